@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../http/problem.js';
+import type { TokenService } from './tokens.js';
+import type { User, UserStore } from './users.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in, activated account behind the Bearer token, if any. */
+    currentUser(): Promise<User | undefined>;
+  }
+}
+
+/**
+ * Reads the Bearer token on demand. The account is looked up on every request that needs it, so that
+ * a deactivated account or a changed role takes effect at once rather than when the token expires.
+ */
+export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore): void {
+  const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let user = cache.get(this);
+    if (!user) {
+      user = resolve(this);
+      cache.set(this, user);
+    }
+    return user;
+  });
+
+  async function resolve(request: FastifyRequest): Promise<User | undefined> {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return undefined;
+    const login = await tokens.verify(header.slice(7).trim());
+    if (!login) return undefined;
+    const user = await users.findByLogin(login);
+    if (!user || !user.activated) return undefined;
+    const { passwordHash: _hash, ...account } = user;
+    return account;
+  }
+}
+
+/** A preHandler that lets through signed-in accounts holding any of the authorities (any when empty). */
+export function requireAuthority(...authorities: string[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized();
+    if (authorities.length && !authorities.some((a) => user.authorities.includes(a)))
+      throw forbidden('You are not authorized to access this resource');
+  };
+}
+
+export const ADMINISTRATORS = ['ROLE_ADMIN', 'ROLE_WADMIN'];

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/connect.js';
+
+export const MIN_SECRET_BYTES = 64;
+const SECRET_SETTING = 'jwt.secret';
+
+export interface TokenClaims {
+  login: string;
+  authorities: string[];
+}
+
+/**
+ * Signs and checks the Bearer tokens (HS512). The secret comes from JWT_SECRET, or is generated once
+ * and kept in the database, so every server on one database accepts the same tokens.
+ */
+export class TokenService {
+  private constructor(
+    private readonly key: Uint8Array,
+    private readonly validitySeconds: number,
+    private readonly rememberMeValiditySeconds: number,
+  ) {}
+
+  static async create(db: Db, configured: string | undefined, validity: number, rememberMeValidity: number) {
+    let secret = configured;
+    if (!secret) {
+      await db
+        .insertInto('app_setting')
+        .values({ key: SECRET_SETTING, value: randomBytes(MIN_SECRET_BYTES).toString('base64') })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await db.selectFrom('app_setting').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
+      secret = row.value as string;
+    }
+    const key = configured ? new TextEncoder().encode(secret) : Buffer.from(secret, 'base64');
+    if (key.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+    return new TokenService(key, validity, rememberMeValidity);
+  }
+
+  sign(claims: TokenClaims, rememberMe: boolean): Promise<string> {
+    return new SignJWT({ auth: claims.authorities.join(',') })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(claims.login)
+      .setIssuedAt()
+      .setExpirationTime(`${rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The token's login, or undefined when the token is malformed, forged or expired. */
+  async verify(token: string): Promise<string | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'] });
+      return typeof payload.sub === 'string' ? payload.sub : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
+import type { Db, DialectName } from './connect.js';
+
+/**
+ * Keeps entity tables in step with their schemas: creates missing tables, columns and join tables.
+ * It only adds; a removed or retyped property leaves its column for an explicit migration to handle,
+ * so that no data is ever dropped by editing a schema.
+ */
+export async function syncEntityTables(db: Db, dialect: DialectName, models: EntityModel[]): Promise<void> {
+  const existing = new Map(
+    (await db.introspection.getTables())
+      .filter((t) => !t.schema || t.schema === 'public')
+      .map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
+  );
+
+  for (const model of models) {
+    if (existing.has(model.table)) continue;
+    const id =
+      dialect === 'postgres'
+        ? db.schema.createTable(model.table).addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        : db.schema.createTable(model.table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    await id.execute();
+    existing.set(model.table, new Set(['id']));
+  }
+
+  for (const model of models) {
+    const columns = existing.get(model.table)!;
+    for (const field of model.fields) {
+      if (!field.column || columns.has(field.column)) continue;
+      await addColumn(db, dialect, model, field, models);
+      columns.add(field.column);
+      if (field.kind === 'reference' || field.name === model.labelField) {
+        await db.schema
+          .createIndex(`${model.table}_${field.column}_idx`)
+          .ifNotExists()
+          .on(model.table)
+          .column(field.column)
+          .execute();
+      }
+    }
+    for (const [fieldName, join] of Object.entries(model.joins)) {
+      if (existing.has(join.table)) continue;
+      const target = models.find((m) => m.name === model.fields.find((f) => f.name === fieldName)!.ref)!;
+      await db.schema
+        .createTable(join.table)
+        .addColumn(join.ownerColumn, 'integer', (c) => c.notNull().references(`${model.table}.id`).onDelete('cascade'))
+        .addColumn(join.targetColumn, 'integer', (c) => c.notNull().references(`${target.table}.id`))
+        .addPrimaryKeyConstraint(`${join.table}_pk`, [join.ownerColumn, join.targetColumn])
+        .execute();
+      await db.schema
+        .createIndex(`${join.table}_${join.targetColumn}_idx`)
+        .on(join.table)
+        .column(join.targetColumn)
+        .execute();
+      existing.set(join.table, new Set([join.ownerColumn, join.targetColumn]));
+    }
+  }
+}
+
+async function addColumn(db: Db, dialect: DialectName, model: EntityModel, field: FieldModel, models: EntityModel[]) {
+  const column = field.column!;
+  const table = db.schema.alterTable(model.table);
+  if (field.kind === 'reference') {
+    const target = models.find((m) => m.name === field.ref)!;
+    await table.addColumn(column, 'integer', (c) => c.references(`${target.table}.id`)).execute();
+    return;
+  }
+  const type = columnType(dialect, field);
+  await table.addColumn(column, sql.raw(type) as never).execute();
+}
+
+function columnType(dialect: DialectName, field: FieldModel): string {
+  switch (field.kind) {
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return dialect === 'postgres' ? 'double precision' : 'real';
+    case 'boolean':
+      return 'boolean';
+    case 'binary':
+      return dialect === 'postgres' ? 'bytea' : 'blob';
+    default:
+      return 'text';
+  }
+}

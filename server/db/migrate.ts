@@ -1,0 +1,24 @@
+import { Migrator, sql, type MigrationProvider } from 'kysely';
+import type { EntityModel } from '../../src/shared/entities/model.js';
+import type { Database } from './connect.js';
+import { coreMigrations } from './core-migrations.js';
+import { syncEntityTables } from './entity-tables.js';
+
+/** Brings the database up to date: versioned core migrations, then the entity tables. */
+export async function migrate({ db, dialect }: Database, models: EntityModel[]): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => coreMigrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  if (dialect === 'postgres') {
+    // Several servers may start together on one database: one at a time adds the entity tables.
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(7250601)`.execute(trx);
+      await syncEntityTables(trx, dialect, models);
+    });
+  } else {
+    await syncEntityTables(db, dialect, models);
+  }
+}

@@ -1,0 +1,243 @@
+import { sql } from 'kysely';
+import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
+import type { Db, DialectName } from '../db/connect.js';
+import { badRequest, conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
+import { criteriaCondition, type Criterion } from './criteria.js';
+
+export type Entity = Record<string, unknown> & { id: number };
+type Row = Record<string, unknown>;
+type Ref = { id: number } & Record<string, unknown>;
+
+export interface SortOrder {
+  field: FieldModel;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListQuery {
+  criteria: Criterion[];
+  sort: SortOrder[];
+  page: number;
+  size: number;
+  eager: boolean;
+}
+
+/**
+ * Reads and writes the rows of every schema-defined entity. Relations come back as `{id, <label>}`
+ * (the whole related entity with `eager`), binary data as base64 beside its content type.
+ * Every write runs in one transaction, so a failed request leaves nothing behind.
+ */
+export class EntityRepository {
+  private readonly byName: Map<string, EntityModel>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: DialectName,
+    models: EntityModel[],
+  ) {
+    this.byName = new Map(models.map((m) => [m.name, m]));
+  }
+
+  model(name: string): EntityModel {
+    return this.byName.get(name)!;
+  }
+
+  async list(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
+    const where = criteriaCondition(model, this.dialect, query.criteria);
+    let count = this.db.selectFrom(model.table).select((eb) => eb.fn.countAll<number>().as('total'));
+    let select = this.db.selectFrom(model.table).select(this.columns(model));
+    if (where) {
+      count = count.where(where);
+      select = select.where(where);
+    }
+    for (const { field, direction } of query.sort) select = select.orderBy(sql.ref(`${model.table}.${field.column}`), direction);
+    if (!query.sort.some((s) => s.field.kind === 'id')) select = select.orderBy(sql.ref(`${model.table}.id`), 'asc');
+    select = select.limit(query.size).offset(query.page * query.size);
+    const [rows, totals] = await Promise.all([select.execute(), count.executeTakeFirstOrThrow()]);
+    return { items: await this.toEntities(this.db, model, rows, query.eager), total: Number(totals.total) };
+  }
+
+  async get(model: EntityModel, id: number, eager = false, db: Db = this.db): Promise<Entity> {
+    const row = await db.selectFrom(model.table).select(this.columns(model)).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(`${model.title} ${id} does not exist`);
+    return (await this.toEntities(db, model, [row], eager))[0];
+  }
+
+  async create(model: EntityModel, body: Row): Promise<Entity> {
+    return this.db.transaction().execute(async (trx) => {
+      const values = this.withDefaults(model, body);
+      await this.checkReferencesExist(trx, model, values);
+      const row = this.toRow(model, values);
+      const insert = trx.insertInto(model.table);
+      const inserted = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(inserted.id);
+      await this.writeJoins(trx, model, id, values, false);
+      return this.get(model, id, false, trx);
+    });
+  }
+
+  /** Replaces every field (PUT), or only those present in `changes` (PATCH). */
+  async update(model: EntityModel, id: number, changes: Row, partial: boolean): Promise<Entity> {
+    return this.db.transaction().execute(async (trx) => {
+      const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw notFound(`${model.title} ${id} does not exist`);
+      const values = partial ? changes : this.withDefaults(model, changes);
+      await this.checkReferencesExist(trx, model, values);
+      const row = this.toRow(model, values, partial);
+      if (Object.keys(row).length) await trx.updateTable(model.table).set(row).where('id', '=', id).execute();
+      await this.writeJoins(trx, model, id, values, partial);
+      return this.get(model, id, false, trx);
+    });
+  }
+
+  async delete(model: EntityModel, id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw notFound(`${model.title} ${id} does not exist`);
+      const users = await this.referencesTo(trx, model, id);
+      if (users.length)
+        throw conflict(`${model.title} ${id} is still used by ${users.join(', ')}; change or delete those first`, 'error.referenced');
+      await trx.deleteFrom(model.table).where('id', '=', id).execute();
+    });
+  }
+
+  /** Who points at this row: ["2 Sites", "1 Alias"]. */
+  private async referencesTo(db: Db, target: EntityModel, id: number): Promise<string[]> {
+    const users: string[] = [];
+    for (const model of this.byName.values()) {
+      for (const field of model.fields) {
+        if (field.ref !== target.name) continue;
+        const [table, column] =
+          field.kind === 'references'
+            ? [model.joins[field.name].table, model.joins[field.name].targetColumn]
+            : [model.table, field.column!];
+        let q = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', id);
+        if (model === target && field.kind === 'reference') q = q.where('id', '<>', id);
+        const { n } = await q.executeTakeFirstOrThrow();
+        if (Number(n) > 0) users.push(`${Number(n)} ${Number(n) === 1 ? model.title : model.plural}`);
+      }
+    }
+    return users;
+  }
+
+  private columns(model: EntityModel): string[] {
+    return model.fields.filter((f) => f.column).map((f) => `${f.column} as ${f.name}`);
+  }
+
+  private withDefaults(model: EntityModel, body: Row): Row {
+    const values = { ...body };
+    for (const f of model.fields) if (values[f.name] == null && f.default !== undefined) values[f.name] = f.default;
+    return values;
+  }
+
+  private async checkReferencesExist(db: Db, model: EntityModel, values: Row): Promise<void> {
+    const errors: FieldError[] = [];
+    for (const field of model.fields) {
+      if (field.kind !== 'reference' && field.kind !== 'references') continue;
+      const value = values[field.name];
+      if (value == null) continue;
+      const ids = [...new Set((Array.isArray(value) ? value : [value]).map((r: Ref) => r.id))];
+      if (!ids.length) continue;
+      const target = this.model(field.ref!);
+      const found = await db.selectFrom(target.table).select('id').where('id', 'in', ids).execute();
+      if (found.length !== ids.length) errors.push({ objectName: model.name, field: field.name, message: 'NotFound' });
+    }
+    if (errors.length) throw validationProblem(model.name, errors, 'A referenced entity does not exist');
+  }
+
+  private toRow(model: EntityModel, values: Row, partial = false): Row {
+    const row: Row = {};
+    for (const f of model.fields) {
+      if (!f.column || f.kind === 'id') continue;
+      if (partial && !(f.name in values)) continue;
+      const v = values[f.name] ?? null;
+      if (v === null) row[f.column] = null;
+      else if (f.kind === 'reference') row[f.column] = (v as Ref).id;
+      else if (f.kind === 'binary') row[f.column] = Buffer.from(v as string, 'base64');
+      else if (f.kind === 'boolean' && this.dialect === 'sqlite') row[f.column] = v ? 1 : 0;
+      else row[f.column] = v;
+    }
+    return row;
+  }
+
+  private async writeJoins(db: Db, model: EntityModel, id: number, values: Row, partial: boolean) {
+    for (const [fieldName, join] of Object.entries(model.joins)) {
+      if (partial && !(fieldName in values)) continue;
+      await db.deleteFrom(join.table).where(join.ownerColumn, '=', id).execute();
+      const ids = [...new Set(((values[fieldName] as Ref[] | null) ?? []).map((r) => r.id))];
+      if (ids.length)
+        await db
+          .insertInto(join.table)
+          .values(ids.map((target) => ({ [join.ownerColumn]: id, [join.targetColumn]: target })))
+          .execute();
+    }
+  }
+
+  private async toEntities(db: Db, model: EntityModel, rows: Row[], eager: boolean): Promise<Entity[]> {
+    const entities = rows.map((row) => this.fromRow(model, row));
+    if (!entities.length) return entities;
+    for (const field of model.fields) {
+      if (field.kind === 'reference') {
+        const ids = [...new Set(entities.map((e) => e[field.name] as number | null).filter((v) => v != null))];
+        const refs = await this.references(db, this.model(field.ref!), ids, eager);
+        for (const e of entities) e[field.name] = e[field.name] == null ? null : (refs.get(e[field.name] as number) ?? null);
+      } else if (field.kind === 'references') {
+        const join = model.joins[field.name];
+        const links = await db
+          .selectFrom(join.table)
+          .select([`${join.ownerColumn} as owner`, `${join.targetColumn} as target`])
+          .where(join.ownerColumn, 'in', entities.map((e) => e.id))
+          .orderBy(join.targetColumn)
+          .execute();
+        const refs = await this.references(db, this.model(field.ref!), [...new Set(links.map((l) => l.target as number))], eager);
+        for (const e of entities) e[field.name] = [];
+        const byId = new Map(entities.map((e) => [e.id, e]));
+        for (const l of links) (byId.get(l.owner as number)![field.name] as Ref[]).push(refs.get(l.target as number)!);
+      }
+    }
+    return entities;
+  }
+
+  /** Related rows by id: `{id, label}`, or the whole entity (its own relations as `{id}`) when eager. */
+  private async references(db: Db, target: EntityModel, ids: number[], eager: boolean): Promise<Map<number, Ref>> {
+    if (!ids.length) return new Map();
+    const columns = eager ? this.columns(target) : ['id', `${target.fields.find((f) => f.name === target.labelField)!.column} as ${target.labelField}`];
+    const rows = await db.selectFrom(target.table).select(columns).where('id', 'in', ids).execute();
+    return new Map(
+      rows.map((row) => {
+        const entity = eager ? this.fromRow(target, row) : ({ id: Number(row.id), [target.labelField]: row[target.labelField] } as Ref);
+        if (eager) for (const f of target.fields) if (f.kind === 'reference' && entity[f.name] != null) entity[f.name] = { id: entity[f.name] };
+        return [entity.id, entity];
+      }),
+    );
+  }
+
+  private fromRow(model: EntityModel, row: Row): Entity {
+    const entity: Row = {};
+    for (const f of model.fields) {
+      if (f.kind === 'references') continue;
+      const v = row[f.name];
+      if (v === null || v === undefined) entity[f.name] = null;
+      else if (f.kind === 'boolean') entity[f.name] = Boolean(v);
+      else if (f.kind === 'binary') entity[f.name] = Buffer.from(v as Uint8Array).toString('base64');
+      else if (f.kind === 'id' || f.kind === 'reference' || f.kind === 'integer') entity[f.name] = Number(v);
+      else entity[f.name] = v;
+    }
+    return entity as Entity;
+  }
+}
+
+/** Parses `sort=field,asc` values (repeatable) into orders; unknown or unsortable fields are a 400. */
+export function parseSort(model: EntityModel, raw: string | string[] | undefined): SortOrder[] {
+  const orders: SortOrder[] = [];
+  for (const item of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+    const [name, dir = 'asc', ...rest] = item.split(',');
+    const direction = dir.toLowerCase();
+    const field = model.fields.find((f) => f.name === name);
+    if (!field || !field.column || field.kind === 'binary' || rest.length || (direction !== 'asc' && direction !== 'desc'))
+      throw badRequest(`Cannot sort ${model.plural} by "${item}"; use sort=field,asc or sort=field,desc`);
+    orders.push({ field, direction });
+  }
+  return orders.length ? orders : [{ field: model.fields.find((f) => f.kind === 'id')!, direction: 'asc' }];
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { EntityModel } from '../../src/shared/entities/model.js';
+import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
+import { badRequest, badRequestAlert } from '../http/problem.js';
+import { paginationLink } from '../http/pagination.js';
+import { parseCriteria } from './criteria.js';
+import { parseSort, type Entity, type EntityRepository } from './repository.js';
+import type { EntityValidator } from './validation.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 10_000;
+
+type Query = Record<string, string | string[] | undefined>;
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 } },
+  required: ['id'],
+} as const;
+
+/** Pages of `page` (zero-based) and `size`, validated by hand because they sit among free-form criteria. */
+function pageOf(query: Query): { page: number; size: number } {
+  const read = (name: string, fallback: number, min: number, max: number) => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(Array.isArray(raw) ? raw[0] : raw);
+    if (!Number.isInteger(n) || n < min || n > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
+    return n;
+  };
+  return { page: read('page', 0, 0, 1_000_000), size: read('size', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE) };
+}
+
+const isEager = (query: Query) => query.eager === 'true';
+
+/** The REST endpoints of one schema-defined entity: list, get, create, replace, patch, delete. */
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  model: EntityModel,
+  repository: EntityRepository,
+  validator: EntityValidator,
+): void {
+  const base = `/api/${model.api}`;
+  const config = { objectName: model.name };
+  const preHandler = requireAuthority(...ADMINISTRATORS);
+  const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) =>
+    reply.header('app-alert', `portico.${model.name}.${action}`).header('app-params', String(id));
+  // Route schemas go to fastify's compiler without $id: one entity's body and partial body share it.
+  const { $id: _id, ...bodySchema } = model.schema;
+  const partialSchema = { ...bodySchema, required: [] };
+
+  app.get<{ Querystring: Query }>(base, { preHandler, config }, async (request, reply) => {
+    const query = request.query;
+    const { page, size } = pageOf(query);
+    const result = await repository.list(model, {
+      criteria: parseCriteria(model, query),
+      sort: parseSort(model, query.sort),
+      page,
+      size,
+      eager: isEager(query),
+    });
+    reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
+    return result.items;
+  });
+
+  app.get<{ Params: { id: number }; Querystring: Query }>(
+    `${base}/:id`,
+    { preHandler, config, schema: { params: idParams } },
+    async (request) => repository.get(model, request.params.id, isEager(request.query)),
+  );
+
+  app.post<{ Body: Partial<Entity> }>(base, { preHandler, config, schema: { body: bodySchema } }, async (request, reply) => {
+    if (request.body.id != null) throw badRequestAlert(`A new ${model.title} cannot already have an ID`, model.name, 'idexists');
+    const created = await repository.create(model, request.body);
+    alert(reply, 'created', created.id).header('location', `${base}/${created.id}`).status(201);
+    return created;
+  });
+
+  const checkId = (pathId: number, body: Partial<Entity>) => {
+    if (body.id == null) throw badRequestAlert('Invalid id', model.name, 'idnull');
+    if (body.id !== pathId) throw badRequestAlert('The id in the body does not match the address', model.name, 'idinvalid');
+  };
+
+  app.put<{ Params: { id: number }; Body: Partial<Entity> }>(
+    `${base}/:id`,
+    { preHandler, config, schema: { params: idParams, body: bodySchema } },
+    async (request, reply) => {
+      checkId(request.params.id, request.body);
+      const updated = await repository.update(model, request.params.id, request.body, false);
+      alert(reply, 'updated', updated.id);
+      return updated;
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: Partial<Entity> }>(
+    `${base}/:id`,
+    { preHandler, config, schema: { params: idParams, body: partialSchema } },
+    async (request, reply) => {
+      checkId(request.params.id, request.body);
+      const current = await repository.get(model, request.params.id);
+      validator.check(model, { ...current, ...request.body });
+      const updated = await repository.update(model, request.params.id, request.body, true);
+      alert(reply, 'updated', updated.id);
+      return updated;
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    `${base}/:id`,
+    { preHandler, config, schema: { params: idParams } },
+    async (request, reply) => {
+      await repository.delete(model, request.params.id);
+      alert(reply, 'deleted', request.params.id).status(204);
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { EntityModel } from '../../src/shared/entities/model.js';
+import { type FieldError, validationProblem } from '../http/problem.js';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** One ajv instance for entity bodies, with the formats entity schemas use. */
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true });
+  ajv.addFormat('base64', { type: 'string', validate: (s: string) => s.length % 4 === 0 && BASE64.test(s) });
+  ajv.addFormat('json', {
+    type: 'string',
+    validate: (s: string) => {
+      try {
+        JSON.parse(s);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  });
+  return ajv;
+}
+
+/** Constraint names as the client knows them (NotNull, Size, Min, Max, Pattern ...). */
+function constraintName(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'NotNull';
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return 'Size';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'Min';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'Max';
+    case 'pattern':
+      return 'Pattern';
+    case 'enum':
+      return 'Enum';
+    case 'additionalProperties':
+      return 'Unknown';
+    case 'format':
+      return `Format.${String(error.params.format)}`;
+    case 'type':
+      return error.params.type === 'null' ? 'NotNull' : 'TypeMismatch';
+    default:
+      return error.keyword;
+  }
+}
+
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
+  return error.instancePath.split('/')[1] ?? '';
+}
+
+/** ajv errors as field errors, one per field (anyOf branches repeat a mistake; the first words it best). */
+export function toFieldErrors(objectName: string, errors: ErrorObject[]): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const error of errors) {
+    const field = fieldOf(error);
+    if (!byField.has(field) && error.keyword !== 'anyOf')
+      byField.set(field, { objectName, field, message: constraintName(error) });
+  }
+  return [...byField.values()];
+}
+
+export class EntityValidator {
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(models: EntityModel[], ajv = createAjv()) {
+    for (const model of models) this.validators.set(model.name, ajv.compile(model.schema));
+  }
+
+  /** Throws a 400 problem listing every field error (one per field) when the body breaks the schema. */
+  check(model: EntityModel, body: unknown): void {
+    const validate = this.validators.get(model.name)!;
+    if (validate(body)) return;
+    throw validationProblem(model.name, toFieldErrors(model.name, validate.errors ?? []));
+  }
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpProblem, problemBody, type ProblemInit } from './problem.js';
+import { toFieldErrors } from '../entities/validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Entity name reported as `objectName` in body field errors. */
+    objectName?: string;
+  }
+}
+
+/**
+ * Every failure leaves as a problem body. Client mistakes get their 4xx with what was wrong;
+ * anything else is logged and answered 500 without internals.
+ */
+export function installErrorHandling(app: FastifyInstance, clientDir: string): void {
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+    let problem: ProblemInit;
+    if (error instanceof HttpProblem) {
+      problem = error.problem;
+    } else if (error.validation) {
+      const objectName = request.routeOptions.config?.objectName ?? 'request';
+      const inBody = error.validationContext === 'body';
+      problem = {
+        status: 400,
+        title: 'Method argument not valid',
+        message: 'error.validation',
+        detail: inBody ? undefined : `Invalid ${error.validationContext}: ${error.message}`,
+        fieldErrors: toFieldErrors(inBody ? objectName : String(error.validationContext), error.validation),
+      };
+      if (inBody) problem.detail = problem.fieldErrors!.map((e) => `${e.field}: ${e.message}`).join('; ');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large ...
+      problem = { status: error.statusCode, title: error.name, message: `error.http.${error.statusCode}`, detail: error.message };
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      problem = { status: 500, title: 'Internal Server Error', message: 'error.http.500', detail: 'An unexpected error occurred' };
+    }
+    if (problem.errorKey) reply.header('app-error', problem.errorKey);
+    if (problem.params) reply.header('app-params', problem.params);
+    for (const [k, v] of Object.entries(problem.headers ?? {})) reply.header(k, v);
+    reply.status(problem.status).type('application/problem+json').send(problemBody(problem, request.url.split('?')[0]));
+  });
+
+  const indexFile = path.join(clientDir, 'index.html');
+  const API_PREFIX = /^\/(api|management|i18n|oauth2)(\/|$)/;
+  app.setNotFoundHandler((request, reply) => {
+    // The client's routes (/alias/1/edit, /wuser/composer ...) are pages of the single-page app.
+    const path = request.url.split('?')[0];
+    if (request.method === 'GET' && !API_PREFIX.test(path) && fs.existsSync(indexFile)) {
+      reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+      return;
+    }
+    reply
+      .status(404)
+      .type('application/problem+json')
+      .send(problemBody({ status: 404, title: 'Not Found', message: 'error.http.404', detail: `No route for ${request.method} ${request.url.split('?')[0]}` }, request.url.split('?')[0]));
+  });
+}

@@ -1,0 +1,276 @@
+/**
+ * The entity model: what one entity schema file (schemas/entities/*.schema.json) says, read once
+ * into a form that the server (tables, routes, validation) and the client (screens, inputs) share.
+ *
+ * A schema file is plain JSON Schema plus three annotations:
+ *  - `x-entity` on the root: { api?, table?, plural?, label?, list? } (defaults derived from `$id`);
+ *  - `x-ref` on a property: a relation to another entity by its `$id` (an array type makes it many-to-many);
+ *  - `x-input` on a property: a hint for the form input ("multiline" or "code").
+ * A string property with `contentEncoding: "base64"` is binary data; its `{field}ContentType`
+ * companion is added here, so the schema file names the data field only.
+ */
+
+export type FieldKind =
+  | 'id'
+  | 'string'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'enum'
+  | 'binary'
+  | 'contentType'
+  | 'reference'
+  | 'references';
+
+export interface FieldModel {
+  name: string;
+  kind: FieldKind;
+  /** SQL column; absent for many-to-many relations, which live in a join table. */
+  column?: string;
+  required: boolean;
+  readOnly: boolean;
+  default?: unknown;
+  enum?: string[];
+  /** Target entity name for reference and references fields. */
+  ref?: string;
+  /** For binary fields: the declared media type ("image/*" shows a preview). */
+  mediaType?: string;
+  /** For contentType fields: the binary field they describe. */
+  binaryField?: string;
+  input?: 'multiline' | 'code';
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+  description?: string;
+}
+
+export interface JoinTable {
+  table: string;
+  ownerColumn: string;
+  targetColumn: string;
+}
+
+export interface EntityModel {
+  /** Schema `$id`, kebab-case: route base `/{name}`, resource name in the client. */
+  name: string;
+  title: string;
+  plural: string;
+  description?: string;
+  /** REST base below `api/`. */
+  api: string;
+  table: string;
+  labelField: string;
+  listFields: string[];
+  fields: FieldModel[];
+  joins: Record<string, JoinTable>;
+  /** The JSON Schema the request bodies are validated against (relations and companions expanded). */
+  schema: JsonSchema;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+interface RawProperty {
+  type?: string | string[];
+  enum?: string[];
+  default?: unknown;
+  readOnly?: boolean;
+  contentEncoding?: string;
+  contentMediaType?: string;
+  'x-ref'?: string;
+  'x-input'?: 'multiline' | 'code';
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+  description?: string;
+  [key: string]: unknown;
+}
+
+interface RawEntitySchema {
+  $id: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  properties: Record<string, RawProperty>;
+  required?: string[];
+  'x-entity'?: {
+    api?: string;
+    table?: string;
+    plural?: string;
+    label?: string;
+    list?: string[];
+  };
+}
+
+const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export const snakeCase = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+
+const pascalCase = (name: string): string =>
+  name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+
+const REFERENCE_SCHEMA = {
+  type: 'object',
+  properties: { id: { type: 'integer' } },
+  required: ['id'],
+};
+
+export class SchemaError extends Error {}
+
+/** Reads one entity schema file's JSON into its model; throws SchemaError naming what is wrong. */
+export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
+  const schema = raw as RawEntitySchema;
+  const fail = (why: string): never => {
+    throw new SchemaError(`${source}: ${why}`);
+  };
+  if (!schema || typeof schema !== 'object') fail('not a JSON object');
+  if (typeof schema.$id !== 'string' || !NAME_PATTERN.test(schema.$id))
+    fail('$id must be a kebab-case entity name such as "widget-type"');
+  if (!schema.properties || typeof schema.properties !== 'object') fail('has no properties');
+  const props = schema.properties;
+  if (!props.id || props.id.type !== 'integer') fail('needs an integer "id" property');
+
+  const name = schema.$id;
+  const options = schema['x-entity'] ?? {};
+  const required = new Set(schema.required ?? []);
+  const table = options.table ?? snakeCase(name);
+  const fields: FieldModel[] = [];
+  const joins: Record<string, JoinTable> = {};
+  const validationProps: Record<string, unknown> = {};
+  const validationRequired: string[] = [];
+
+  for (const [fieldName, prop] of Object.entries(props)) {
+    if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(fieldName)) fail(`property "${fieldName}" must be camelCase`);
+    const base = {
+      name: fieldName,
+      required: required.has(fieldName),
+      readOnly: prop.readOnly === true || fieldName === 'id',
+      default: prop.default,
+      input: prop['x-input'],
+      description: prop.description,
+    };
+    const { 'x-ref': ref, 'x-input': _input, ...plain } = prop;
+    let field: FieldModel;
+    let validation: Record<string, unknown> = plain;
+
+    if (fieldName === 'id') {
+      field = { ...base, kind: 'id', column: 'id' };
+    } else if (ref !== undefined) {
+      if (!NAME_PATTERN.test(ref)) fail(`"${fieldName}".x-ref must name an entity`);
+      if (prop.type === 'array') {
+        field = { ...base, kind: 'references', ref };
+        joins[fieldName] = {
+          table: `${table}_${snakeCase(fieldName)}`,
+          ownerColumn: `${table}_id`,
+          targetColumn: `${snakeCase(ref)}_id`,
+        };
+        validation = { type: 'array', items: REFERENCE_SCHEMA, uniqueItems: false };
+      } else {
+        field = { ...base, kind: 'reference', ref, column: `${snakeCase(fieldName)}_id` };
+        validation = base.required ? REFERENCE_SCHEMA : { anyOf: [REFERENCE_SCHEMA, { type: 'null' }] };
+      }
+    } else if (prop.type === 'string' && prop.contentEncoding === 'base64') {
+      field = { ...base, kind: 'binary', column: snakeCase(fieldName), mediaType: prop.contentMediaType };
+      const companion = `${fieldName}ContentType`;
+      if (props[companion]) fail(`"${companion}" is added automatically; remove it from the schema`);
+      fields.push(field);
+      validationProps[fieldName] = nullable({ type: 'string', format: 'base64' }, base.required);
+      if (base.required) validationRequired.push(fieldName);
+      fields.push({
+        name: companion,
+        kind: 'contentType',
+        column: snakeCase(companion),
+        required: false,
+        readOnly: false,
+        binaryField: fieldName,
+        maxLength: 255,
+      });
+      validationProps[companion] = nullable({ type: 'string', maxLength: 255 }, false);
+      continue;
+    } else if (prop.type === 'string' && Array.isArray(prop.enum)) {
+      field = { ...base, kind: 'enum', column: snakeCase(fieldName), enum: prop.enum };
+    } else if (prop.type === 'string') {
+      field = {
+        ...base,
+        kind: 'string',
+        column: snakeCase(fieldName),
+        // A required text must say something: an empty string counts as missing.
+        minLength: prop.minLength ?? (base.required ? 1 : undefined),
+        maxLength: prop.maxLength,
+        pattern: prop.pattern,
+        format: prop.format,
+      };
+      if (field.minLength !== undefined) validation = { ...plain, minLength: field.minLength };
+    } else if (prop.type === 'integer' || prop.type === 'number') {
+      field = { ...base, kind: prop.type, column: snakeCase(fieldName), minimum: prop.minimum, maximum: prop.maximum };
+    } else if (prop.type === 'boolean') {
+      field = { ...base, kind: 'boolean', column: snakeCase(fieldName) };
+    } else {
+      return fail(`property "${fieldName}" has an unsupported type ${JSON.stringify(prop.type)}`);
+    }
+    fields.push(field);
+    if (field.kind === 'id') {
+      validationProps.id = { type: ['integer', 'null'] };
+    } else {
+      validationProps[fieldName] = field.kind === 'references' ? validation : nullable(validation, base.required);
+      if (base.required) validationRequired.push(fieldName);
+    }
+  }
+
+  for (const fieldName of required) if (!props[fieldName]) fail(`required "${fieldName}" is not a property`);
+  const labelField = options.label ?? (props.name ? 'name' : props.title ? 'title' : 'id');
+  if (!props[labelField]) fail(`label field "${labelField}" is not a property`);
+  const listFields =
+    options.list ?? fields.filter((f) => f.kind !== 'contentType' && f.input !== 'multiline').map((f) => f.name);
+  for (const f of listFields) if (!props[f]) fail(`list field "${f}" is not a property`);
+
+  const title = schema.title ?? pascalCase(name);
+  return {
+    name,
+    title,
+    plural: options.plural ?? `${title}s`,
+    description: schema.description,
+    api: options.api ?? `${name}s`,
+    table,
+    labelField,
+    listFields,
+    fields,
+    joins,
+    schema: {
+      $id: name,
+      title: pascalCase(name),
+      type: 'object',
+      properties: validationProps,
+      required: validationRequired,
+      additionalProperties: false,
+    },
+  };
+}
+
+function nullable(schema: Record<string, unknown>, required: boolean): Record<string, unknown> {
+  if (required) return schema;
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
+/** Checks that every relation points at a known entity. */
+export function checkReferences(models: EntityModel[]): void {
+  const names = new Set(models.map((m) => m.name));
+  for (const model of models)
+    for (const field of model.fields)
+      if (field.ref && !names.has(field.ref))
+        throw new SchemaError(`${model.name}.${field.name} refers to unknown entity "${field.ref}"`);
+}
+
+export const fieldByName = (model: EntityModel, name: string): FieldModel | undefined =>
+  model.fields.find((f) => f.name === name);

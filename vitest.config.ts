@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.PORTICO_TEST_DATABASE_URL;
+
+/**
+ * Unit tests run in-process; API tests start a real server process per file, on a temporary SQLite
+ * file and, when PORTICO_TEST_DATABASE_URL is set, again on a fresh PostgreSQL database.
+ * Browser tests are Playwright's (playwright.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: ['tests/api/**/*.test.ts'],
+          env: { PORTICO_TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['tests/api/**/*.test.ts'],
+                env: { PORTICO_TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
