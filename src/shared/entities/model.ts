@@ -177,7 +177,7 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
         validation = { type: 'array', items: REFERENCE_SCHEMA, uniqueItems: false };
       } else {
         field = { ...base, kind: 'reference', ref, column: `${snakeCase(fieldName)}_id` };
-        validation = base.required ? REFERENCE_SCHEMA : { anyOf: [REFERENCE_SCHEMA, { type: 'null' }] };
+        validation = REFERENCE_SCHEMA; // made nullable below when optional
       }
     } else if (prop.type === 'string' && prop.contentEncoding === 'base64') {
       field = { ...base, kind: 'binary', column: snakeCase(fieldName), mediaType: prop.contentMediaType };
@@ -259,7 +259,9 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
 
 function nullable(schema: Record<string, unknown>, required: boolean): Record<string, unknown> {
   if (required) return schema;
-  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
+  // `enum` applies to null too, so an optional enum must list null among its values.
+  const values = Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {};
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'], ...values };
   return { anyOf: [schema, { type: 'null' }] };
 }
 
