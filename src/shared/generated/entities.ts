@@ -1,0 +1,123 @@
+/**
+ * Generated from schemas/entities/*.schema.json by `npm run generate:types`. Do not edit by hand:
+ * change the schema and run the command again (`npm run check:types` fails while this file is stale).
+ */
+
+export interface Alias {
+  id?: number | null;
+  name: string;
+  adiutoId: number;
+  permissions?: {
+    id: number;
+    [k: string]: unknown;
+  }[];
+}
+
+export interface Page {
+  id?: number | null;
+  name: string;
+  urlTitle?: string | null;
+  path?: string | null;
+  link?: string | null;
+  description?: string | null;
+  permissionChecks?: string | null;
+  icon?: string | null;
+  css?: string | null;
+  cssContentType?: string | null;
+  cssUrl?: string | null;
+  index?: number | null;
+  type?: 'PAGE' | 'LINK' | null;
+  scope?: 'PRIVATE' | 'PUBLIC' | null;
+  template?: {
+    id: number;
+    [k: string]: unknown;
+  } | null;
+  parent?: {
+    id: number;
+    [k: string]: unknown;
+  } | null;
+}
+
+export interface Permission {
+  id?: number | null;
+  name: string;
+  type?: 'GENERAL' | 'CUSTOM' | 'FAMILY' | null;
+  adiutoId: number;
+  create?: boolean | null;
+  read?: boolean | null;
+  update?: boolean | null;
+  delete?: boolean | null;
+}
+
+export interface Site {
+  id?: number | null;
+  name: string;
+  description?: string | null;
+  adiutoURL?: string | null;
+  /**
+   * Comma-separated language codes, for example en,it
+   */
+  langs?: string | null;
+  logo: string;
+  logoContentType?: string | null;
+  css?: string | null;
+  cssContentType?: string | null;
+  cssUrl?: string | null;
+  theme: {
+    id: number;
+    [k: string]: unknown;
+  };
+  validLicense?: boolean | null;
+  captchaEnabled?: boolean | null;
+}
+
+export interface Template {
+  id?: number | null;
+  name: string;
+  row: number;
+  col: number;
+  css?: string | null;
+  cssContentType?: string | null;
+  cssUrl?: string | null;
+}
+
+export interface Theme {
+  id?: number | null;
+  name: string;
+  conf: string;
+}
+
+export interface Widget {
+  id?: number | null;
+  title: string;
+  conf: string;
+  css?: string | null;
+  cssContentType?: string | null;
+  cssUrl?: string | null;
+  permissionChecks?: string | null;
+  page: {
+    id: number;
+    [k: string]: unknown;
+  };
+  type: {
+    id: number;
+    [k: string]: unknown;
+  };
+}
+
+export interface WidgetType {
+  id?: number | null;
+  name: string;
+}
+
+/** Entity types by entity name (schema `$id`). */
+export interface EntityTypes {
+  alias: Alias;
+  page: Page;
+  permission: Permission;
+  site: Site;
+  template: Template;
+  theme: Theme;
+  widget: Widget;
+  'widget-type': WidgetType;
+}
