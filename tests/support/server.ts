@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Starts a real Portico server process on a free port and a fresh database, for API and browser
+ * tests and benchmarks. The database is chosen by PORTICO_TEST_DB:
+ *  - `sqlite` (default): a file in a new temporary folder, removed on stop;
+ *  - `postgres`: a new database `portico_test_<random>` on the server of PORTICO_TEST_DATABASE_URL,
+ *    dropped on stop.
+ * The demonstration profile is on, so admin/admin, wadmin/wadmin and user/user exist.
+ */
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+export interface TestServer {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  baseUrl: string;
+  dialect: 'sqlite' | 'postgres';
+  databaseUrl: string;
+  /** A Bearer token for the account (cached per login). */
+  token(login: string, password: string): Promise<string>;
+  /** Stops the process and removes its database. */
+  stop(): Promise<void>;
+  /** What the process printed so far, for diagnosing failures. */
+  output(): string;
+}
+
+export interface StartOptions {
+  /** Extra environment for the server, such as PORTICO_SCHEMA_DIRS. */
+  env?: Record<string, string>;
+  /** Overrides PORTICO_TEST_DB. */
+  db?: 'sqlite' | 'postgres';
+  /** How long to wait for the server to answer its liveness probe. */
+  startTimeoutMs?: number;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dialect = options.db ?? (process.env.PORTICO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
+  const database = dialect === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      PORTICO_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const stop = async () => {
+    await terminate(child, exited);
+    await database.drop();
+  };
+
+  try {
+    await waitUntilLive(baseUrl, child, options.startTimeoutMs ?? 45_000, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const tokens = new Map<string, Promise<string>>();
+  const token = (login: string, password: string) => {
+    let t = tokens.get(login);
+    if (!t) {
+      t = authenticate(baseUrl, login, password);
+      tokens.set(login, t);
+      t.catch(() => tokens.delete(login));
+    }
+    return t;
+  };
+
+  return { baseUrl, dialect, databaseUrl: database.url, token, stop, output: () => output };
+}
+
+async function authenticate(baseUrl: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const header = res.headers.get('authorization');
+  if (res.status !== 200 || !header?.startsWith('Bearer ')) throw new Error(`Sign-in of ${username} failed: ${res.status}`);
+  return header.slice('Bearer '.length);
+}
+
+interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function createSqliteDatabase(): TestDatabase {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-'));
+  return {
+    url: `sqlite:${path.join(dir, 'portico.db')}`,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.PORTICO_TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PORTICO_TEST_DB=postgres needs PORTICO_TEST_DATABASE_URL (postgres://user@host:port/db)');
+  const name = `portico_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // FORCE (PostgreSQL 13+) ends connections a killed server may have left behind.
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilLive(baseUrl: string, child: ChildProcess, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/management/health/liveness`, { signal: AbortSignal.timeout(1_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not become live within ${timeoutMs} ms:\n${output()}`);
+}
+
+async function terminate(child: ChildProcess, exited: Promise<number | null>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
