@@ -6,7 +6,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** One ajv instance for entity bodies, with the formats entity schemas use. */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true });
+  // verbose keeps the offending value in each error, so a null where a value is required reads NotNull.
+  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
   ajv.addFormat('base64', { type: 'string', validate: (s: string) => s.length % 4 === 0 && BASE64.test(s) });
   ajv.addFormat('json', {
     type: 'string',
@@ -47,7 +48,7 @@ function constraintName(error: ErrorObject): string {
     case 'format':
       return `Format.${String(error.params.format)}`;
     case 'type':
-      return error.params.type === 'null' ? 'NotNull' : 'TypeMismatch';
+      return error.params.type === 'null' || error.data === null ? 'NotNull' : 'TypeMismatch';
     default:
       return error.keyword;
   }
