@@ -37,7 +37,7 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
   }
 }
 
-/** A preHandler that lets through signed-in accounts holding any of the authorities (any when empty). */
+/** A route hook (preHandler or onRequest) that lets through signed-in accounts holding any of the authorities (any when empty). */
 export function requireAuthority(...authorities: string[]): preHandlerAsyncHookHandler {
   return async (request) => {
     const user = await request.currentUser();

@@ -41,14 +41,15 @@ export function registerEntityRoutes(
 ): void {
   const base = `/api/${model.api}`;
   const config = { objectName: model.name };
-  const preHandler = requireAuthority(...ADMINISTRATORS);
+  // Checked on request, before the body is parsed and validated: those who may not write learn nothing from it.
+  const onRequest = requireAuthority(...ADMINISTRATORS);
   const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) =>
     reply.header('app-alert', `portico.${model.name}.${action}`).header('app-params', String(id));
   // Route schemas go to fastify's compiler without $id: one entity's body and partial body share it.
   const { $id: _id, ...bodySchema } = model.schema;
   const partialSchema = { ...bodySchema, required: [] };
 
-  app.get<{ Querystring: Query }>(base, { preHandler, config }, async (request, reply) => {
+  app.get<{ Querystring: Query }>(base, { onRequest, config }, async (request, reply) => {
     const query = request.query;
     const { page, size } = pageOf(query);
     const result = await repository.list(model, {
@@ -64,11 +65,11 @@ export function registerEntityRoutes(
 
   app.get<{ Params: { id: number }; Querystring: Query }>(
     `${base}/:id`,
-    { preHandler, config, schema: { params: idParams } },
+    { onRequest, config, schema: { params: idParams } },
     async (request) => repository.get(model, request.params.id, isEager(request.query)),
   );
 
-  app.post<{ Body: Partial<Entity> }>(base, { preHandler, config, schema: { body: bodySchema } }, async (request, reply) => {
+  app.post<{ Body: Partial<Entity> }>(base, { onRequest, config, schema: { body: bodySchema } }, async (request, reply) => {
     if (request.body.id != null) throw badRequestAlert(`A new ${model.title} cannot already have an ID`, model.name, 'idexists');
     const created = await repository.create(model, request.body);
     alert(reply, 'created', created.id).header('location', `${base}/${created.id}`).status(201);
@@ -82,7 +83,7 @@ export function registerEntityRoutes(
 
   app.put<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { preHandler, config, schema: { params: idParams, body: bodySchema } },
+    { onRequest, config, schema: { params: idParams, body: bodySchema } },
     async (request, reply) => {
       checkId(request.params.id, request.body);
       const updated = await repository.update(model, request.params.id, request.body, false);
@@ -93,7 +94,7 @@ export function registerEntityRoutes(
 
   app.patch<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { preHandler, config, schema: { params: idParams, body: partialSchema } },
+    { onRequest, config, schema: { params: idParams, body: partialSchema } },
     async (request, reply) => {
       checkId(request.params.id, request.body);
       const current = await repository.get(model, request.params.id);
@@ -106,7 +107,7 @@ export function registerEntityRoutes(
 
   app.delete<{ Params: { id: number } }>(
     `${base}/:id`,
-    { preHandler, config, schema: { params: idParams } },
+    { onRequest, config, schema: { params: idParams } },
     async (request, reply) => {
       await repository.delete(model, request.params.id);
       alert(reply, 'deleted', request.params.id).status(204);
