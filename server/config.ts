@@ -22,17 +22,19 @@ export interface Config {
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 
-function int(value: string | undefined, fallback: number, name: string): number {
+function int(value: string | undefined, fallback: number, name: string, max = Infinity): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, not "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max)
+    throw new Error(`${name} must be a whole number${max < Infinity ? ` from 0 to ${max}` : ''}, not "${value}"`);
   return parsed;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL ?? 'sqlite:./data/portico.db';
   return {
-    port: int(env.PORT, 8080, 'PORT'),
+    // Checked here: a port beyond 65535 would otherwise fail later, inside listen, with a vaguer error.
+    port: int(env.PORT, 8080, 'PORT', 65_535),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     schemaDirs: (env.PORTICO_SCHEMA_DIRS ?? '').split(path.delimiter).filter(Boolean),
