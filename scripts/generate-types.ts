@@ -43,10 +43,10 @@ export async function generateTypes(): Promise<string> {
 }
 
 /** Whether the committed file matches the schemas, and what to do when it does not. */
-export async function checkTypes(): Promise<{ ok: boolean; message: string }> {
+export async function checkTypes(target = GENERATED_FILE): Promise<{ ok: boolean; message: string }> {
   const expected = await generateTypes();
-  const actual = fs.existsSync(GENERATED_FILE) ? fs.readFileSync(GENERATED_FILE, 'utf8') : undefined;
-  const file = path.relative(ROOT_DIR, GENERATED_FILE);
+  const actual = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
+  const file = path.relative(ROOT_DIR, target);
   if (actual === expected) return { ok: true, message: `${file} is up to date` };
   return {
     ok: false,
