@@ -49,11 +49,14 @@ export function parseCriteria(model: EntityModel, query: Record<string, string |
       throw badRequest(`"${operator}" applies to text fields only, not to "${name}"`);
     if (ORDERED.includes(operator) && field.kind === 'boolean')
       throw badRequest(`"${operator}" does not apply to the yes/no field "${name}"`);
-    const texts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) =>
-      operator === 'in' || operator === 'notIn' ? v.split(',') : [v],
-    );
-    const values = texts.map((text) => parseValue(field, operator, text, key));
-    criteria.push({ field, operator, values });
+    const raws = Array.isArray(raw) ? raw : [raw];
+    if (operator === 'in' || operator === 'notIn') {
+      const values = raws.flatMap((v) => v.split(',')).map((text) => parseValue(field, operator, text, key));
+      criteria.push({ field, operator, values });
+    } else {
+      // A repeated single-value filter (name.contains=a&name.contains=b) means all of them, not the first.
+      for (const text of raws) criteria.push({ field, operator, values: [parseValue(field, operator, text, key)] });
+    }
   }
   return criteria;
 }
