@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kyse
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from '../db/connect.js';
 import { badRequest } from '../http/problem.js';
+import { INT_MAX, INT_MIN } from './validation.js';
 
 /**
  * Criteria filters in the query string, as `{field}.{operator}={value}`:
@@ -83,6 +84,7 @@ function parseValue(field: FieldModel, operator: Operator, text: string, key: st
     case 'references': {
       const n = Number(text);
       if (text.trim() === '' || !Number.isInteger(n)) throw badRequest(`${key} must be a whole number, not "${text}"`);
+      if (n < INT_MIN || n > INT_MAX) throw badRequest(`${key} must be from ${INT_MIN} to ${INT_MAX}, not ${text}`);
       return n;
     }
     case 'number': {

@@ -5,7 +5,7 @@ import { badRequest, badRequestAlert } from '../http/problem.js';
 import { paginationLink } from '../http/pagination.js';
 import { parseCriteria } from './criteria.js';
 import { parseSort, type Entity, type EntityRepository } from './repository.js';
-import type { EntityValidator } from './validation.js';
+import { INT_MAX, withIntegerBounds, type EntityValidator } from './validation.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 10_000;
@@ -14,7 +14,7 @@ type Query = Record<string, string | string[] | undefined>;
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
   required: ['id'],
 } as const;
 
@@ -46,7 +46,7 @@ export function registerEntityRoutes(
   const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) =>
     reply.header('app-alert', `portico.${model.name}.${action}`).header('app-params', String(id));
   // Route schemas go to fastify's compiler without $id: one entity's body and partial body share it.
-  const { $id: _id, ...bodySchema } = model.schema;
+  const { $id: _id, ...bodySchema } = withIntegerBounds(model.schema);
   const partialSchema = { ...bodySchema, required: [] };
 
   app.get<{ Querystring: Query }>(base, { onRequest, config }, async (request, reply) => {

@@ -55,9 +55,12 @@ function constraintName(error: ErrorObject): string {
 }
 
 function fieldOf(error: ErrorObject): string {
+  // A mistake inside a value (a relation without its id) belongs to the top-level field holding it.
+  const top = error.instancePath.split('/')[1];
+  if (top !== undefined) return top;
   if (error.keyword === 'required') return String(error.params.missingProperty);
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
-  return error.instancePath.split('/')[1] ?? '';
+  return '';
 }
 
 /** ajv errors as field errors, one per field (anyOf branches repeat a mistake; the first words it best). */
@@ -71,11 +74,31 @@ export function toFieldErrors(objectName: string, errors: ErrorObject[]): FieldE
   return [...byField.values()];
 }
 
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * The schema with every integer kept within the database's integer columns (32 bits in PostgreSQL),
+ * so that a too large number is a field error rather than a failed statement.
+ */
+export function withIntegerBounds<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withIntegerBounds) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = key === 'enum' || key === 'default' ? value : withIntegerBounds(value);
+  const type = out.type;
+  if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+    out.minimum = Math.max(typeof out.minimum === 'number' ? out.minimum : INT_MIN, INT_MIN);
+    out.maximum = Math.min(typeof out.maximum === 'number' ? out.maximum : INT_MAX, INT_MAX);
+  }
+  return out as T;
+}
+
 export class EntityValidator {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(models: EntityModel[], ajv = createAjv()) {
-    for (const model of models) this.validators.set(model.name, ajv.compile(model.schema));
+    for (const model of models) this.validators.set(model.name, ajv.compile(withIntegerBounds(model.schema)));
   }
 
   /** Throws a 400 problem listing every field error (one per field) when the body breaks the schema. */
