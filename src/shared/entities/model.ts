@@ -276,3 +276,13 @@ export function checkReferences(models: EntityModel[]): void {
 
 export const fieldByName = (model: EntityModel, name: string): FieldModel | undefined =>
   model.fields.find((f) => f.name === name);
+
+/** What the server publishes of a model to the client (no storage details). */
+export type PublishedField = Omit<FieldModel, 'column'>;
+export interface PublishedEntityModel extends Omit<EntityModel, 'schema' | 'table' | 'joins' | 'fields'> {
+  fields: PublishedField[];
+}
+
+export function publishModel({ schema: _s, table: _t, joins: _j, fields, ...model }: EntityModel): PublishedEntityModel {
+  return { ...model, fields: fields.map(({ column: _c, ...field }) => field) };
+}

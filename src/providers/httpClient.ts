@@ -1,0 +1,59 @@
+import { HttpError } from 'react-admin';
+import { tokenStorage } from './tokenStorage';
+
+export interface Problem {
+  title?: string;
+  status?: number;
+  detail?: string;
+  message?: string;
+  fieldErrors?: { objectName: string; field: string; message: string }[];
+  params?: string;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+/**
+ * Calls the API with the stored Bearer token. A failure becomes an HttpError whose message is a
+ * translation key or the server's words, and whose body carries the field errors for forms.
+ */
+export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const token = tokenStorage.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(path.startsWith('/') ? path : `/${path}`, { ...init, headers });
+  } catch {
+    throw new HttpError('portico.error.serverNotReachable', 0);
+  }
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  if (!response.ok) throw toHttpError(response, json as Problem | string | undefined);
+  return { status: response.status, headers: response.headers, json: json as T };
+}
+
+function toHttpError(response: Response, body: Problem | string | undefined): HttpError {
+  const problem = typeof body === 'object' && body ? body : undefined;
+  const appError = response.headers.get('app-error');
+  // react-admin puts `body.errors` on the form fields: one translated message per field.
+  const errors = Object.fromEntries(
+    (problem?.fieldErrors ?? []).map((e) => [e.field, `portico.validation.${e.message.split('.')[0]}`]),
+  );
+  let message: string;
+  if (response.status === 404) message = 'portico.error.notFound';
+  else if (appError) message = appError;
+  else if (problem?.fieldErrors?.length) message = 'portico.error.validation';
+  else message = problem?.detail ?? problem?.title ?? (typeof body === 'string' && body ? body : 'portico.error.unknown');
+  return new HttpError(message, response.status, { ...problem, errors, entityName: response.headers.get('app-params') });
+}

@@ -1,0 +1,33 @@
+import { Route } from 'react-router-dom';
+import { Resource } from 'react-admin';
+import type { PublishedEntityModel } from '../shared/entities/model';
+import { EntityForm } from './form/EntityForm';
+import { EntityList } from './list/EntityList';
+import { RequireAuthority } from './RequireAuthority';
+import { EntityShow } from './show/EntityShow';
+
+export const ENTITY_AUTHORITIES = ['ROLE_ADMIN', 'ROLE_WADMIN'];
+
+/**
+ * One entity's screens at the portal's addresses: `/{entity}`, `/{entity}/new`, `/{entity}/{id}`,
+ * `/{entity}/{id}/edit` and `/{entity}/{id}/delete` (the list under a confirmation dialog).
+ */
+export function entityResource(model: PublishedEntityModel) {
+  const guard = (element: React.ReactNode) => <RequireAuthority any={ENTITY_AUTHORITIES}>{element}</RequireAuthority>;
+  return (
+    <Resource
+      key={model.name}
+      name={model.name}
+      list={guard(<EntityList model={model} />)}
+      hasCreate
+      hasEdit
+      hasShow
+      recordRepresentation={model.labelField}
+    >
+      <Route path="new" element={guard(<EntityForm model={model} mode="create" />)} />
+      <Route path=":id" element={guard(<EntityShow model={model} />)} />
+      <Route path=":id/edit" element={guard(<EntityForm key="edit" model={model} mode="edit" />)} />
+      <Route path=":id/delete" element={guard(<EntityList model={model} deleting />)} />
+    </Resource>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Title, useNotify, useTranslate } from 'react-admin';
+import type { PublishedEntityModel } from '../../shared/entities/model';
+import { entityPath, listSearch } from '../paths';
+import { useEntityLabels } from '../useEntityLabels';
+import { FieldInput } from './FieldInput';
+
+/** `/{entity}/new` and `/{entity}/{id}/edit`: the form generated from the model. */
+export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode: 'create' | 'edit' }) {
+  const { id } = useParams();
+  const search = listSearch(useLocation().search);
+  const notify = useNotify();
+  const labels = useEntityLabels(model);
+  const backToList = () => entityPath(model.name, undefined, 'show', search);
+  const onSuccess = (action: 'created' | 'updated') => (data: { id: unknown }) =>
+    notify(`portico.alert.${action}`, { type: 'info', messageArgs: { entity: labels.singular, param: data.id } });
+  const onError = (error: unknown) => {
+    const e = error as { message?: string; body?: { entityName?: string } };
+    notify(e.message ?? 'portico.error.unknown', { type: 'error', messageArgs: { entity: labels.singular, _: e.message } });
+  };
+  const form = <FormView model={model} mode={mode} back={backToList()} />;
+  if (mode === 'create')
+    return (
+      <CreateBase resource={model.name} redirect={backToList} mutationOptions={{ onSuccess: onSuccess('created'), onError }}>
+        {form}
+      </CreateBase>
+    );
+  return (
+    <EditBase
+      resource={model.name}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={backToList}
+      mutationOptions={{ onSuccess: onSuccess('updated'), onError }}
+    >
+      {form}
+    </EditBase>
+  );
+}
+
+/** Schema defaults (permission type GENERAL, booleans false ...) prefill a new entity. */
+const defaultsOf = (model: PublishedEntityModel) =>
+  Object.fromEntries(model.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
+
+function FormView({ model, mode, back }: { model: PublishedEntityModel; mode: 'create' | 'edit'; back: string }) {
+  const translate = useTranslate();
+  const labels = useEntityLabels(model);
+  const title = translate(mode === 'create' ? 'portico.form.createTitle' : 'portico.form.editTitle', { entity: labels.singular });
+  return (
+    <Card sx={{ mt: 2, maxWidth: 900 }}>
+      <Title title={title} />
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h5" component="h2" data-testid="form-heading">
+          {title}
+        </Typography>
+      </CardContent>
+      <SimpleForm
+        sanitizeEmptyValues={false}
+        defaultValues={mode === 'create' ? defaultsOf(model) : undefined}
+        toolbar={
+          <Stack direction="row" spacing={1} sx={{ px: 2, pb: 2 }}>
+            <Button variant="outlined" startIcon={<ArrowBackIcon />} component={Link} to={back}>
+              {translate('portico.action.back')}
+            </Button>
+            <SaveButton label="portico.action.save" alwaysEnable={false} />
+          </Stack>
+        }
+      >
+        {model.fields
+          .filter((f) => mode === 'edit' || f.kind !== 'id')
+          .map((field) => (
+            <FieldInput key={field.name} model={model} field={field} />
+          ))}
+      </SimpleForm>
+    </Card>
+  );
+}

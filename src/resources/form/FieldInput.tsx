@@ -1,0 +1,68 @@
+import {
+  BooleanInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { PublishedEntityModel, PublishedField } from '../../shared/entities/model';
+import { modelOf } from '../models';
+import { useEntityLabels } from '../useEntityLabels';
+import { BinaryInput } from './BinaryInput';
+import { validatorsFor } from './validators';
+
+/** Selection lists hold every row of the related entity. */
+export const FULL_LIST = 10_000;
+
+/** The input for one field of the model, chosen by its kind. */
+export function FieldInput({ model, field }: { model: PublishedEntityModel; field: PublishedField }) {
+  const labels = useEntityLabels(model);
+  const label = labels.field(field.name);
+  const validate = validatorsFor(field);
+  const common = { source: field.name, label, validate, helperText: field.description ?? false } as const;
+  switch (field.kind) {
+    case 'id':
+      return <TextInput source="id" label={label} readOnly helperText={false} sx={{ maxWidth: 200 }} />;
+    case 'contentType':
+      return null;
+    case 'binary':
+      return <BinaryInput field={field} label={label} validate={validate} resource={model.name} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'integer':
+    case 'number':
+      return <NumberInput {...common} step={field.kind === 'integer' ? 1 : 'any'} sx={{ maxWidth: 320 }} />;
+    case 'enum':
+      return <SelectInput {...common} choices={field.enum!.map((v) => ({ id: v, name: v }))} emptyText="" sx={{ maxWidth: 320 }} />;
+    case 'reference': {
+      const target = modelOf(field.ref!);
+      return (
+        <ReferenceInput source={field.name} reference={target.name} perPage={FULL_LIST} sort={{ field: target.labelField, order: 'ASC' }}>
+          <SelectInput label={label} validate={validate} optionText={target.labelField} helperText={false} sx={{ minWidth: 320 }} />
+        </ReferenceInput>
+      );
+    }
+    case 'references': {
+      const target = modelOf(field.ref!);
+      return (
+        <ReferenceArrayInput source={field.name} reference={target.name} perPage={FULL_LIST} sort={{ field: target.labelField, order: 'ASC' }}>
+          <SelectArrayInput label={label} validate={validate} optionText={target.labelField} helperText={false} sx={{ minWidth: 320 }} />
+        </ReferenceArrayInput>
+      );
+    }
+    default: {
+      const multiline = field.input === 'multiline' || field.input === 'code';
+      return (
+        <TextInput
+          {...common}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          fullWidth
+          sx={field.input === 'code' ? { '& textarea': { fontFamily: 'monospace' } } : undefined}
+        />
+      );
+    }
+  }
+}

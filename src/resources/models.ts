@@ -1,0 +1,33 @@
+import type { PublishedEntityModel } from '../shared/entities/model';
+import { apiFetch } from '../providers/httpClient';
+
+/**
+ * The entity models published by the server (`GET api/entity-schemas`). They are loaded once after
+ * sign-in, before any entity screen renders, so screens and the data provider read them synchronously.
+ */
+const models = new Map<string, PublishedEntityModel>();
+let loading: Promise<PublishedEntityModel[]> | undefined;
+
+export function loadModels(): Promise<PublishedEntityModel[]> {
+  loading ??= apiFetch<PublishedEntityModel[]>('/api/entity-schemas').then(({ json }) => {
+    models.clear();
+    for (const m of json) models.set(m.name, m);
+    return json;
+  });
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** Forget the models after signing out: the next account loads them afresh. */
+export function resetModels(): void {
+  loading = undefined;
+  models.clear();
+}
+
+export function modelOf(name: string): PublishedEntityModel {
+  const model = models.get(name);
+  if (!model) throw new Error(`Unknown entity "${name}"`);
+  return model;
+}
+
+export const allModels = (): PublishedEntityModel[] => [...models.values()];
