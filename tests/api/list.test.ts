@@ -332,3 +332,37 @@ describe('eager', () => {
     expect(alias.permissions).toEqual(related.permissions.map((p) => ({ id: p.id, name: p.name })));
   });
 });
+
+describe('freshness', () => {
+  it('lists rows written by another connection to the same database at once', async () => {
+    const name = unique('outside');
+    const before = await h.admin.get(`api/widget-types?name.equals=${name}`);
+    expect(before.body).toEqual([]);
+    const { dialect, databaseUrl } = h.server;
+    if (dialect === 'postgres') {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('insert into widget_type (name) values ($1)', [name]);
+      await client.end();
+    } else {
+      const { default: SQLite } = await import('better-sqlite3');
+      const db = new SQLite(databaseUrl.slice('sqlite:'.length));
+      db.prepare('insert into widget_type (name) values (?)').run(name);
+      db.close();
+    }
+    const after = await h.admin.get(`api/widget-types?name.equals=${name}`);
+    expect(names(after)).toEqual([name]);
+    expect(after.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('shows each write in the next list', async () => {
+    const row = await create(h.admin, 'widget-types', { name: unique('fresh') });
+    const query = `api/widget-types?id.equals=${row.id}`;
+    expect(names(await h.admin.get(query))).toEqual([row.name]);
+    await h.admin.patch(`api/widget-types/${row.id}`, { id: row.id, name: `${row.name}-2` });
+    expect(names(await h.admin.get(query))).toEqual([`${row.name}-2`]);
+    await h.admin.delete(`api/widget-types/${row.id}`);
+    expect((await h.admin.get(query)).body).toEqual([]);
+  });
+});
