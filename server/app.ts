@@ -32,7 +32,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   await migrate(database, models);
 
   const users = new UserStore(database.db, database.dialect);
-  const repository = new EntityRepository(database.db, database.dialect, models);
+  const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
 
   let seeded = false;
@@ -56,7 +56,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
-  installAuthentication(app, tokens, users);
+  installAuthentication(app, tokens, users, database.dataVersion);
 
   app.get('/management/health/liveness', async () => ({ status: 'UP' }));
   registerAuthRoutes(app, tokens, users);

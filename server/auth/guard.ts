@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../http/problem.js';
 import type { TokenService } from './tokens.js';
 import type { User, UserStore } from './users.js';
@@ -12,10 +13,12 @@ declare module 'fastify' {
 
 /**
  * Reads the Bearer token on demand. The account is looked up on every request that needs it, so that
- * a deactivated account or a changed role takes effect at once rather than when the token expires.
+ * a deactivated account or a changed role takes effect at once rather than when the token expires
+ * (the ReadCache answers from memory only while the database is unchanged).
  */
-export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore): void {
+export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore, dataVersion?: () => string): void {
   const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
+  const accounts = new ReadCache<Awaited<ReturnType<UserStore['findByLogin']>>>(dataVersion);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     let user = cache.get(this);
     if (!user) {
@@ -30,7 +33,7 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
     if (!header?.startsWith('Bearer ')) return undefined;
     const login = await tokens.verify(header.slice(7).trim());
     if (!login) return undefined;
-    const user = await users.findByLogin(login);
+    const user = await accounts.get(login, () => users.findByLogin(login));
     if (!user || !user.activated) return undefined;
     const { passwordHash: _hash, ...account } = user;
     return account;

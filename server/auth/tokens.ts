@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.js';
 
 export const MIN_SECRET_BYTES = 64;
 const SECRET_SETTING = 'jwt.secret';
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface TokenClaims {
   login: string;
@@ -46,11 +47,26 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /**
+   * Tokens already verified, with their expiry: checking the signature costs more than the rest of a
+   * small request. A token never changes, so only its expiry needs checking again.
+   */
+  private readonly verified = new Map<string, { login: string; expiresAt: number }>();
+
   /** The token's login, or undefined when the token is malformed, forged or expired. */
   async verify(token: string): Promise<string | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.login;
+      this.verified.delete(token);
+      return undefined;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'] });
-      return typeof payload.sub === 'string' ? payload.sub : undefined;
+      if (typeof payload.sub !== 'string') return undefined;
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      if (payload.exp) this.verified.set(token, { login: payload.sub, expiresAt: payload.exp * 1000 });
+      return payload.sub;
     } catch {
       return undefined;
     }

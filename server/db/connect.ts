@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import type SQLite from 'better-sqlite3';
 import { ROOT_DIR } from '../config.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -12,6 +13,11 @@ export type Db = Kysely<any>;
 export interface Database {
   db: Db;
   dialect: DialectName;
+  /**
+   * Changes whenever the data may have changed, for ReadCache. SQLite only: every write of this
+   * server and every commit of another connection changes it. PostgreSQL has none.
+   */
+  dataVersion?: () => string;
   close(): Promise<void>;
 }
 
@@ -31,8 +37,37 @@ async function connectSqlite(file: string): Promise<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  let writes = 0;
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }) });
+  // data_version moves when another connection commits; our own writes are counted as they are run.
+  const otherCommits = sqlite.prepare('PRAGMA data_version').pluck();
+  const dataVersion = () => `${writes}:${String(otherCommits.get())}`;
+  return { db, dialect: 'sqlite', dataVersion, close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query. Reusing
+ * prepared statements by their SQL text is safe here: Kysely runs one query at a time on the
+ * connection, and SQLite re-prepares a statement by itself when the schema changes.
+ */
+function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      // Kysely runs what it prepares at once. `readonly` is SQLite's own answer (INSERT ... RETURNING is a reader that writes).
+      if (!statement.readonly) onWrite();
+      return statement;
+    },
+  };
 }
 
 async function connectPostgres(url: string): Promise<Database> {

@@ -3,6 +3,7 @@ import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js
 import type { Db, DialectName } from '../db/connect.js';
 import { badRequest, conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
+import { ReadCache } from '../db/read-cache.js';
 
 export type Entity = Record<string, unknown> & { id: number };
 type Row = Record<string, unknown>;
@@ -28,20 +29,37 @@ export interface ListQuery {
  */
 export class EntityRepository {
   private readonly byName: Map<string, EntityModel>;
+  /** Pages already read, while the database is unchanged (lists are read far more often than written). */
+  private readonly pages: ReadCache<{ items: Entity[]; total: number }>;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: DialectName,
     models: EntityModel[],
+    dataVersion?: () => string,
   ) {
     this.byName = new Map(models.map((m) => [m.name, m]));
+    this.pages = new ReadCache(dataVersion);
   }
 
   model(name: string): EntityModel {
     return this.byName.get(name)!;
   }
 
-  async list(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
+  /** One page of rows and the count of all that match. The items are shared: callers must not change them. */
+  list(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
+    const key = JSON.stringify([
+      model.name,
+      query.criteria.map((c) => [c.field.name, c.operator, c.values]),
+      query.sort.map((s) => [s.field.name, s.direction]),
+      query.page,
+      query.size,
+      query.eager,
+    ]);
+    return this.pages.get(key, () => this.readPage(model, query));
+  }
+
+  private async readPage(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
     const where = criteriaCondition(model, this.dialect, query.criteria);
     let count = this.db.selectFrom(model.table).select((eb) => eb.fn.countAll<number>().as('total'));
     let select = this.db.selectFrom(model.table).select(this.columns(model));

@@ -32,6 +32,8 @@ function pageOf(query: Query): { page: number; size: number } {
 
 const isEager = (query: Query) => query.eager === 'true';
 
+const serializedPages = new WeakMap<Entity[], string>();
+
 /** The REST endpoints of one schema-defined entity: list, get, create, replace, patch, delete. */
 export function registerEntityRoutes(
   app: FastifyInstance,
@@ -60,7 +62,10 @@ export function registerEntityRoutes(
       eager: isEager(query),
     });
     reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
-    return result.items;
+    // A page served again from the repository's cache is the same array: serialize it once.
+    let body = serializedPages.get(result.items);
+    if (body === undefined) serializedPages.set(result.items, (body = JSON.stringify(result.items)));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get<{ Params: { id: number }; Querystring: Query }>(
