@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CreateBase, EditBase, SaveButton, SimpleForm, Title, useNotify, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
 import { entityPath, listSearch } from '../paths';
@@ -12,10 +12,14 @@ export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode:
   const { id } = useParams();
   const search = listSearch(useLocation().search);
   const notify = useNotify();
+  const navigate = useNavigate();
   const labels = useEntityLabels(model);
   const backToList = () => entityPath(model.name, undefined, 'show', search);
-  const onSuccess = (action: 'created' | 'updated') => (data: { id: unknown }) =>
+  // Replacing react-admin's onSuccess replaces its notification and redirection too: do both here.
+  const onSuccess = (action: 'created' | 'updated') => (data: { id: unknown }) => {
     notify(`portico.alert.${action}`, { type: 'info', messageArgs: { entity: labels.singular, param: data.id } });
+    navigate(backToList());
+  };
   const onError = (error: unknown) => {
     const e = error as { message?: string; body?: { entityName?: string } };
     notify(e.message ?? 'portico.error.unknown', { type: 'error', messageArgs: { entity: labels.singular, _: e.message } });
@@ -23,7 +27,7 @@ export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode:
   const form = <FormView model={model} mode={mode} back={backToList()} />;
   if (mode === 'create')
     return (
-      <CreateBase resource={model.name} redirect={backToList} mutationOptions={{ onSuccess: onSuccess('created'), onError }}>
+      <CreateBase resource={model.name} redirect={false} mutationOptions={{ onSuccess: onSuccess('created'), onError }}>
         {form}
       </CreateBase>
     );
@@ -32,7 +36,7 @@ export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode:
       resource={model.name}
       id={id}
       mutationMode="pessimistic"
-      redirect={backToList}
+      redirect={false}
       mutationOptions={{ onSuccess: onSuccess('updated'), onError }}
     >
       {form}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Chromium (Debian's, or PLAYWRIGHT_CHROMIUM_PATH) against a real server on a fresh
+ * SQLite file, serving the built client (`npm run build` first; `npm test` does it). The fixture
+ * schemas are loaded too, to show that an entity added as a schema file gets its screens.
+ */
+const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium binary.`,
+  );
+}
+const port = Number(process.env.PORTICO_E2E_PORT ?? 18080);
+const database = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-')), 'portico.db');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/management/health/liveness`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${database}`,
+      PORTICO_DEMO: 'true',
+      PORTICO_SCHEMA_DIRS: path.resolve('tests/fixtures/schemas'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

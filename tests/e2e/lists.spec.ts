@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, choose, rows, signIn } from './support';
+
+/*
+ * Lists, on the `book` entity that exists only as a fixture schema (tests/fixtures/schemas): its
+ * screens come from that one file. 25 books make two pages of 20.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const TITLES = Array.from({ length: 25 }, (_, i) => `Book ${String.fromCharCode(65 + (i % 26))}${String(i).padStart(2, '0')}`);
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const themes = await (await request.get('/api/themes?size=1', { headers })).json();
+  for (const [i, title] of TITLES.entries()) {
+    const response = await request.post('/api/books', { headers, data: { title, pages: 100 + i, theme: { id: themes[0].id } } });
+    expect(response.status()).toBe(201);
+  }
+});
+
+test('sorting and paging keep page and sort in the address', async ({ page }) => {
+  await signIn(page, 'admin', '/book');
+  await expect(page.getByRole('heading', { name: 'Books', level: 2 })).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByTestId('item-count')).toHaveText('Showing 1 - 20 of 25 items.');
+
+  // A header toggles ascending, then descending.
+  await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/book\?page=1&sort=title,asc$/);
+  await expect(rows(page).first()).toContainText('Book A00');
+  await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/book\?page=1&sort=title,desc$/);
+  const lastTitle = [...TITLES].sort().at(-1)!;
+  await expect(rows(page).first()).toContainText(lastTitle);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/book\?page=2&sort=title,desc$/);
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByTestId('item-count')).toHaveText('Showing 21 - 25 of 25 items.');
+  await expect(rows(page).last()).toContainText([...TITLES].sort()[0]);
+
+  // The address alone restores the list.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('deleting through the dialog returns to the same page and sort', async ({ page }) => {
+  await signIn(page, 'admin', '/book?page=2&sort=title,desc');
+  const victim = rows(page).first();
+  const title = (await victim.locator('td').nth(1).textContent())!.trim();
+  await victim.getByRole('link', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/book\/\d+\/delete\?page=2&sort=title,desc$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Confirm delete operation' })).toBeVisible();
+  await expect(dialog).toContainText('Are you sure you want to delete this Book?');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/book\?page=2&sort=title,desc$/);
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+  await rows(page).filter({ hasText: title }).getByRole('link', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/book\?page=2&sort=title,desc$/);
+  await expect(page.getByTestId('item-count')).toHaveText('Showing 21 - 24 of 24 items.');
+  await expect(page.getByRole('cell', { name: title, exact: true })).toHaveCount(0);
+});
+
+test('a schema-only entity gets a working form with its defaults and relations', async ({ page }) => {
+  await signIn(page, 'admin', '/book/new');
+  await expect(page.getByRole('combobox', { name: /^Format/ })).toHaveText('PAPERBACK');
+  await page.getByLabel(/^Title/).fill('Zebra Handbook');
+  await page.getByLabel(/^Pages/).fill('321');
+  await choose(page, /^Format/, 'EBOOK');
+  await page.getByRole('switch', { name: 'Available' }).check();
+  await choose(page, /^Theme/, 'Harbour');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await page.goto('/book?page=1&sort=title,desc');
+  const row = rows(page).first();
+  await expect(row).toContainText('Zebra Handbook');
+  await expect(row).toContainText('EBOOK');
+  await expect(row).toContainText('Harbour');
+});
+
+test('an empty list says so', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const books = await (await request.get('/api/books?size=1000', { headers })).json();
+  for (const book of books) expect((await request.delete(`/api/books/${book.id}`, { headers })).status()).toBe(204);
+  await signIn(page, 'admin', '/book');
+  await expect(page.getByTestId('empty-list')).toHaveText('No Books found');
+  await expect(page.getByRole('link', { name: 'Create new' })).toBeVisible();
+});
