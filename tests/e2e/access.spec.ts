@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn } from './support.js';
 
 test('a plain user is refused the entity screens', async ({ page }) => {
   await signIn(page, 'user', '/theme');

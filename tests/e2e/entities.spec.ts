@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, PNG, rows, signIn } from './support';
+import { choose, PNG, rows, signIn } from './support.js';
 
 /** Fills the create form of an entity and saves; returns on the list again. */
 async function createThrough(page: Page, entity: string, fill: () => Promise<void>) {
@@ -29,7 +29,7 @@ test('an administrator builds a site from every entity through the screens', asy
   });
   const siteRow = rows(page).filter({ hasText: `Harbour site ${tag}` });
   await expect(siteRow.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
-  const logoHeight = await siteRow.locator('img').evaluate((img) => img.getBoundingClientRect().height);
+  const logoHeight = await siteRow.locator('img').evaluate((img: Element) => img.getBoundingClientRect().height);
   expect(logoHeight).toBeLessThanOrEqual(30);
 
   await createThrough(page, 'template', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, choose, rows, signIn } from './support';
+import { apiToken, choose, rows, signIn } from './support.js';
 
 /*
  * Lists, on the `book` entity that exists only as a fixture schema (tests/fixtures/schemas): its
