@@ -99,7 +99,7 @@ function seedPages(file: string) {
         // Names in an order unrelated to ids, so the sort has work to do.
         const n = (i * 7919) % ROWS;
         const name = `Page ${String(n).padStart(5, '0')}`;
-        const id = insert.run(name, name, `page-${n}`, i % 10 ? 'PAGE' : 'LINK', i % 2 ? 'PUBLIC' : 'PRIVATE', i % 50, template, parent)
+        const id: number | bigint = insert.run(name, name, `page-${n}`, i % 10 ? 'PAGE' : 'LINK', i % 2 ? 'PUBLIC' : 'PRIVATE', i % 50, template, parent)
           .lastInsertRowid;
         if (i % 100 === 0) parent = id;
       }

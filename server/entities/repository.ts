@@ -6,6 +6,9 @@ import { criteriaCondition, type Criterion } from './criteria.js';
 import { ReadCache } from '../db/read-cache.js';
 
 export type Entity = Record<string, unknown> & { id: number };
+
+/** Memory the cached list pages may take, counted in characters of their JSON. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 type Row = Record<string, unknown>;
 type Ref = { id: number } & Record<string, unknown>;
 
@@ -29,8 +32,8 @@ export interface ListQuery {
  */
 export class EntityRepository {
   private readonly byName: Map<string, EntityModel>;
-  /** Pages already read, while the database is unchanged (lists are read far more often than written). */
-  private readonly pages: ReadCache<{ items: Entity[]; total: number }>;
+  /** Pages already read and serialized, while the database is unchanged (lists are read far more often than written). */
+  private readonly pages: ReadCache<{ json: string; total: number }>;
 
   constructor(
     private readonly db: Db,
@@ -39,15 +42,15 @@ export class EntityRepository {
     dataVersion?: () => string,
   ) {
     this.byName = new Map(models.map((m) => [m.name, m]));
-    this.pages = new ReadCache(dataVersion);
+    this.pages = new ReadCache(dataVersion, PAGE_CACHE_BYTES, (page) => page.json.length);
   }
 
   model(name: string): EntityModel {
     return this.byName.get(name)!;
   }
 
-  /** One page of rows and the count of all that match. The items are shared: callers must not change them. */
-  list(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
+  /** One page of rows as JSON text, and the count of all that match. */
+  listJson(model: EntityModel, query: ListQuery): Promise<{ json: string; total: number }> {
     const key = JSON.stringify([
       model.name,
       query.criteria.map((c) => [c.field.name, c.operator, c.values]),
@@ -56,10 +59,14 @@ export class EntityRepository {
       query.size,
       query.eager,
     ]);
-    return this.pages.get(key, () => this.readPage(model, query));
+    return this.pages.get(key, async () => {
+      const { items, total } = await this.list(model, query);
+      return { json: JSON.stringify(items), total };
+    });
   }
 
-  private async readPage(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
+  /** One page of rows and the count of all that match. */
+  async list(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
     const where = criteriaCondition(model, this.dialect, query.criteria);
     let count = this.db.selectFrom(model.table).select((eb) => eb.fn.countAll<number>().as('total'));
     let select = this.db.selectFrom(model.table).select(this.columns(model));

@@ -32,8 +32,6 @@ function pageOf(query: Query): { page: number; size: number } {
 
 const isEager = (query: Query) => query.eager === 'true';
 
-const serializedPages = new WeakMap<Entity[], string>();
-
 /** The REST endpoints of one schema-defined entity: list, get, create, replace, patch, delete. */
 export function registerEntityRoutes(
   app: FastifyInstance,
@@ -54,7 +52,7 @@ export function registerEntityRoutes(
   app.get<{ Querystring: Query }>(base, { onRequest, config }, async (request, reply) => {
     const query = request.query;
     const { page, size } = pageOf(query);
-    const result = await repository.list(model, {
+    const result = await repository.listJson(model, {
       criteria: parseCriteria(model, query),
       sort: parseSort(model, query.sort),
       page,
@@ -62,10 +60,7 @@ export function registerEntityRoutes(
       eager: isEager(query),
     });
     reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
-    // A page served again from the repository's cache is the same array: serialize it once.
-    let body = serializedPages.get(result.items);
-    if (body === undefined) serializedPages.set(result.items, (body = JSON.stringify(result.items)));
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.type('application/json; charset=utf-8').send(result.json);
   });
 
   app.get<{ Params: { id: number }; Querystring: Query }>(
