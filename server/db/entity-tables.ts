@@ -30,7 +30,10 @@ export async function syncEntityTables(db: Db, dialect: DialectName, models: Ent
       if (!field.column || columns.has(field.column)) continue;
       await addColumn(db, dialect, model, field, models);
       columns.add(field.column);
-      if (field.kind === 'reference' || field.name === model.labelField) {
+      if (field.unique) {
+        // Added with the column, so no rows can hold the same value yet.
+        await db.schema.createIndex(`${model.table}_${field.column}_key`).unique().on(model.table).column(field.column).execute();
+      } else if (field.kind === 'reference' || field.name === model.labelField) {
         await db.schema
           .createIndex(`${model.table}_${field.column}_idx`)
           .ifNotExists()

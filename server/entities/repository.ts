@@ -88,9 +88,10 @@ export class EntityRepository {
   }
 
   async create(model: EntityModel, body: Row): Promise<Entity> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.uniquely(model, body, (trx) => trx.transaction().execute(async (trx) => {
       const values = this.withDefaults(model, body);
       await this.checkReferencesExist(trx, model, values);
+      await this.checkUnique(trx, model, values);
       const row = this.toRow(model, values);
       const insert = trx.insertInto(model.table);
       const inserted = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
@@ -99,21 +100,45 @@ export class EntityRepository {
       const id = Number(inserted.id);
       await this.writeJoins(trx, model, id, values, false);
       return this.get(model, id, false, trx);
-    });
+    }));
   }
 
   /** Replaces every field (PUT), or only those present in `changes` (PATCH). */
   async update(model: EntityModel, id: number, changes: Row, partial: boolean): Promise<Entity> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.uniquely(model, changes, (db) => db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
-      const values = partial ? changes : this.withDefaults(model, changes);
+      // An update that leaves a writeOnly value out (or sends null) keeps the stored one.
+      const kept = { ...changes };
+      for (const f of model.fields) if (f.writeOnly && kept[f.name] == null) delete kept[f.name];
+      const values = partial ? kept : this.withDefaults(model, kept, true);
       await this.checkReferencesExist(trx, model, values);
-      const row = this.toRow(model, values, partial);
+      await this.checkUnique(trx, model, values, id);
+      const row = this.toRow(model, values, partial, true);
       if (Object.keys(row).length) await trx.updateTable(model.table).set(row).where('id', '=', id).execute();
       await this.writeJoins(trx, model, id, values, partial);
       return this.get(model, id, false, trx);
-    });
+    }));
+  }
+
+  /**
+   * Runs a write; should two writes race for one unique value, the database refuses the second,
+   * which is answered like the check before the write (400 `Unique`), not as a server failure.
+   */
+  private async uniquely<T>(model: EntityModel, values: Row, write: (db: Db) => Promise<T>): Promise<T> {
+    try {
+      return await write(this.db);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const unique = model.fields.filter((f) => f.unique && values[f.name] != null);
+      if (unique.length && (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'))
+        throw validationProblem(
+          model.name,
+          unique.map((f) => ({ objectName: model.name, field: f.name, message: 'Unique' })),
+          'A value that must be unique is already used',
+        );
+      throw error;
+    }
   }
 
   async delete(model: EntityModel, id: number): Promise<void> {
@@ -146,14 +171,37 @@ export class EntityRepository {
     return users;
   }
 
+  /** The columns read back: writeOnly values (secrets) never leave the database through here. */
   private columns(model: EntityModel): string[] {
-    return model.fields.filter((f) => f.column).map((f) => `${f.column} as ${f.name}`);
+    return model.fields.filter((f) => f.column && !f.writeOnly).map((f) => `${f.column} as ${f.name}`);
   }
 
-  private withDefaults(model: EntityModel, body: Row): Row {
+  /** The stored writeOnly value of a row, for the server's own use (never for a response). */
+  async secret(model: EntityModel, id: number, field: string): Promise<unknown> {
+    const f = model.fields.find((x) => x.name === field && x.writeOnly);
+    if (!f) throw new Error(`${model.name}.${field} is not a writeOnly field`);
+    const row = await this.db.selectFrom(model.table).select(`${f.column!} as value`).where('id', '=', id).executeTakeFirst();
+    return row?.value ?? null;
+  }
+
+  private withDefaults(model: EntityModel, body: Row, update = false): Row {
     const values = { ...body };
-    for (const f of model.fields) if (values[f.name] == null && f.default !== undefined) values[f.name] = f.default;
+    for (const f of model.fields)
+      if (values[f.name] == null && f.default !== undefined && !(update && f.writeOnly)) values[f.name] = f.default;
     return values;
+  }
+
+  /** A value already held by another row of a unique field is a 400 field error `Unique`. */
+  private async checkUnique(db: Db, model: EntityModel, values: Row, id?: number): Promise<void> {
+    const errors: FieldError[] = [];
+    for (const field of model.fields) {
+      if (!field.unique || values[field.name] == null) continue;
+      let q = db.selectFrom(model.table).select('id').where(field.column!, '=', this.toRow(model, { [field.name]: values[field.name] }, true)[field.column!]);
+      if (id !== undefined) q = q.where('id', '<>', id);
+      if (await q.executeTakeFirst()) errors.push({ objectName: model.name, field: field.name, message: 'Unique' });
+    }
+    if (errors.length)
+      throw validationProblem(model.name, errors, errors.map((e) => `${e.field}: this value is already used`).join('; '));
   }
 
   private async checkReferencesExist(db: Db, model: EntityModel, values: Row): Promise<void> {
@@ -171,11 +219,11 @@ export class EntityRepository {
     if (errors.length) throw validationProblem(model.name, errors, 'A referenced entity does not exist');
   }
 
-  private toRow(model: EntityModel, values: Row, partial = false): Row {
+  private toRow(model: EntityModel, values: Row, partial = false, update = false): Row {
     const row: Row = {};
     for (const f of model.fields) {
       if (!f.column || f.kind === 'id') continue;
-      if (partial && !(f.name in values)) continue;
+      if ((partial || (update && f.writeOnly)) && !(f.name in values)) continue;
       const v = values[f.name] ?? null;
       if (v === null) row[f.column] = null;
       else if (f.kind === 'reference') row[f.column] = (v as Ref).id;
@@ -260,7 +308,7 @@ export function parseSort(model: EntityModel, raw: string | string[] | undefined
     const [name, dir = 'asc', ...rest] = item.split(',');
     const direction = dir.toLowerCase();
     const field = model.fields.find((f) => f.name === name);
-    if (!field || !field.column || field.kind === 'binary' || rest.length || (direction !== 'asc' && direction !== 'desc'))
+    if (!field || !field.column || field.kind === 'binary' || field.writeOnly || rest.length || (direction !== 'asc' && direction !== 'desc'))
       throw badRequest(`Cannot sort ${model.plural} by "${item}"; use sort=field,asc or sort=field,desc`);
     orders.push({ field, direction });
   }

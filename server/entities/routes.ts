@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { EntityModel } from '../../src/shared/entities/model.js';
-import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
+import { requireAuthority } from '../auth/guard.js';
 import { badRequest, badRequestAlert } from '../http/problem.js';
 import { paginationLink } from '../http/pagination.js';
-import { parseCriteria } from './criteria.js';
+import { parseCriteria, type Criterion } from './criteria.js';
 import { parseSort, type Entity, type EntityRepository } from './repository.js';
 import { INT_MAX, withIntegerBounds, type EntityValidator } from './validation.js';
 
@@ -42,16 +42,31 @@ export function registerEntityRoutes(
   const base = `/api/${model.api}`;
   const config = { objectName: model.name };
   // Checked on request, before the body is parsed and validated: those who may not write learn nothing from it.
-  const onRequest = requireAuthority(...ADMINISTRATORS);
+  const onRequest = requireAuthority(...model.authorities);
   const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) =>
     reply.header('app-alert', `portico.${model.name}.${action}`).header('app-params', String(id));
   // Route schemas go to fastify's compiler without $id: one entity's body and partial body share it.
   const { $id: _id, ...bodySchema } = withIntegerBounds(model.schema);
-  const partialSchema = { ...bodySchema, required: [] };
+  const { $id: _uid, ...updateSchema } = withIntegerBounds(updateSchemaOf(model));
+  const partialSchema = { ...updateSchema, required: [] };
+  const guestList = guestListOf(model);
 
-  app.get<{ Querystring: Query }>(base, { onRequest, config }, async (request, reply) => {
+  // With a guest list, the list lets everyone in and answers each according to their roles.
+  app.get<{ Querystring: Query }>(base, { onRequest: guestList ? undefined : onRequest, config }, async (request, reply) => {
     const query = request.query;
     const { page, size } = pageOf(query);
+    if (guestList && !(await holdsAny(request, model.authorities))) {
+      const result = await repository.list(model, {
+        criteria: [...parseCriteria(guestList.view, query), ...guestList.where],
+        sort: parseSort(guestList.view, query.sort),
+        page,
+        size,
+        eager: false,
+      });
+      const items = result.items.map((row) => Object.fromEntries(guestList.fields.map((f) => [f, row[f]])));
+      reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
+      return items;
+    }
     const result = await repository.listJson(model, {
       criteria: parseCriteria(model, query),
       sort: parseSort(model, query.sort),
@@ -83,7 +98,7 @@ export function registerEntityRoutes(
 
   app.put<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: idParams, body: bodySchema } },
+    { onRequest, config, schema: { params: idParams, body: updateSchema } },
     async (request, reply) => {
       checkId(request.params.id, request.body);
       const updated = await repository.update(model, request.params.id, request.body, false);
@@ -98,7 +113,7 @@ export function registerEntityRoutes(
     async (request, reply) => {
       checkId(request.params.id, request.body);
       const current = await repository.get(model, request.params.id);
-      validator.check(model, { ...current, ...request.body });
+      validator.check(model, { ...current, ...request.body }, true);
       const updated = await repository.update(model, request.params.id, request.body, true);
       alert(reply, 'updated', updated.id);
       return updated;
@@ -113,4 +128,25 @@ export function registerEntityRoutes(
       alert(reply, 'deleted', request.params.id).status(204);
     },
   );
+}
+
+async function holdsAny(request: FastifyRequest, authorities: string[]): Promise<boolean> {
+  const user = await request.currentUser();
+  return !!user && authorities.some((a) => user.authorities.includes(a));
+}
+
+/**
+ * What the list shows those without the entity's roles: a view of the model with only the guest
+ * fields (so filters and sorts on other fields are refused), and the fixed conditions.
+ */
+function guestListOf(model: EntityModel) {
+  if (!model.guestList) return undefined;
+  const { fields, where } = model.guestList;
+  const view: EntityModel = { ...model, fields: model.fields.filter((f) => f.kind === 'id' || fields.includes(f.name)) };
+  const conditions: Criterion[] = Object.entries(where).map(([name, value]) => ({
+    field: model.fields.find((f) => f.name === name)!,
+    operator: 'equals',
+    values: [value],
+  }));
+  return { fields, view, where: conditions };
 }

@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { EntityModel } from '../../src/shared/entities/model.js';
+import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
 import { type FieldError, validationProblem } from '../http/problem.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -96,14 +96,22 @@ export function withIntegerBounds<T>(schema: T): T {
 
 export class EntityValidator {
   private readonly validators = new Map<string, ValidateFunction>();
+  private readonly updateValidators = new Map<string, ValidateFunction>();
 
   constructor(models: EntityModel[], ajv = createAjv()) {
-    for (const model of models) this.validators.set(model.name, ajv.compile(withIntegerBounds(model.schema)));
+    for (const model of models) {
+      this.validators.set(model.name, ajv.compile(withIntegerBounds(model.schema)));
+      const { $id: _id, ...update } = withIntegerBounds(updateSchemaOf(model));
+      this.updateValidators.set(model.name, ajv.compile(update));
+    }
   }
 
-  /** Throws a 400 problem listing every field error (one per field) when the body breaks the schema. */
-  check(model: EntityModel, body: unknown): void {
-    const validate = this.validators.get(model.name)!;
+  /**
+   * Throws a 400 problem listing every field error (one per field) when the body breaks the schema
+   * (the update schema, where writeOnly values may be left out, when `update` is set).
+   */
+  check(model: EntityModel, body: unknown, update = false): void {
+    const validate = (update ? this.updateValidators : this.validators).get(model.name)!;
     if (validate(body)) return;
     throw validationProblem(model.name, toFieldErrors(model.name, validate.errors ?? []));
   }

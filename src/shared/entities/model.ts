@@ -2,12 +2,17 @@
  * The entity model: what one entity schema file (schemas/entities/*.schema.json) says, read once
  * into a form that the server (tables, routes, validation) and the client (screens, inputs) share.
  *
- * A schema file is plain JSON Schema plus three annotations:
- *  - `x-entity` on the root: { api?, table?, plural?, label?, list? } (defaults derived from `$id`);
+ * A schema file is plain JSON Schema plus these annotations:
+ *  - `x-entity` on the root: { api?, table?, plural?, label?, list?, authorities?, guestList? }
+ *    (defaults derived from `$id`; `authorities` are the roles that may use the endpoints);
  *  - `x-ref` on a property: a relation to another entity by its `$id` (an array type makes it many-to-many);
- *  - `x-input` on a property: a hint for the form input ("multiline" or "code").
+ *  - `x-input` on a property: a hint for the form input ("multiline" or "code");
+ *  - `x-unique` on a property: no two rows may hold the same value (a 400 field error `Unique` otherwise).
  * A string property with `contentEncoding: "base64"` is binary data; its `{field}ContentType`
  * companion is added here, so the schema file names the data field only.
+ * A property with `writeOnly: true` (a secret) is accepted in bodies but never read back: no
+ * response, list, filter or sort shows it; an update that leaves it out or sends null keeps the
+ * stored value, so it is required on create only.
  */
 
 export type FieldKind =
@@ -45,6 +50,10 @@ export interface FieldModel {
   pattern?: string;
   format?: string;
   description?: string;
+  /** Accepted in bodies, never answered (secrets); kept as it is when an update leaves it out. */
+  writeOnly?: boolean;
+  /** No two rows may hold the same value. */
+  unique?: boolean;
 }
 
 export interface JoinTable {
@@ -66,9 +75,24 @@ export interface EntityModel {
   listFields: string[];
   fields: FieldModel[];
   joins: Record<string, JoinTable>;
+  /** The roles that may use the entity's endpoints (any of them). */
+  authorities: string[];
+  /**
+   * When set, the list also answers those without the authorities (guests included), with only
+   * these fields of the rows whose fields equal the values in `where`.
+   */
+  guestList?: GuestList;
   /** The JSON Schema the request bodies are validated against (relations and companions expanded). */
   schema: JsonSchema;
 }
+
+export interface GuestList {
+  fields: string[];
+  where: Record<string, string | number | boolean>;
+}
+
+/** Who may use an entity's endpoints when its schema does not say. */
+export const DEFAULT_AUTHORITIES = ['ROLE_ADMIN', 'ROLE_WADMIN'];
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -77,10 +101,12 @@ interface RawProperty {
   enum?: string[];
   default?: unknown;
   readOnly?: boolean;
+  writeOnly?: boolean;
   contentEncoding?: string;
   contentMediaType?: string;
   'x-ref'?: string;
   'x-input'?: 'multiline' | 'code';
+  'x-unique'?: boolean;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -104,6 +130,8 @@ interface RawEntitySchema {
     plural?: string;
     label?: string;
     list?: string[];
+    authorities?: string[];
+    guestList?: GuestList;
   };
 }
 
@@ -158,8 +186,14 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
       default: prop.default,
       input: prop['x-input'],
       description: prop.description,
+      ...(prop.writeOnly === true ? { writeOnly: true } : {}),
+      ...(prop['x-unique'] === true ? { unique: true } : {}),
     };
-    const { 'x-ref': ref, 'x-input': _input, ...plain } = prop;
+    if (base.writeOnly && (base.readOnly || prop['x-ref'] !== undefined || prop.contentEncoding !== undefined))
+      fail(`"${fieldName}" cannot be writeOnly: only plain values can be`);
+    if (base.unique && (prop['x-ref'] !== undefined || base.writeOnly || prop.contentEncoding !== undefined || fieldName === 'id'))
+      fail(`"${fieldName}".x-unique applies to plain values only`);
+    const { 'x-ref': ref, 'x-input': _input, 'x-unique': _unique, ...plain } = prop;
     let field: FieldModel;
     let validation: Record<string, unknown> = plain;
 
@@ -231,8 +265,23 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
   const labelField = options.label ?? (props.name ? 'name' : props.title ? 'title' : 'id');
   if (!props[labelField]) fail(`label field "${labelField}" is not a property`);
   const listFields =
-    options.list ?? fields.filter((f) => f.kind !== 'contentType' && f.input !== 'multiline').map((f) => f.name);
+    options.list ?? fields.filter((f) => f.kind !== 'contentType' && f.input !== 'multiline' && !f.writeOnly).map((f) => f.name);
   for (const f of listFields) if (!props[f]) fail(`list field "${f}" is not a property`);
+  for (const f of listFields) if (props[f].writeOnly === true) fail(`list field "${f}" is writeOnly`);
+  if (props[labelField].writeOnly === true) fail(`label field "${labelField}" is writeOnly`);
+  const authorities = options.authorities ?? DEFAULT_AUTHORITIES;
+  if (!Array.isArray(authorities) || !authorities.length || authorities.some((a) => typeof a !== 'string' || !a))
+    fail('x-entity.authorities must list at least one role');
+  const guestList = options.guestList;
+  if (guestList !== undefined) {
+    if (!Array.isArray(guestList.fields) || !guestList.fields.length) fail('x-entity.guestList.fields must list fields');
+    for (const f of [...guestList.fields, ...Object.keys(guestList.where ?? {})]) {
+      const field = fields.find((m) => m.name === f);
+      if (!field) fail(`guestList field "${f}" is not a property`);
+      else if (field.writeOnly || field.kind === 'binary' || field.kind === 'references' || field.kind === 'reference')
+        fail(`guestList field "${f}" must be a plain readable value`);
+    }
+  }
 
   const title = schema.title ?? pascalCase(name);
   return {
@@ -246,6 +295,8 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
     listFields,
     fields,
     joins,
+    authorities,
+    ...(guestList ? { guestList: { fields: guestList.fields, where: guestList.where ?? {} } } : {}),
     schema: {
       $id: name,
       title: pascalCase(name),
@@ -255,6 +306,19 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
       additionalProperties: false,
     },
   };
+}
+
+/**
+ * The schema of update bodies (PUT, and PATCH once merged with the stored row): like the create
+ * schema, except that writeOnly values may be absent or null, which keeps the stored ones.
+ */
+export function updateSchemaOf(model: EntityModel): JsonSchema {
+  const writeOnly = model.fields.filter((f) => f.writeOnly && f.required).map((f) => f.name);
+  if (!writeOnly.length) return model.schema;
+  const properties = { ...(model.schema.properties as Record<string, Record<string, unknown>>) };
+  for (const name of writeOnly) properties[name] = nullable(properties[name], false);
+  const required = (model.schema.required as string[]).filter((name) => !writeOnly.includes(name));
+  return { ...model.schema, properties, required };
 }
 
 function nullable(schema: Record<string, unknown>, required: boolean): Record<string, unknown> {
@@ -279,10 +343,10 @@ export const fieldByName = (model: EntityModel, name: string): FieldModel | unde
 
 /** What the server publishes of a model to the client (no storage details). */
 export type PublishedField = Omit<FieldModel, 'column'>;
-export interface PublishedEntityModel extends Omit<EntityModel, 'schema' | 'table' | 'joins' | 'fields'> {
+export interface PublishedEntityModel extends Omit<EntityModel, 'schema' | 'table' | 'joins' | 'fields' | 'guestList'> {
   fields: PublishedField[];
 }
 
-export function publishModel({ schema: _s, table: _t, joins: _j, fields, ...model }: EntityModel): PublishedEntityModel {
+export function publishModel({ schema: _s, table: _t, joins: _j, guestList: _g, fields, ...model }: EntityModel): PublishedEntityModel {
   return { ...model, fields: fields.map(({ column: _c, ...field }) => field) };
 }
