@@ -159,7 +159,7 @@ describe('entity endpoints', () => {
     const res = await h.wadmin.get('api/entity-schemas');
     expect(res.status).toBe(200);
     expect(res.body.map((m: { name: string }) => m.name).sort()).toEqual(
-      ['alias', 'page', 'permission', 'site', 'template', 'theme', 'widget', 'widget-type'].sort(),
+      ['alias', 'oauth2-provider', 'page', 'permission', 'site', 'template', 'theme', 'widget', 'widget-type'].sort(),
     );
     expect((await h.anonymous.get('api/entity-schemas')).status).toBe(401);
   });

@@ -21,6 +21,7 @@ describe('entity schemas', () => {
     const models = loadEntityModels();
     expect(Object.fromEntries(models.map((m) => [m.name, m.api]))).toEqual({
       alias: 'aliases',
+      'oauth2-provider': 'oauth2-providers',
       page: 'pages',
       permission: 'permissions',
       site: 'sites',

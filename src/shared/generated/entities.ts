@@ -13,6 +13,29 @@ export interface Alias {
   }[];
 }
 
+export interface Oauth2Provider {
+  id?: number | null;
+  /**
+   * Names the provider in addresses: /oauth2/authorization/{registrationId}.
+   */
+  registrationId: string;
+  /**
+   * The label of the sign-in button.
+   */
+  clientName: string;
+  /**
+   * The issuer; its /.well-known/openid-configuration is read for the endpoints.
+   */
+  issuerUri: string;
+  clientId: string;
+  /**
+   * Never shown again once saved.
+   */
+  clientSecret: string;
+  scope?: string | null;
+  enabled?: boolean | null;
+}
+
 export interface Page {
   id?: number | null;
   name: string;
@@ -113,6 +136,7 @@ export interface WidgetType {
 /** Entity types by entity name (schema `$id`). */
 export interface EntityTypes {
   alias: Alias;
+  'oauth2-provider': Oauth2Provider;
   page: Page;
   permission: Permission;
   site: Site;
