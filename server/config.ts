@@ -18,6 +18,26 @@ export interface Config {
   /** Folder of the built client, served at /. */
   clientDir: string;
   logLevel: string;
+  /** Which proxies to believe about the client address (fastify's trustProxy): false, true, a hop count or addresses. */
+  trustProxy: boolean | number | string;
+  /** Days a password stays valid; 0 = for ever. */
+  passwordMaxAgeDays: number;
+  /** Failed sign-ins allowed per login and per client address within the window, then 429. */
+  signInLimits: { perLogin: number; perAddress: number; windowSeconds: number };
+  captchaValiditySeconds: number;
+  activationKeyValidityHours: number;
+  resetKeyValidityHours: number;
+  mail: {
+    /** smtp://user:pass@host:587 (or smtps://); without it messages stay in the outbox. */
+    smtpUrl?: string;
+    from: string;
+    /** Where links in mails point: the portal's public address. */
+    baseUrl: string;
+    retryAttempts: number;
+    retryBaseDelayMs: number;
+    /** How often each server looks for messages left by others or by a crash. */
+    pollIntervalSeconds: number;
+  };
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
@@ -30,11 +50,26 @@ function int(value: string | undefined, fallback: number, name: string, max = In
   return parsed;
 }
 
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be at least 1`);
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL ?? 'sqlite:./data/portico.db';
+  // Checked here: a port beyond 65535 would otherwise fail later, inside listen, with a vaguer error.
+  const port = int(env.PORT, 8080, 'PORT', 65_535);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error(`SMTP_URL must start with smtp:// or smtps://, not "${smtpUrl.replace(/\/\/[^@/]*@/, '//***@')}"`);
   return {
-    // Checked here: a port beyond 65535 would otherwise fail later, inside listen, with a vaguer error.
-    port: int(env.PORT, 8080, 'PORT', 65_535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     schemaDirs: (env.PORTICO_SCHEMA_DIRS ?? '').split(path.delimiter).filter(Boolean),
@@ -48,5 +83,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberMeValiditySeconds: int(env.REMEMBER_ME_VALIDITY_SECONDS, 2_592_000, 'REMEMBER_ME_VALIDITY_SECONDS'),
     clientDir: path.resolve(ROOT_DIR, env.PORTICO_CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 0, 'PASSWORD_MAX_AGE_DAYS'),
+    signInLimits: {
+      perLogin: positive(env.SIGN_IN_MAX_FAILURES_PER_LOGIN, 10, 'SIGN_IN_MAX_FAILURES_PER_LOGIN'),
+      perAddress: positive(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, 50, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS'),
+      windowSeconds: positive(env.SIGN_IN_FAILURE_WINDOW_SECONDS, 900, 'SIGN_IN_FAILURE_WINDOW_SECONDS'),
+    },
+    captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),
+    activationKeyValidityHours: positive(env.ACTIVATION_KEY_VALIDITY_HOURS, 168, 'ACTIVATION_KEY_VALIDITY_HOURS'),
+    resetKeyValidityHours: positive(env.RESET_KEY_VALIDITY_HOURS, 24, 'RESET_KEY_VALIDITY_HOURS'),
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM || 'Portico <portico@localhost>',
+      // Links in mails: PORTICO_BASE_URL, else the public address, else this server on localhost.
+      baseUrl: (env.PORTICO_BASE_URL || env.PORTICO_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+      retryAttempts: positive(env.MAIL_RETRY_ATTEMPTS, 5, 'MAIL_RETRY_ATTEMPTS'),
+      retryBaseDelayMs: int(env.MAIL_RETRY_BASE_DELAY_MS, 2_000, 'MAIL_RETRY_BASE_DELAY_MS'),
+      pollIntervalSeconds: positive(env.MAIL_POLL_INTERVAL_SECONDS, 30, 'MAIL_POLL_INTERVAL_SECONDS'),
+    },
   };
 }
