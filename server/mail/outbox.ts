@@ -1,0 +1,155 @@
+import type { Db } from '../db/connect.js';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface NewOutboxMessage {
+  recipient: string;
+  mailKey: string;
+  langKey: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxSummary {
+  id: number;
+  recipient: string;
+  mailKey: string;
+  langKey: string;
+  subject: string;
+  status: OutboxStatus;
+  /** `smtp` or `outbox` once delivered. */
+  transport: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdDate: string;
+  sentDate: string | null;
+}
+
+export interface OutboxMessage extends OutboxSummary {
+  text: string;
+  html: string;
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'recipient',
+  'mail_key as mailKey',
+  'lang_key as langKey',
+  'subject',
+  'status',
+  'transport',
+  'attempts',
+  'last_error as lastError',
+  'created_at as createdAt',
+  'sent_at as sentAt',
+] as const;
+
+const iso = (ms: unknown) => (ms == null ? null : new Date(Number(ms)).toISOString());
+
+function fromRow(row: Record<string, unknown>): OutboxSummary {
+  const { createdAt, sentAt, ...rest } = row;
+  return {
+    ...(rest as Omit<OutboxSummary, 'createdDate' | 'sentDate'>),
+    id: Number(row.id),
+    attempts: Number(row.attempts),
+    createdDate: iso(createdAt)!,
+    sentDate: iso(sentAt),
+  };
+}
+
+/**
+ * The mail_outbox table: every message is written here first (inside the transaction of the change
+ * that causes it), then delivered by the MailWorker. A message is claimed by setting locked_until, so
+ * several servers never deliver the same message at once, and a server that dies mid-delivery only
+ * holds it until the lease runs out.
+ */
+export class OutboxStore {
+  constructor(private readonly db: Db) {}
+
+  async add(db: Db, message: NewOutboxMessage): Promise<number> {
+    const { id } = await db
+      .insertInto('mail_outbox')
+      .values({
+        recipient: message.recipient,
+        mail_key: message.mailKey,
+        lang_key: message.langKey,
+        subject: message.subject.slice(0, 255),
+        text: message.text,
+        html: message.html,
+        status: 'pending',
+        attempts: 0,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(id);
+  }
+
+  /** Pending messages no server holds now, oldest first. */
+  async due(limit: number): Promise<number[]> {
+    const now = Date.now();
+    const rows = await this.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Takes the message for `leaseMs`; undefined when another server took it first. */
+  async claim(id: number, leaseMs: number): Promise<OutboxMessage | undefined> {
+    const now = Date.now();
+    const result = await this.db
+      .updateTable('mail_outbox')
+      .set({ locked_until: now + leaseMs })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return undefined;
+    return this.get(id);
+  }
+
+  async recordFailure(id: number, attempts: number, error: string): Promise<void> {
+    await this.db.updateTable('mail_outbox').set({ attempts, last_error: error.slice(0, 2_000) }).where('id', '=', id).execute();
+  }
+
+  async markSent(id: number, attempts: number, transport: string): Promise<void> {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', attempts, transport, sent_at: Date.now(), locked_until: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async markFailed(id: number, attempts: number, error: string): Promise<void> {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', attempts, last_error: error.slice(0, 2_000), locked_until: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async get(id: number): Promise<OutboxMessage | undefined> {
+    const row = await this.db.selectFrom('mail_outbox').select([...SUMMARY_COLUMNS, 'text', 'html']).where('id', '=', id).executeTakeFirst();
+    return row ? ({ ...fromRow(row), text: row.text, html: row.html } as OutboxMessage) : undefined;
+  }
+
+  /** A page of messages, newest first, optionally to one recipient. */
+  async list(page: number, size: number, recipient?: string): Promise<{ total: number; rows: OutboxSummary[] }> {
+    let query = this.db.selectFrom('mail_outbox');
+    if (recipient !== undefined) query = query.where('recipient', '=', recipient.toLowerCase());
+    const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await query
+      .select([...SUMMARY_COLUMNS])
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute();
+    return { total: Number(n), rows: rows.map(fromRow) };
+  }
+}

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where the mail worker delivers a message. */
+export interface MailTransport {
+  /** Recorded with each delivered message: `smtp` or `outbox`. */
+  readonly name: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Otherwise the outbox table is the destination: the
+ * message is already there, so delivering it only marks it sent, and an administrator reads it at
+ * api/admin/mail-outbox.
+ */
+export function createTransport(smtpUrl: string | undefined): MailTransport {
+  if (!smtpUrl) return { name: 'outbox', send: async () => undefined, close: () => undefined };
+  const smtp = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await smtp.sendMail(mail);
+    },
+    close: () => smtp.close(),
+  };
+}
+
+/** A refusal that no retry changes: a 5xx SMTP answer (unknown mailbox, rejected sender ...). */
+export const isPermanentMailError = (error: unknown): boolean => {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
