@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { CaptchaService } from '../captcha/captcha.js';
 import { unauthorized } from '../http/problem.js';
+import type { CurrentSiteReader } from '../sites/current-site.js';
 import { decoyHash, verifyPassword } from './passwords.js';
+import { isPasswordExpired, passwordExpired } from './password-expiry.js';
 import { requireAuthority } from './guard.js';
+import type { SignInLimiter } from './sign-in-limiter.js';
 import type { TokenService } from './tokens.js';
 import type { UserStore } from './users.js';
 
@@ -18,16 +22,35 @@ const loginBody = {
   additionalProperties: false,
 } as const;
 
-export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, users: UserStore): void {
-  app.post<{ Body: { username: string; password: string; rememberMe?: boolean | null } }>(
+export interface SignInOptions {
+  captchas: CaptchaService;
+  site: CurrentSiteReader;
+  limiter: SignInLimiter;
+  passwordMaxAgeDays: number;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, users: UserStore, options: SignInOptions): void {
+  const { captchas, site, limiter, passwordMaxAgeDays } = options;
+
+  app.post<{ Body: { username: string; password: string; rememberMe?: boolean | null; captcha?: string | null; hiddenCaptcha?: string | null } }>(
     '/api/authenticate',
     { schema: { body: loginBody }, config: { objectName: 'login' } },
     async (request, reply) => {
-      const { username, password, rememberMe } = request.body;
-      const user = await users.findByLogin(username);
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-      if (!user || !valid) throw unauthorized('Bad credentials');
-      if (!user.activated) throw unauthorized(`User ${user.login} was not activated`);
+      const { username, password, rememberMe, captcha, hiddenCaptcha } = request.body;
+      // Refused before anything is checked once the login or the address failed too often.
+      await limiter.check(username, request.ip);
+      if ((await site.get())?.captchaEnabled) await captchas.requireCaptcha(captcha, hiddenCaptcha);
+      const credentials = await users.credentials('login', username);
+      const valid = await verifyPassword(credentials?.passwordHash ?? (await decoyHash()), password);
+      if (!credentials || !valid) {
+        await limiter.recordFailure(username, request.ip);
+        throw unauthorized('Bad credentials');
+      }
+      await limiter.clear(username);
+      if (!credentials.activated) throw unauthorized(`User ${credentials.login} was not activated`);
+      // The right password, but too old or temporary: no token until it is changed (change-adiuto-password).
+      if (isPasswordExpired(credentials, passwordMaxAgeDays)) throw passwordExpired();
+      const user = (await users.findByLogin(credentials.login))!;
       const token = await tokens.sign({ login: user.login, authorities: user.authorities }, rememberMe === true);
       reply.header('Authorization', `Bearer ${token}`);
       return { id_token: token };

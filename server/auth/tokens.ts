@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/connect.js';
 
@@ -36,6 +36,11 @@ export class TokenService {
     const key = configured ? new TextEncoder().encode(secret) : Buffer.from(secret, 'base64');
     if (key.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
     return new TokenService(key, validity, rememberMeValidity);
+  }
+
+  /** A key for another purpose (captchas ...) derived from the signing secret, so it is shared by every server too. */
+  deriveKey(purpose: string): Buffer {
+    return createHmac('sha256', this.key).update(`portico:${purpose}`).digest();
   }
 
   sign(claims: TokenClaims, rememberMe: boolean): Promise<string> {

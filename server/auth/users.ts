@@ -22,6 +22,8 @@ export interface User {
 export interface NewUser {
   login: string;
   password: string;
+  /** The password already hashed, when the caller needed the hash earlier. */
+  passwordHash?: string;
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -29,6 +31,20 @@ export interface NewUser {
   langKey?: string;
   authorities: string[];
   createdBy: string;
+}
+
+/** What sign-in and password calls need beyond the public account; never sent to a client. */
+export interface Credentials {
+  id: number;
+  login: string;
+  email: string | null;
+  langKey: string;
+  activated: boolean;
+  passwordHash: string;
+  /** Epoch milliseconds. */
+  passwordSetAt: number;
+  /** Set for temporary passwords: the next sign-in must change it. */
+  passwordExpired: boolean;
 }
 
 const USER_COLUMNS = [
@@ -68,6 +84,83 @@ export class UserStore {
     return { ...this.fromRow(row), passwordHash: row.passwordHash, authorities: authorities.map((a) => a.authority_name) };
   }
 
+  /** The account with its password state, by id, login or email (logins and emails are kept in lower case). */
+  async credentials(by: 'id' | 'login' | 'email', value: string | number, db: Db = this.db): Promise<Credentials | undefined> {
+    const row = await db
+      .selectFrom('app_user')
+      .select(['id', 'login', 'email', 'lang_key', 'activated', 'password_hash', 'password_set_at', 'password_expired'])
+      .where(by, '=', typeof value === 'string' ? value.toLowerCase() : value)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: Number(row.id),
+      login: row.login,
+      email: row.email ?? null,
+      langKey: row.lang_key,
+      activated: Boolean(row.activated),
+      passwordHash: row.password_hash,
+      passwordSetAt: Number(row.password_set_at ?? 0),
+      passwordExpired: Boolean(row.password_expired),
+    };
+  }
+
+  /** Sets a new password; `expired` marks a temporary one that must be changed at the next sign-in. */
+  async setPassword(db: Db, userId: number, passwordHash: string, expired: boolean, by: string): Promise<void> {
+    await db
+      .updateTable('app_user')
+      .set({
+        password_hash: passwordHash,
+        password_set_at: Date.now(),
+        password_expired: this.bool(expired),
+        last_modified_by: by,
+        last_modified_date: this.now(),
+      })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async activate(db: Db, userId: number): Promise<void> {
+    await db
+      .updateTable('app_user')
+      .set({ activated: this.bool(true), last_modified_by: 'system', last_modified_date: this.now() })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async updateSettings(
+    db: Db,
+    userId: number,
+    settings: { firstName: string | null; lastName: string | null; email: string | null; langKey: string },
+    by: string,
+  ): Promise<void> {
+    await db
+      .updateTable('app_user')
+      .set({
+        first_name: settings.firstName,
+        last_name: settings.lastName,
+        email: settings.email?.toLowerCase() ?? null,
+        lang_key: settings.langKey,
+        last_modified_by: by,
+        last_modified_date: this.now(),
+      })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async remove(db: Db, userId: number): Promise<void> {
+    await db.deleteFrom('app_user').where('id', '=', userId).execute();
+  }
+
+  private bool(value: boolean): boolean | number {
+    return this.dialect === 'sqlite' ? Number(value) : value;
+  }
+
+  /** A timestamp column's value: a Date for PostgreSQL, UTC text in SQLite's CURRENT_TIMESTAMP form. */
+  private now(): Date | string {
+    const date = new Date();
+    return this.dialect === 'postgres' ? date : date.toISOString().slice(0, 19).replace('T', ' ');
+  }
+
   async authorities(): Promise<string[]> {
     const rows = await this.db.selectFrom('authority').select('name').orderBy('name').execute();
     return rows.map((r) => r.name);
@@ -78,30 +171,35 @@ export class UserStore {
     return Number(n);
   }
 
-  async create(user: NewUser): Promise<number> {
-    const passwordHash = await hashPassword(user.password);
-    return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('app_user')
-        .values({
-          login: user.login.toLowerCase(),
-          password_hash: passwordHash,
-          first_name: user.firstName ?? null,
-          last_name: user.lastName ?? null,
-          email: user.email?.toLowerCase() ?? null,
-          activated: this.dialect === 'sqlite' ? Number(user.activated) : user.activated,
-          lang_key: user.langKey ?? 'en',
-          created_by: user.createdBy,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (user.authorities.length)
-        await trx
-          .insertInto('app_user_authority')
-          .values(user.authorities.map((a) => ({ user_id: id, authority_name: a })))
-          .execute();
-      return Number(id);
-    });
+  /** Creates an account; inside the caller's transaction when one is given. */
+  async create(user: NewUser, trx?: Db): Promise<number> {
+    const passwordHash = user.passwordHash ?? (await hashPassword(user.password));
+    if (trx) return this.insert(trx, user, passwordHash);
+    return this.db.transaction().execute((t) => this.insert(t, user, passwordHash));
+  }
+
+  private async insert(trx: Db, user: NewUser, passwordHash: string): Promise<number> {
+    const { id } = await trx
+      .insertInto('app_user')
+      .values({
+        login: user.login.toLowerCase(),
+        password_hash: passwordHash,
+        first_name: user.firstName ?? null,
+        last_name: user.lastName ?? null,
+        email: user.email?.toLowerCase() ?? null,
+        activated: this.bool(user.activated),
+        lang_key: user.langKey ?? 'en',
+        created_by: user.createdBy,
+        password_set_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (user.authorities.length)
+      await trx
+        .insertInto('app_user_authority')
+        .values(user.authorities.map((a) => ({ user_id: id, authority_name: a })))
+        .execute();
+    return Number(id);
   }
 
   private fromRow(row: Record<string, unknown>): User {

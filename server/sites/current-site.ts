@@ -1,0 +1,40 @@
+import type { Db } from '../db/connect.js';
+import { ReadCache } from '../db/read-cache.js';
+
+export interface CurrentSite {
+  id: number;
+  name: string;
+  langs: string | null;
+  captchaEnabled: boolean;
+}
+
+/**
+ * The site this portal serves: the site with the lowest id. One installation serves one site; the
+ * others in the table are drafts or copies until a later issue chooses among them. Read on every
+ * call: on SQLite the ReadCache answers from memory while nothing was written, on PostgreSQL (where
+ * other servers write too) it always asks the database, so a changed captchaEnabled applies at once.
+ */
+export class CurrentSiteReader {
+  private readonly cache: ReadCache<CurrentSite | undefined>;
+
+  constructor(
+    private readonly db: Db,
+    dataVersion?: () => string,
+  ) {
+    this.cache = new ReadCache(dataVersion, 1);
+  }
+
+  /** Undefined while no site exists (a new PostgreSQL installation). */
+  get(): Promise<CurrentSite | undefined> {
+    return this.cache.get('site', async () => {
+      const row = await this.db
+        .selectFrom('site')
+        .select(['id', 'name', 'langs', 'captcha_enabled'])
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { id: Number(row.id), name: row.name, langs: row.langs ?? null, captchaEnabled: Boolean(row.captcha_enabled) };
+    });
+  }
+}
