@@ -17,6 +17,13 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
 import { UserStore } from './auth/users.js';
 import { installErrorHandling } from './http/errors.js';
+import { AccountKeys } from './accounts/keys.js';
+import { registerAccountRoutes } from './accounts/routes.js';
+import { SignInLimiter } from './auth/sign-in-limiter.js';
+import { CaptchaService } from './captcha/captcha.js';
+import { registerCaptchaRoutes } from './captcha/routes.js';
+import { installMail } from './mail/install.js';
+import { CurrentSiteReader } from './sites/current-site.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -49,6 +56,8 @@ export async function buildPortico(config: Config): Promise<Portico> {
     logger: { level: config.logLevel },
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Behind a load balancer, the client address (sign-in limits) comes from X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
   });
   const bodyAjv = createAjv();
   // Query strings and path parameters arrive as text: let ajv coerce them to the declared types.
@@ -59,7 +68,22 @@ export async function buildPortico(config: Config): Promise<Portico> {
   installAuthentication(app, tokens, users, database.dataVersion);
 
   app.get('/management/health/liveness', async () => ({ status: 'UP' }));
-  registerAuthRoutes(app, tokens, users);
+  const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);
+  const limiter = new SignInLimiter(database.db, config.signInLimits);
+  const site = new CurrentSiteReader(database.db, database.dataVersion);
+  registerAuthRoutes(app, tokens, users, { captchas, site, limiter, passwordMaxAgeDays: config.passwordMaxAgeDays });
+  registerCaptchaRoutes(app, captchas);
+  const mailer = installMail(app, database.db, config.mail);
+  registerAccountRoutes(app, {
+    db: database.db,
+    users,
+    keys: new AccountKeys(),
+    mailer,
+    captchas,
+    limiter,
+    activationKeyValidityHours: config.activationKeyValidityHours,
+    resetKeyValidityHours: config.resetKeyValidityHours,
+  });
   const validator = new EntityValidator(models);
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
@@ -76,3 +100,6 @@ export async function buildPortico(config: Config): Promise<Portico> {
   }
   return { app, database, seeded };
 }
+
+/** A hop count for trustProxy: believe that many proxies in front of this server. */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;

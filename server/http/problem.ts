@@ -21,6 +21,8 @@ export interface ProblemInit {
   /** Sent as the app-params header (the entity name for errorKey alerts). */
   params?: string;
   headers?: Record<string, string>;
+  /** More members of the body, such as the `errorKey` the registration form reads. */
+  extra?: Record<string, unknown>;
 }
 
 export class HttpProblem extends Error {
@@ -74,5 +76,6 @@ export function problemBody(problem: ProblemInit, path: string) {
     message: problem.message,
     ...(problem.fieldErrors ? { fieldErrors: problem.fieldErrors } : {}),
     ...(problem.params ? { params: problem.params } : {}),
+    ...problem.extra,
   };
 }

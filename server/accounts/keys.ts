@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect.js';
+
+/** What a key is for; a key of one purpose never works for another. */
+export type KeyPurpose = 'activation' | 'reset' | 'adiuto-reset';
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * Random keys mailed to account owners (activation, password resets). Only their SHA-256 is stored,
+ * so a copy of the database holds no usable key. A key works once (it is deleted when used), expires,
+ * and a new key for the same account and purpose replaces the older ones.
+ */
+export class AccountKeys {
+  /** Issues a new key within the caller's transaction and answers it (URL-safe, 32 characters). */
+  async issue(db: Db, userId: number, purpose: KeyPurpose, validityMs: number): Promise<string> {
+    const key = randomBytes(24).toString('base64url');
+    await db.deleteFrom('account_key').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+    await db
+      .insertInto('account_key')
+      .values({ user_id: userId, purpose, key_hash: hashOf(key), expires_at: Date.now() + validityMs })
+      .execute();
+    return key;
+  }
+
+  /** Uses the key up: the account it belongs to, or undefined when it is unknown, used or expired. */
+  async consume(db: Db, purpose: KeyPurpose, key: string): Promise<number | undefined> {
+    const row = await db
+      .deleteFrom('account_key')
+      .where('key_hash', '=', hashOf(key))
+      .where('purpose', '=', purpose)
+      .returning(['user_id', 'expires_at'])
+      .executeTakeFirst();
+    if (!row || Number(row.expires_at) <= Date.now()) return undefined;
+    return Number(row.user_id);
+  }
+
+  /** True while the account has an unexpired key of this purpose (a registration awaiting activation). */
+  async hasLive(db: Db, userId: number, purpose: KeyPurpose): Promise<boolean> {
+    const row = await db
+      .selectFrom('account_key')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('expires_at', '>', Date.now())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}
