@@ -289,7 +289,7 @@ export class EntityRepository {
   private fromRow(model: EntityModel, row: Row): Entity {
     const entity: Row = {};
     for (const f of model.fields) {
-      if (f.kind === 'references') continue;
+      if (f.kind === 'references' || f.writeOnly) continue;
       const v = row[f.name];
       if (v === null || v === undefined) entity[f.name] = null;
       else if (f.kind === 'boolean') entity[f.name] = Boolean(v);
