@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
 import { UserStore } from './auth/users.js';
 import { installErrorHandling } from './http/errors.js';
+import { registerOAuth2Routes } from './oauth2/routes.js';
 import { AccountKeys } from './accounts/keys.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { SignInLimiter } from './auth/sign-in-limiter.js';
@@ -83,6 +84,13 @@ export async function buildPortico(config: Config): Promise<Portico> {
     limiter,
     activationKeyValidityHours: config.activationKeyValidityHours,
     resetKeyValidityHours: config.resetKeyValidityHours,
+  });
+  registerOAuth2Routes(app, {
+    db: database.db,
+    model: models.find((m) => m.name === 'oauth2-provider')!,
+    users,
+    tokens,
+    options: { publicUrl: config.publicUrl, allowHttpIssuers: config.oauth2AllowHttpIssuers },
   });
   const validator = new EntityValidator(models);
   for (const model of models) registerEntityRoutes(app, model, repository, validator);

@@ -18,6 +18,10 @@ export interface Config {
   /** Folder of the built client, served at /. */
   clientDir: string;
   logLevel: string;
+  /** The address people reach the portal at (https://portal.example.com), for the sign-in redirect address; by default each request's own. */
+  publicUrl?: string;
+  /** Lets external sign-in talk plain http to issuers other than this machine (https otherwise). */
+  oauth2AllowHttpIssuers: boolean;
   /** Which proxies to believe about the client address (fastify's trustProxy): false, true, a hop count or addresses. */
   trustProxy: boolean | number | string;
   /** Days a password stays valid; 0 = for ever. */
@@ -83,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberMeValiditySeconds: int(env.REMEMBER_ME_VALIDITY_SECONDS, 2_592_000, 'REMEMBER_ME_VALIDITY_SECONDS'),
     clientDir: path.resolve(ROOT_DIR, env.PORTICO_CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: env.PORTICO_PUBLIC_URL || undefined,
+    oauth2AllowHttpIssuers: env.OAUTH2_ALLOW_HTTP_ISSUERS === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY),
     passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 0, 'PASSWORD_MAX_AGE_DAYS'),
     signInLimits: {
