@@ -5,7 +5,7 @@ import { isSignedBy, solvedCaptcha, TEST_JWT_SECRET } from '../support/captcha.j
 /** GET api/composer/captcha and the captcha on sign-in when the site asks for one. */
 const h = useServer({ env: { JWT_SECRET: TEST_JWT_SECRET, CAPTCHA_VALIDITY_SECONDS: '120' } });
 
-const signIn = (body: Record<string, unknown>) => h.anonymous.post('api/authenticate', { username: 'user', password: 'user', ...body });
+const signIn = (body: object) => h.anonymous.post('api/authenticate', { username: 'user', password: 'user', ...body });
 
 describe('GET api/composer/captcha', () => {
   it('answers a 240x70 PNG and a signed token that expires after CAPTCHA_VALIDITY_SECONDS, to guests', async () => {
