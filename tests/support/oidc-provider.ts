@@ -95,6 +95,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['portico-test-provider-cookie-key'] },
+    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     findAccount: async (_ctx, sub) => {
       const person = PEOPLE[sub];
       if (!person) return undefined;
