@@ -18,6 +18,7 @@ import { TokenService } from './auth/tokens.js';
 import { UserStore } from './auth/users.js';
 import { installErrorHandling } from './http/errors.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
+import { registerShellRoutes } from './shell/routes.js';
 import { AccountKeys } from './accounts/keys.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { SignInLimiter } from './auth/sign-in-limiter.js';
@@ -95,6 +96,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const validator = new EntityValidator(models);
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
+  registerShellRoutes(app, database.db, config);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

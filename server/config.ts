@@ -22,6 +22,8 @@ export interface Config {
   publicUrl?: string;
   /** Lets external sign-in talk plain http to issuers other than this machine (https otherwise). */
   oauth2AllowHttpIssuers: boolean;
+  /** Application profiles shown by management/info: `prod` (production), `dev` (ribbon), `api-docs`. */
+  profiles: string[];
   /** Which proxies to believe about the client address (fastify's trustProxy): false, true, a hop count or addresses. */
   trustProxy: boolean | number | string;
   /** Days a password stays valid; 0 = for ever. */
@@ -89,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PORTICO_PUBLIC_URL || undefined,
     oauth2AllowHttpIssuers: env.OAUTH2_ALLOW_HTTP_ISSUERS === 'true',
+    profiles: (env.PORTICO_PROFILES ?? 'prod,api-docs').split(',').map((p) => p.trim()).filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 0, 'PASSWORD_MAX_AGE_DAYS'),
     signInLimits: {

@@ -45,7 +45,7 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string): v
   });
 
   const indexFile = path.join(clientDir, 'index.html');
-  const API_PREFIX = /^\/(api|management|i18n|oauth2|assets)(\/|$)/;
+  const API_PREFIX = /^\/(api|management|i18n|oauth2|assets|login\/oauth2)(\/|$)/;
   app.setNotFoundHandler((request, reply) => {
     // The client's routes (/alias/1/edit, /wuser/composer ...) are pages of the single-page app.
     const path = request.url.split('?')[0];

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import { PRODUCT_VERSION } from '../../src/shared/version.js';
+
+/**
+ * What the shell needs before anyone signs in: the application profile (`management/info`) and the
+ * public face of the site (`api/composer/site`: name, logo, languages, stylesheet, captcha, licence).
+ */
+export function registerShellRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  app.get('/management/info', async () => ({
+    activeProfiles: config.profiles,
+    'display-ribbon-on-profiles': 'dev',
+    build: { version: PRODUCT_VERSION },
+  }));
+
+  app.get('/api/composer/site', async (_request, reply) => {
+    const site = await db
+      .selectFrom('site')
+      .select(['id', 'name', 'logo', 'logo_content_type', 'langs', 'css_url', 'captcha_enabled', 'valid_license'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    reply.header('cache-control', 'no-cache');
+    if (!site) return { id: null, name: 'Portico', langs: '', captchaEnabled: false, validLicense: false };
+    return {
+      id: Number(site.id),
+      name: site.name,
+      logo: site.logo ? Buffer.from(site.logo as Uint8Array).toString('base64') : null,
+      logoContentType: site.logo_content_type,
+      langs: site.langs ?? '',
+      cssUrl: site.css_url,
+      captchaEnabled: Boolean(site.captcha_enabled),
+      validLicense: Boolean(site.valid_license),
+    };
+  });
+}
