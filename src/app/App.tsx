@@ -1,37 +1,48 @@
-import { Admin } from 'react-admin';
+import { Admin, CustomRoutes, Notification, memoryStore } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { specRouterProvider } from '../providers/specRouterProvider';
 import { entityResource } from '../resources/entityResource';
 import { loadModels, modelOf } from '../resources/models';
-import { Home } from '../layout/Home';
+import { HomeRedirect } from '../auth/HomeRedirect';
+import { CrashPage } from '../layout/CrashPage';
 import { Layout } from '../layout/Layout';
-import { LoginPage } from '../login/LoginPage';
+import { NotFound } from '../layout/NotFound';
+import { Route } from 'react-router-dom';
+import { shellRoutes } from './routes';
 import { theme } from './theme';
 
 const dataProvider = createDataProvider(modelOf);
+// Toasts appear at the top left.
+const TopLeftNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'left' }} />;
 
-/** The whole client: react-admin on the portal's providers; entity screens come from the server's models. */
+/**
+ * The whole client: react-admin on the portal's providers. Shell routes are declared here; entity
+ * screens come from the models the server publishes. Nothing is kept in localStorage but the token.
+ */
 export function App() {
   return (
     <Admin
       disableTelemetry
-      requireAuth
       title="Portico"
       theme={theme}
+      store={memoryStore()}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       routerProvider={specRouterProvider}
-      loginPage={LoginPage}
+      loginPage={false}
       layout={Layout}
-      dashboard={Home}
+      catchAll={NotFound}
+      error={CrashPage}
+      notification={TopLeftNotification}
     >
-      {async (permissions: string[] | undefined) =>
-        // Called again whenever the permissions change, so the screens appear right after sign-in.
-        permissions?.length ? (await loadModels()).map(entityResource) : []
-      }
+      <CustomRoutes>
+        <Route path="/" element={<HomeRedirect />} />
+        {shellRoutes}
+      </CustomRoutes>
+      {async () => (await loadModels()).map(entityResource)}
     </Admin>
   );
 }

@@ -16,6 +16,10 @@ export interface Credentials {
   username: string;
   password: string;
   rememberMe?: boolean;
+  captcha?: string;
+  hiddenCaptcha?: string;
+  /** Cancels the sign-in when aborted. */
+  signal?: AbortSignal;
 }
 
 let account: Promise<Account> | undefined;
@@ -27,39 +31,62 @@ export function fetchAccount(): Promise<Account> {
   return account;
 }
 
+/** Forget the fetched account so the next read asks the server again (after settings change). */
+export const forgetAccount = () => {
+  account = undefined;
+};
+
+/** 401 and 403 on these calls are answers about the call, not about the session. */
+const SESSION_NEUTRAL = [/^\/api\/account(\/|$)/, /^\/api\/authenticate/, /^\/api\/adiuto-gateway\/check-user/, /^\/api\/adiuto-gateway\/adiuto-admin\/(families|lists)/];
+
+/** Addresses where a cleared session stays put instead of going to /login. */
+const STAY_PUT = [/^\/$/, /^\/login/, /^\/account\/reset/, /^\/wguest\/composer/];
+
 /** Sign-in by username and password; the Bearer token comes back in the Authorization header. */
 export const authProvider: AuthProvider = {
-  async login({ username, password, rememberMe }: Credentials) {
+  async login({ username, password, rememberMe, captcha, hiddenCaptcha, signal }: Credentials) {
+    // The token of an earlier session must not ride along with a new sign-in.
+    tokenStorage.clear();
+    account = undefined;
     const { headers } = await apiFetch('/api/authenticate', {
       method: 'POST',
-      body: JSON.stringify({ username, password, rememberMe: Boolean(rememberMe) }),
+      body: JSON.stringify({ username, password, rememberMe: Boolean(rememberMe), captcha, hiddenCaptcha }),
+      signal,
     });
     const bearer = headers.get('Authorization') ?? '';
     if (!bearer.startsWith('Bearer ')) throw new Error('portico.login.failed');
     tokenStorage.set(bearer.slice(7), Boolean(rememberMe));
-    account = undefined;
   },
 
   async logout() {
     tokenStorage.clear();
     account = undefined;
+    return STAY_PUT.some((p) => p.test(window.location.pathname)) ? false : '/login';
   },
 
   async checkAuth() {
-    if (!tokenStorage.get()) throw new Error('portico.login.required');
+    if (!tokenStorage.get()) throw { message: false, redirectTo: '/login' };
   },
 
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      tokenStorage.clear();
-      account = undefined;
-      throw new Error('portico.login.unauthorized');
-    }
+  async checkError(error: { status?: number; body?: { url?: string } }) {
+    const status = error?.status;
+    if (status !== 401 && status !== 403) return;
+    if (SESSION_NEUTRAL.some((p) => p.test(error.body?.url ?? ''))) return;
+    // A 403 for a signed-in account is a refusal, not the end of the session.
+    if (status === 403 && tokenStorage.get()) return;
+    tokenStorage.clear();
+    account = undefined;
+    throw {
+      message: 'portico.login.unauthorized',
+      redirectTo: STAY_PUT.some((p) => p.test(window.location.pathname)) ? false : '/login',
+    };
   },
 
   async getIdentity() {
-    const { id, login, firstName, lastName } = await fetchAccount();
-    return { id, fullName: [firstName, lastName].filter(Boolean).join(' ') || login, login };
+    // Guests have no account to fetch; they are shown the generic label.
+    if (!tokenStorage.get()) return { id: '' };
+    const { id, login, firstName, lastName, langKey } = await fetchAccount();
+    return { id, fullName: [firstName, lastName].filter(Boolean).join(' ') || login, login, langKey };
   },
 
   async getPermissions() {

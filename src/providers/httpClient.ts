@@ -29,8 +29,10 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   let response: Response;
   try {
     response = await fetch(path.startsWith('/') ? path : `/${path}`, { ...init, headers });
-  } catch {
-    throw new HttpError('portico.error.serverNotReachable', 0);
+  } catch (error) {
+    // A request cancelled by its caller is not a failure to report.
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new HttpError('portico.error.serverNotReachable', 0, { url: path });
   }
   const text = await response.text();
   let json: unknown = undefined;
@@ -55,5 +57,10 @@ function toHttpError(response: Response, body: Problem | string | undefined): Ht
   else if (appError) message = appError;
   else if (problem?.fieldErrors?.length) message = 'portico.error.validation';
   else message = problem?.detail ?? problem?.title ?? (typeof body === 'string' && body ? body : 'portico.error.unknown');
-  return new HttpError(message, response.status, { ...problem, errors, entityName: response.headers.get('app-params') });
+  return new HttpError(message, response.status, {
+    ...problem,
+    errors,
+    entityName: response.headers.get('app-params'),
+    url: new URL(response.url, window.location.origin).pathname,
+  });
 }

@@ -3,17 +3,16 @@ import { Resource } from 'react-admin';
 import type { PublishedEntityModel } from '../shared/entities/model';
 import { EntityForm } from './form/EntityForm';
 import { EntityList } from './list/EntityList';
-import { RequireAuthority } from './RequireAuthority';
+import { PrivateRoute } from '../auth/PrivateRoute';
+import { ADMINISTRATORS } from '../auth/roles';
 import { EntityShow } from './show/EntityShow';
-
-export const ENTITY_AUTHORITIES = ['ROLE_ADMIN', 'ROLE_WADMIN'];
 
 /**
  * One entity's screens at the portal's addresses: `/{entity}`, `/{entity}/new`, `/{entity}/{id}`,
  * `/{entity}/{id}/edit` and `/{entity}/{id}/delete` (the list under a confirmation dialog).
  */
 export function entityResource(model: PublishedEntityModel) {
-  const guard = (element: React.ReactNode) => <RequireAuthority any={ENTITY_AUTHORITIES}>{element}</RequireAuthority>;
+  const guard = (element: React.ReactNode) => <PrivateRoute any={ADMINISTRATORS}>{element}</PrivateRoute>;
   return (
     <Resource
       key={model.name}

@@ -34,12 +34,12 @@ test('an administrator opens every entity from the Entities menu', async ({ page
 });
 
 test('a wrong password is refused with the sign-in message', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/login');
   await page.getByLabel('Username').fill('admin');
   await page.getByRole('textbox', { name: 'Password' }).fill('wrong');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('login-submit').click();
   await expect(page.getByText('Failed to sign in! Please check your credentials and try again.')).toBeVisible();
   await page.getByLabel('Username').fill('');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('login-submit').click();
   await expect(page.getByText('Username cannot be empty!')).toBeVisible();
 });

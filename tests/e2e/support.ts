@@ -7,13 +7,14 @@ export const ACCOUNTS = {
 } as const;
 
 /** Signs in through the sign-in screen, as a person would. */
-export async function signIn(page: Page, who: keyof typeof ACCOUNTS, target = '/') {
+export async function signIn(page: Page, who: keyof typeof ACCOUNTS, target = '/login') {
   const { login, password } = ACCOUNTS[who];
   await page.goto(target);
   await page.getByLabel('Username').fill(login);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByTestId('account-menu')).toHaveText(login);
 }
 
 /** A Bearer token for setting up data through the API (what the test is about stays in the browser). */

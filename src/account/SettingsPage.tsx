@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@mui/material';
+import { Form, SelectInput, TextInput, maxLength, useRefresh, useTranslate } from 'react-admin';
+import { fetchAccount, forgetAccount, type Account } from '../providers/authProvider';
+import { apiFetch } from '../providers/httpClient';
+import { LOCALE_KEY, LANGUAGES } from '../i18n/languages';
+import { AccountCard } from './AccountCard';
+import { OutcomeAlert } from './OutcomeAlert';
+import { useSubmit } from './useSubmit';
+import { emailRules } from './validation';
+
+type SettingsValues = Pick<Account, 'firstName' | 'lastName' | 'email' | 'langKey'>;
+
+/** `/account/settings`: names, email and language of the signed-in account. */
+export function SettingsPage() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [account, setAccount] = useState<Account>();
+  useEffect(() => {
+    void fetchAccount().then(setAccount);
+  }, []);
+  const { submit, outcome, busy } = useSubmit<SettingsValues>(async (values) => {
+    await apiFetch('/api/account', { method: 'POST', body: JSON.stringify({ ...account, ...values }) });
+    // The saved language wins over the one chosen for this browser session.
+    sessionStorage.removeItem(LOCALE_KEY);
+    forgetAccount();
+    setAccount(await fetchAccount());
+    refresh();
+  }, 'portico.settings.saved');
+  if (!account) return null;
+  return (
+    <AccountCard title="portico.settings.title">
+      <OutcomeAlert outcome={outcome} />
+      <Form onSubmit={(v: Record<string, unknown>) => submit(v as unknown as SettingsValues)} defaultValues={account} key={account.id}>
+        <TextInput source="firstName" label="portico.account.firstName" validate={maxLength(50)} fullWidth />
+        <TextInput source="lastName" label="portico.account.lastName" validate={maxLength(50)} fullWidth />
+        <TextInput source="email" label="portico.account.email" type="email" validate={emailRules} fullWidth />
+        <SelectInput source="langKey" label="portico.account.language" choices={LANGUAGES.map((l) => ({ id: l.locale, name: l.name }))} fullWidth />
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('portico.action.save')}
+        </Button>
+      </Form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { usePermissions } from 'react-admin';
+import { tokenStorage } from '../providers/tokenStorage';
+
+export interface Session {
+  /** True until the account has been fetched: screens that depend on it show nothing meanwhile. */
+  isPending: boolean;
+  authenticated: boolean;
+  authorities: string[];
+}
+
+/** The signed-in state, from the stored token and the account behind it. */
+export function useSession(): Session {
+  const { permissions, isPending } = usePermissions<string[]>();
+  const authenticated = Boolean(tokenStorage.get()) && Array.isArray(permissions) && !isPending;
+  return { isPending, authenticated, authorities: permissions ?? [] };
+}

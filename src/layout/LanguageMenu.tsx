@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LANGUAGES, LOCALE_KEY, allowedLocales } from '../i18n/languages';
+import { useSiteInfo } from '../site/useSiteInfo';
+
+/** The language dropdown, shown only when the site allows more than one language. */
+export function LanguageMenu() {
+  const site = useSiteInfo();
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const allowed = allowedLocales(site?.langs);
+  if (!site || allowed.length < 2) return null;
+  const current = LANGUAGES.find((l) => l.locale === locale);
+  return (
+    <>
+      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={translate('portico.menu.language')}>
+        {current?.name ?? locale}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGUAGES.filter((l) => allowed.includes(l.locale)).map((l) => (
+          <MenuItem
+            key={l.locale}
+            selected={l.locale === locale}
+            lang={l.locale}
+            onClick={() => {
+              sessionStorage.setItem(LOCALE_KEY, l.locale);
+              setLocale(l.locale);
+              setAnchor(null);
+            }}
+          >
+            {l.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Alert, Box } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+
+/** Any other address: 'The page does not exist'. */
+export function NotFound() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3 }}>
+      <Title title={translate('portico.notFound.title')} />
+      <Alert severity="error" data-testid="not-found">
+        {translate('portico.notFound.message')}
+      </Alert>
+    </Box>
+  );
+}

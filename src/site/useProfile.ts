@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../providers/httpClient';
+
+/** The application profile from `management/info`. */
+export interface Profile {
+  ribbonEnv?: string;
+  inProduction: boolean;
+  isOpenAPIEnabled: boolean;
+}
+
+let loading: Promise<Profile> | undefined;
+
+function load(): Promise<Profile> {
+  loading ??= apiFetch<{ activeProfiles?: string[]; 'display-ribbon-on-profiles'?: string }>('/management/info').then(
+    ({ json }) => {
+      const profiles = json.activeProfiles ?? [];
+      const ribbon = json['display-ribbon-on-profiles']?.split(',').find((p) => profiles.includes(p));
+      return { ribbonEnv: ribbon, inProduction: profiles.includes('prod'), isOpenAPIEnabled: profiles.includes('api-docs') };
+    },
+    () => ({ inProduction: true, isOpenAPIEnabled: false }),
+  );
+  return loading;
+}
+
+export function useProfile(): Profile | undefined {
+  const [profile, setProfile] = useState<Profile>();
+  useEffect(() => {
+    let live = true;
+    void load().then((p) => live && setProfile(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return profile;
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../providers/httpClient';
+
+/** The public face of the site (`GET api/composer/site`), shown before anyone signs in. */
+export interface SiteInfo {
+  id: number | null;
+  name: string;
+  logo?: string | null;
+  logoContentType?: string | null;
+  langs: string;
+  cssUrl?: string | null;
+  captchaEnabled: boolean;
+  validLicense: boolean;
+}
+
+const FALLBACK: SiteInfo = { id: null, name: 'Portico', langs: 'en', captchaEnabled: false, validLicense: false };
+
+let current: Promise<SiteInfo> | undefined;
+const listeners = new Set<(site: SiteInfo) => void>();
+
+function load(): Promise<SiteInfo> {
+  current ??= apiFetch<SiteInfo>('/api/composer/site')
+    .then((r) => r.json)
+    .catch(() => FALLBACK);
+  return current;
+}
+
+/** Reads the site again (after an administrator changed it) and tells every screen showing it. */
+export function reloadSiteInfo(): void {
+  current = undefined;
+  void load().then((site) => listeners.forEach((l) => l(site)));
+}
+
+export function useSiteInfo(): SiteInfo | undefined {
+  const [site, setSite] = useState<SiteInfo>();
+  useEffect(() => {
+    let live = true;
+    void load().then((s) => live && setSite(s));
+    const listener = (s: SiteInfo) => setSite(s);
+    listeners.add(listener);
+    return () => {
+      live = false;
+      listeners.delete(listener);
+    };
+  }, []);
+  return site;
+}
+
+export const logoUrl = (site: SiteInfo | undefined) =>
+  site?.logo ? `data:${site.logoContentType ?? 'image/png'};base64,${site.logo}` : '/logo.svg';

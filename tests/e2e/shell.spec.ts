@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, signIn } from './support.js';
+
+test('guests land on the guest composer and unknown addresses do not exist', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/wguest\/composer$/);
+  await expect(page.getByTestId('account-menu')).toHaveText('Account');
+  await expect(page.getByTestId('footer')).toContainText('Powered by');
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('not-found')).toHaveText('The page does not exist');
+});
+
+test('a private address sends the visitor to sign in and back, query string and all', async ({ page }) => {
+  await page.goto('/theme?page=1&sort=name,desc');
+  await expect(page).toHaveURL(/\/login\?page=1&sort=name,desc$/);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByRole('textbox', { name: 'Password' }).fill('admin');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/theme\?page=1&sort=name,desc$/);
+  await expect(page.getByRole('heading', { name: 'Themes', level: 2 })).toBeVisible();
+});
+
+for (const [who, home] of [
+  ['admin', '/wadmin/site-management'],
+  ['wadmin', '/wadmin/site-management'],
+  ['user', '/wuser/composer'],
+] as const)
+  test(`${who} lands on ${home} after signing in`, async ({ page }) => {
+    await signIn(page, who);
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(page.getByTestId('account-menu')).toHaveText(who);
+  });
+
+test('menus follow the role: Entities and Admin for ROLE_ADMIN only', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('button', { name: 'Entities' })).toBeVisible();
+  await page.getByRole('button', { name: 'Administration' }).click();
+  for (const entry of ['User management', 'Metrics', 'Health', 'Configuration', 'Logs', 'Structure debug', 'Retries statistics', 'API'])
+    await expect(page.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/logout');
+  await signIn(page, 'wadmin');
+  await expect(page.getByRole('menuitem', { name: 'License' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entities' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Administration' })).toHaveCount(0);
+
+  await page.goto('/logout');
+  await signIn(page, 'user');
+  await expect(page.getByRole('menuitem', { name: 'License' })).toHaveCount(0);
+  await page.goto('/admin/metrics');
+  await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
+});
+
+test('the site-management sidebar needs a valid licence', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const [site] = await (await request.get('/api/sites?sort=id,asc&size=1', { headers })).json();
+  const setLicence = async (validLicense: boolean) =>
+    expect((await request.patch(`/api/sites/${site.id}`, { headers, data: { id: site.id, validLicense } })).status()).toBe(200);
+  try {
+    await setLicence(false);
+    await signIn(page, 'admin');
+    await expect(page.getByRole('menuitem', { name: 'License' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sites' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Document Library' })).toHaveCount(0);
+    await setLicence(true);
+    await page.reload();
+    await expect(page.getByRole('menuitem', { name: 'Sites' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Private pages' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Public pages' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Document Library' })).toBeVisible();
+    await expect(page.getByTestId('sidebar-site')).toContainText(site.name);
+  } finally {
+    await setLicence(true);
+  }
+});
+
+test('the account menu signs out, and sign-out says so and goes to the origin', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Version 1.4.0' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('logged-out')).toHaveText('Logged out successfully!');
+  await expect(page).toHaveURL(/\/wguest\/composer$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('jhi-authenticationToken') ?? localStorage.getItem('jhi-authenticationToken'))).toBeNull();
+});
+
+test('remember me keeps the token in localStorage, otherwise sessionStorage', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('user');
+  await page.getByRole('textbox', { name: 'Password' }).fill('user');
+  await page.getByRole('switch', { name: 'Remember me' }).check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer$/);
+  expect(await page.evaluate(() => localStorage.getItem('jhi-authenticationToken'))).toMatch(/^ey/);
+  expect(await page.evaluate(() => sessionStorage.getItem('jhi-authenticationToken'))).toBeNull();
+});
+
+test('a provider error is shown once and removed from the address', async ({ page }) => {
+  await page.goto('/login?error=access%20denied%20by%20user');
+  await expect(page.getByTestId('provider-error')).toHaveText('OAuth2 provider authentication error access denied by user');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a second press cancels a running sign-in without an error', async ({ page }) => {
+  let release: () => void = () => undefined;
+  await page.route('**/api/authenticate', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByRole('textbox', { name: 'Password' }).fill('admin');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-submit')).toHaveText('Cancel');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
+  release();
+  await expect(page.getByTestId('login-error')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+});
