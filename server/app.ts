@@ -19,6 +19,7 @@ import { UserStore } from './auth/users.js';
 import { installErrorHandling } from './http/errors.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
+import { registerCrashReports } from './shell/crash-reports.js';
 import { AccountKeys } from './accounts/keys.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { SignInLimiter } from './auth/sign-in-limiter.js';
@@ -97,6 +98,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
   registerShellRoutes(app, database.db, config);
+  registerCrashReports(app, database.db, mailer);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

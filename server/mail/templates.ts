@@ -12,6 +12,7 @@ export const MAIL_KEYS = [
   'password-reset',
   'adiuto-password-reset',
   'adiuto-temporary-password',
+  'crash-report',
 ] as const;
 export type MailKey = (typeof MAIL_KEYS)[number];
 

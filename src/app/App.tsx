@@ -6,6 +6,7 @@ import { specRouterProvider } from '../providers/specRouterProvider';
 import { entityResource } from '../resources/entityResource';
 import { loadModels, modelOf } from '../resources/models';
 import { HomeRedirect } from '../auth/HomeRedirect';
+import { LoginWaiting } from '../auth/oauth2';
 import { CrashPage } from '../layout/CrashPage';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
@@ -38,6 +39,9 @@ export function App() {
       error={CrashPage}
       notification={TopLeftNotification}
     >
+      <CustomRoutes noLayout>
+        <Route path="/login-adiuto-oauth" element={<LoginWaiting />} />
+      </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<HomeRedirect />} />
         {shellRoutes}

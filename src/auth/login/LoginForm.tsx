@@ -4,6 +4,7 @@ import { useLocation, type Location } from 'react-router-dom';
 import { BooleanInput, Form, PasswordInput, TextInput, required, useLogin, useRefresh, useTranslate } from 'react-admin';
 import type { HttpError } from 'react-admin';
 import { CaptchaField } from '../captcha/CaptchaField';
+import { ProviderButtons } from '../oauth2';
 import { ResetFromModal } from './ResetFromModal';
 
 interface LoginValues {
@@ -94,7 +95,9 @@ export function LoginForm({
           {translate('portico.login.register')}
         </Link>
       </Stack>
-      <Box sx={{ mt: 2 }} data-testid="providers" />
+      <Box sx={{ mt: 2 }}>
+        <ProviderButtons disabled={busy} />
+      </Box>
       {resetOpen && <ResetFromModal onClose={() => setResetOpen(false)} />}
     </>
   );
