@@ -130,10 +130,17 @@ export function registerOAuth2Routes(
         return failed(reply, failureMessage(provider, error));
       }
 
-      const login = await accounts.loginFor(registrationId, claims);
-      const user = await users.findByLogin(login);
-      if (!user?.activated) return failed(reply, `The account ${login} is not active`);
-      const code = await proofs.issue(user.login);
+      let code: string;
+      try {
+        const login = await accounts.loginFor(registrationId, claims);
+        const user = await users.findByLogin(login);
+        if (!user?.activated) return failed(reply, `The account ${login} is not active`);
+        code = await proofs.issue(user.login);
+      } catch (error) {
+        // The browser is on a full page load: it gets the sign-in screen with a message, not a problem body.
+        request.log.error({ err: error, registrationId }, 'external sign-in: the account could not be found or made');
+        return failed(reply, `The sign-in with ${provider.clientName} could not be completed`);
+      }
       setCookie(reply, PROOF_COOKIE, code, { ...proofCookie(request), maxAgeSeconds: proofSeconds });
       return reply.redirect(LANDING_PAGE, 302);
     },
