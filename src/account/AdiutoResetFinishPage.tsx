@@ -17,9 +17,9 @@ export function AdiutoResetFinishPage() {
   useEffect(() => {
     apiFetch('/api/account/reset-adiuto-password/finish', { method: 'POST', body: JSON.stringify({ key: decodeURIComponent(key) }) }).then(
       () => setState({ kind: 'success' }),
-      (e: HttpError) => setState({ kind: 'error', message: e.body?.detail ?? translate(e.message, { _: e.message }) }),
+      (e: HttpError) => setState({ kind: 'error', message: e.message }),
     );
-  }, [key, translate]);
+  }, [key]);
   return (
     <AccountCard title="portico.reset.adiutoTitle">
       {state.kind === 'loading' && <Typography data-testid="reset-loading">{translate('portico.reset.adiutoLoading')}</Typography>}

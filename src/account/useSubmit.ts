@@ -20,7 +20,7 @@ export function useSubmit<T>(call: (values: T) => Promise<unknown>, success: str
       setOutcome({ kind: 'success', message: translate(success) });
     } catch (e) {
       const error = e as HttpError;
-      const message = describe?.(error) ?? error.body?.detail ?? translate(error.message, { _: error.message });
+      const message = describe?.(error) ?? error.message ?? translate('portico.error.unknown');
       setOutcome({ kind: 'error', message });
     } finally {
       setBusy(false);

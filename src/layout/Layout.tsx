@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { LocaleSync } from './LocaleSync';
 import { SideMenu } from './SideMenu';
 import { SiteStylesheet } from './SiteStylesheet';
+import { ServerAlerts } from '../errors/ServerAlerts';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
     >
       <SiteStylesheet />
+      <ServerAlerts />
       <LocaleSync />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
         <Box sx={{ flexGrow: 1 }}>{children}</Box>

@@ -1,14 +1,10 @@
 import { HttpError } from 'react-admin';
 import { tokenStorage } from './tokenStorage';
+import { i18nProvider } from './i18nProvider';
+import { describeFailure, type Problem } from '../errors/describe';
+import { announce } from '../errors/alerts';
 
-export interface Problem {
-  title?: string;
-  status?: number;
-  detail?: string;
-  message?: string;
-  fieldErrors?: { objectName: string; field: string; message: string }[];
-  params?: string;
-}
+export type { Problem };
 
 export interface ApiResponse<T> {
   status: number;
@@ -32,7 +28,7 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   } catch (error) {
     // A request cancelled by its caller is not a failure to report.
     if ((error as Error).name === 'AbortError') throw error;
-    throw new HttpError('portico.error.serverNotReachable', 0, { url: path });
+    throw new HttpError(i18nProvider.translate('portico.error.serverNotReachable'), 0, { url: path });
   }
   const text = await response.text();
   let json: unknown = undefined;
@@ -42,25 +38,25 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
     json = text;
   }
   if (!response.ok) throw toHttpError(response, json as Problem | string | undefined);
+  const alert = response.headers.get('app-alert');
+  if (alert) announce({ key: alert, param: response.headers.get('app-params') ?? undefined });
   return { status: response.status, headers: response.headers, json: json as T };
 }
 
 function toHttpError(response: Response, body: Problem | string | undefined): HttpError {
   const problem = typeof body === 'object' && body ? body : undefined;
-  const appError = response.headers.get('app-error');
+  const url = new URL(response.url || '/', window.location.origin).pathname;
   // react-admin puts `body.errors` on the form fields: one translated message per field.
   const errors = Object.fromEntries(
     (problem?.fieldErrors ?? []).map((e) => [e.field, `portico.validation.${e.message.split('.')[0]}`]),
   );
-  let message: string;
-  if (response.status === 404) message = 'portico.error.notFound';
-  else if (appError) message = appError;
-  else if (problem?.fieldErrors?.length) message = 'portico.error.validation';
-  else message = problem?.detail ?? problem?.title ?? (typeof body === 'string' && body ? body : 'portico.error.unknown');
-  return new HttpError(message, response.status, {
+  const messages = describeFailure(response.status, response.headers, body, url);
+  const text = messages.map((m) => i18nProvider.translate(m.key, m.args)).join(' ');
+  return new HttpError(text, response.status, {
     ...problem,
     errors,
+    silent: messages.length === 0,
     entityName: response.headers.get('app-params'),
-    url: new URL(response.url, window.location.origin).pathname,
+    url,
   });
 }

@@ -12,7 +12,8 @@ import { EntityShow } from './show/EntityShow';
  * `/{entity}/{id}/edit` and `/{entity}/{id}/delete` (the list under a confirmation dialog).
  */
 export function entityResource(model: PublishedEntityModel) {
-  const guard = (element: React.ReactNode) => <PrivateRoute any={ADMINISTRATORS}>{element}</PrivateRoute>;
+  const authorities = model.authorities?.length ? model.authorities : ADMINISTRATORS;
+  const guard = (element: React.ReactNode) => <PrivateRoute any={authorities}>{element}</PrivateRoute>;
   return (
     <Resource
       key={model.name}

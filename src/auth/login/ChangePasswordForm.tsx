@@ -34,7 +34,7 @@ export function ChangePasswordForm({ username, onBack, onChanged }: { username: 
       onChanged();
     } catch (e) {
       const failure = e as HttpError;
-      setError(failure.body?.detail ?? translate(failure.message, { _: failure.message }));
+      setError(failure.message);
       setCaptchaGeneration((g) => g + 1);
     } finally {
       setBusy(false);

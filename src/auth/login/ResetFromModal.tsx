@@ -43,7 +43,7 @@ export function ResetFromModal({ onClose }: { onClose: () => void }) {
       setSent(true);
     } catch (e) {
       const failure = e as HttpError;
-      setError(failure.body?.detail ?? translate(failure.message, { _: failure.message }));
+      setError(failure.message);
       setCaptchaGeneration((g) => g + 1);
     }
   };

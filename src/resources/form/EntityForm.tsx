@@ -6,6 +6,7 @@ import type { PublishedEntityModel } from '../../shared/entities/model';
 import { entityPath, listSearch } from '../paths';
 import { useEntityLabels } from '../useEntityLabels';
 import { FieldInput } from './FieldInput';
+import { notifyFailure } from '../../errors/notifyFailure';
 
 /** `/{entity}/new` and `/{entity}/{id}/edit`: the form generated from the model. */
 export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode: 'create' | 'edit' }) {
@@ -13,21 +14,15 @@ export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode:
   const search = listSearch(useLocation().search);
   const notify = useNotify();
   const navigate = useNavigate();
-  const labels = useEntityLabels(model);
   const backToList = () => entityPath(model.name, undefined, 'show', search);
-  // Replacing react-admin's onSuccess replaces its notification and redirection too: do both here.
-  const onSuccess = (action: 'created' | 'updated') => (data: { id: unknown }) => {
-    notify(`portico.alert.${action}`, { type: 'info', messageArgs: { entity: labels.singular, param: data.id } });
-    navigate(backToList());
-  };
-  const onError = (error: unknown) => {
-    const e = error as { message?: string; body?: { entityName?: string } };
-    notify(e.message ?? 'portico.error.unknown', { type: 'error', messageArgs: { entity: labels.singular, _: e.message } });
-  };
+  // The success alert comes from the server (app-alert); replacing react-admin's onSuccess replaces
+  // its own notification and redirection, so only the way back to the list is left to do here.
+  const onSuccess = () => navigate(backToList());
+  const onError = (error: unknown) => notifyFailure(notify, error);
   const form = <FormView model={model} mode={mode} back={backToList()} />;
   if (mode === 'create')
     return (
-      <CreateBase resource={model.name} redirect={false} mutationOptions={{ onSuccess: onSuccess('created'), onError }}>
+      <CreateBase resource={model.name} redirect={false} mutationOptions={{ onSuccess, onError }}>
         {form}
       </CreateBase>
     );
@@ -37,7 +32,7 @@ export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode:
       id={id}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: onSuccess('updated'), onError }}
+      mutationOptions={{ onSuccess, onError }}
     >
       {form}
     </EditBase>
@@ -75,7 +70,7 @@ function FormView({ model, mode, back }: { model: PublishedEntityModel; mode: 'c
         {model.fields
           .filter((f) => mode === 'edit' || f.kind !== 'id')
           .map((field) => (
-            <FieldInput key={field.name} model={model} field={field} />
+            <FieldInput key={field.name} model={model} field={field} mode={mode} />
           ))}
       </SimpleForm>
     </Card>

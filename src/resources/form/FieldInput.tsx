@@ -1,6 +1,7 @@
 import {
   BooleanInput,
   NumberInput,
+  PasswordInput,
   ReferenceArrayInput,
   ReferenceInput,
   SelectArrayInput,
@@ -17,10 +18,11 @@ import { validatorsFor } from './validators';
 export const FULL_LIST = 10_000;
 
 /** The input for one field of the model, chosen by its kind. */
-export function FieldInput({ model, field }: { model: PublishedEntityModel; field: PublishedField }) {
+export function FieldInput({ model, field, mode }: { model: PublishedEntityModel; field: PublishedField; mode: 'create' | 'edit' }) {
   const labels = useEntityLabels(model);
   const label = labels.field(field.name);
-  const validate = validatorsFor(field);
+  // A secret is never read back: required when creating, and left empty when editing to keep it.
+  const validate = validatorsFor(field.writeOnly && mode === 'edit' ? { ...field, required: false } : field);
   const common = { source: field.name, label, validate, helperText: field.description ?? false } as const;
   switch (field.kind) {
     case 'id':
@@ -53,6 +55,8 @@ export function FieldInput({ model, field }: { model: PublishedEntityModel; fiel
       );
     }
     default: {
+      if (field.writeOnly)
+        return <PasswordInput {...common} autoComplete="new-password" helperText={mode === 'edit' ? 'portico.form.keepSecret' : false} fullWidth />;
       const multiline = field.input === 'multiline' || field.input === 'code';
       return (
         <TextInput

@@ -4,6 +4,7 @@ import { useDelete, useNotify, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
 import { entityPath, listSearch } from '../paths';
 import { useEntityLabels } from '../useEntityLabels';
+import { notifyFailure } from '../../errors/notifyFailure';
 
 /** `/{entity}/{id}/delete`: the confirmation over the list. Closing or deleting returns to the list. */
 export function DeleteDialog({ model }: { model: PublishedEntityModel }) {
@@ -21,11 +22,9 @@ export function DeleteDialog({ model }: { model: PublishedEntityModel }) {
       { id },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('portico.alert.deleted', { type: 'info', messageArgs: { entity: singular, param: id } });
-          close();
-        },
-        onError: (error) => notify((error as Error).message, { type: 'error', messageArgs: { entity: singular, _: (error as Error).message } }),
+        // The success alert comes from the server (app-alert).
+        onSuccess: close,
+        onError: (error) => notifyFailure(notify, error),
       },
     );
   return (
