@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_JWT_SECRET } from './tests/support/captcha.js';
 
 /**
  * Browser tests: Chromium (Debian's, or PLAYWRIGHT_CHROMIUM_PATH) against a real server on a fresh
@@ -49,6 +50,8 @@ export default defineConfig({
       PORTICO_DEMO: 'true',
       PORTICO_SCHEMA_DIRS: path.resolve('tests/fixtures/schemas'),
       LOG_LEVEL: 'warn',
+      // A known secret lets the tests answer captchas, as a person reads the picture.
+      JWT_SECRET: TEST_JWT_SECRET,
     },
   },
 });

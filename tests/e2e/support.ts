@@ -39,3 +39,33 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The newest mail of a kind to an address, read from the outbox as an administrator would. */
+export async function lastMail(request: APIRequestContext, to: string, mailKey: string): Promise<{ subject: string; text: string }> {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  for (let i = 0; i < 50; i++) {
+    const list = await (await request.get(`/api/admin/mail-outbox?size=50&recipient.equals=${encodeURIComponent(to)}`, { headers })).json();
+    const found = (list as { id: number; mailKey: string }[]).find((m) => m.mailKey === mailKey);
+    if (found) return (await request.get(`/api/admin/mail-outbox/${found.id}`, { headers })).json();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No ${mailKey} mail to ${to}`);
+}
+
+/** The path (and query) of the first link in a mail's text that contains `fragment`. */
+export function linkPath(text: string, fragment: string): string {
+  const url = text.split(/\s+/).find((word) => word.startsWith('http') && word.includes(fragment));
+  if (!url) throw new Error(`No link with ${fragment} in:\n${text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** A new, activated ROLE_USER account made through the public calls, as a visitor would. */
+export async function newAccount(request: APIRequestContext, login: string, password: string): Promise<string> {
+  const email = `${login}@example.org`;
+  expect((await request.post('/api/register', { data: { login, email, password, langKey: 'en' } })).status()).toBe(201);
+  const mail = await lastMail(request, email, 'activation');
+  const key = new URLSearchParams(linkPath(mail.text, '/account/activate').split('?')[1]).get('key');
+  expect((await request.get(`/api/activate?key=${key}`)).status()).toBe(200);
+  return email;
+}

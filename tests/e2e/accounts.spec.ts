@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { solvedCaptcha } from '../support/captcha.js';
+import { apiToken, lastMail, linkPath, newAccount, signIn } from './support.js';
+
+const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Answers the next captchas with a token whose answer the test knows, as a person reads it off the image. */
+async function knownCaptcha(page: Page, answer = 'k7p2x') {
+  const image = Buffer.from(await (await page.request.get('/api/composer/captcha')).body()).toString();
+  const picture = (JSON.parse(image) as { captchaImgBASE64: string }).captchaImgBASE64;
+  await page.route('**/api/composer/captcha', (route) =>
+    route.fulfill({ json: { hiddenCaptcha: solvedCaptcha({ answer }).hiddenCaptcha, captchaImgBASE64: picture } }),
+  );
+  return answer;
+}
+
+test('a visitor registers, activates from the mail and signs in', async ({ page, request }) => {
+  const login = unique();
+  await page.goto('/account/register');
+  await expect(page.getByText('demonstration accounts')).toBeVisible();
+  await page.getByLabel(/^Username/).fill(login);
+  await page.getByLabel(/^Email/).fill(`${login}@example.org`);
+  await page.getByRole('textbox', { name: /^New password\b/ }).fill('weak');
+  await expect(page.getByTestId('strength')).toHaveAttribute('data-level', '1');
+  await page.getByRole('textbox', { name: /^New password\b/ }).fill('Harbour-Lights-42');
+  await expect(page.getByTestId('strength')).toHaveAttribute('data-level', '5');
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('Harbour-Lights-41');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The password and its confirmation do not match!')).toBeVisible();
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('Harbour-Lights-42');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Registration saved! Please check your email for confirmation.');
+
+  // Signing in before activation fails.
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Harbour-Lights-42');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Failed to sign in! Please check your credentials and try again.');
+
+  const mail = await lastMail(request, `${login}@example.org`, 'activation');
+  await page.goto(linkPath(mail.text, '/account/activate'));
+  await expect(page.getByTestId('activation-success')).toContainText('Your user account has been activated. Please sign in.');
+  await page.goto('/account/activate?key=not-a-key');
+  await expect(page.getByTestId('activation-failure')).toHaveText('Your user could not be activated. Please use the registration form to sign up.');
+
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Harbour-Lights-42');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer$/);
+
+  // The same login cannot be registered twice.
+  await page.goto('/logout');
+  await page.goto('/account/register');
+  await page.getByLabel(/^Username/).fill(login);
+  await page.getByLabel(/^Email/).fill(`other-${login}@example.org`);
+  await page.getByRole('textbox', { name: /^New password\b/ }).fill('Another-Pass-1');
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('Another-Pass-1');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('outcome-error')).toHaveText('Login name already registered! Please choose another one.');
+});
+
+test('with the captcha on, signing in needs its answer', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const [site] = await (await request.get('/api/sites?sort=id,asc&size=1', { headers })).json();
+  const setCaptcha = async (captchaEnabled: boolean) =>
+    expect((await request.patch(`/api/sites/${site.id}`, { headers, data: { id: site.id, captchaEnabled } })).status()).toBe(200);
+  await setCaptcha(true);
+  try {
+    await page.goto('/login');
+    const image = page.getByTestId('captcha-image');
+    await expect(image).toBeVisible();
+    const box = (await image.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([240, 70]);
+
+    const answer = await knownCaptcha(page);
+    await page.reload();
+    await page.getByLabel('Username').fill('user');
+    await page.getByRole('textbox', { name: 'Password' }).fill('user');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await page.getByLabel('Characters in the picture').fill('wrong');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    await page.getByLabel('Characters in the picture').fill(answer);
+    await page.getByRole('textbox', { name: 'Password' }).fill('user');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/wuser\/composer$/);
+  } finally {
+    await setCaptcha(false);
+  }
+});
+
+test('a forgotten password: reset from the modal, temporary password, expired, changed', async ({ page, request }) => {
+  const login = unique();
+  const email = await newAccount(request, login, 'First-Pass-1');
+  const answer = await knownCaptcha(page);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Did you forget your password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset your password?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const form = page.getByRole('dialog', { name: 'Reset your password' });
+  await form.getByLabel(/^Username/).fill(login);
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel('Characters in the picture').fill(answer);
+  await form.getByRole('button', { name: 'Reset password' }).click();
+  await expect(form.getByTestId('reset-sent')).toHaveText('Check your email for details on how to reset your password.');
+  await expect(form.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Close' }).click();
+
+  const resetMail = await lastMail(request, email, 'adiuto-password-reset');
+  await page.goto(linkPath(resetMail.text, '/account/reset/adiuto/finish/'));
+  await expect(page.getByTestId('adiuto-reset-success')).toBeVisible();
+  const temporary = (await lastMail(request, email, 'adiuto-temporary-password')).text.match(/temporary password is: (\S+)/)![1];
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill(login);
+  await page.getByRole('textbox', { name: 'Password' }).fill(temporary);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('password-expired')).toHaveText('Failed to sign in! Password Expired');
+  await expect(page.getByLabel(/^Username/)).toHaveValue(login);
+  await page.getByRole('textbox', { name: /^Current password/ }).fill(temporary);
+  await page.getByRole('textbox', { name: /^New password\b/ }).fill('Second-Pass-2');
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('Second-Pass-2');
+  await page.getByLabel('Characters in the picture').fill(answer);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed. You can sign in with the new one.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Password' }).fill('Second-Pass-2');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer$/);
+});
+
+test('a signed-in user edits their settings and changes their password', async ({ page, request }) => {
+  const login = unique();
+  await newAccount(request, login, 'Old-Pass-1');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Old-Pass-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer$/);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Settings saved!');
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+
+  await page.goto('/account/password');
+  await page.getByRole('textbox', { name: /^Current password/ }).fill('Wrong-Pass');
+  await page.getByRole('textbox', { name: /^New password\b/ }).fill('New-Pass-22');
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('New-Pass-22');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('outcome-error')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Current password/ }).fill('Old-Pass-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Password changed!');
+
+  await page.goto('/logout');
+  await signIn(page, 'admin');
+  await page.goto('/logout');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByRole('textbox', { name: 'Password' }).fill('New-Pass-22');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer$/);
+});
+
+test('a reset requested by email ends with a new password', async ({ page, request }) => {
+  const login = unique();
+  const email = await newAccount(request, login, 'Before-Reset-1');
+  await page.goto('/account/reset/request');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Check your email for details on how to reset your password.');
+  const mail = await lastMail(request, email, 'password-reset');
+  await page.goto(linkPath(mail.text, '/account/reset/finish'));
+  await page.getByRole('textbox', { name: /^New password\b/ }).fill('After-Reset-2');
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('After-Reset-2');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Your password has been reset. Please sign in.');
+  await page.goto('/account/reset/finish');
+  await expect(page.getByText('The reset key is missing.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the new password' })).toHaveCount(0);
+});
