@@ -20,9 +20,9 @@ test('a visitor registers, activates from the mail and signs in', async ({ page,
   await expect(page.getByText('demonstration accounts')).toBeVisible();
   await page.getByLabel(/^Username/).fill(login);
   await page.getByLabel(/^Email/).fill(`${login}@example.org`);
-  await page.getByRole('textbox', { name: /^New password\b/ }).fill('weak');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('weak');
   await expect(page.getByTestId('strength')).toHaveAttribute('data-level', '1');
-  await page.getByRole('textbox', { name: /^New password\b/ }).fill('Harbour-Lights-42');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbour-Lights-42');
   await expect(page.getByTestId('strength')).toHaveAttribute('data-level', '5');
   await page.getByRole('textbox', { name: /confirmation/ }).fill('Harbour-Lights-41');
   await page.getByRole('button', { name: 'Register' }).click();
@@ -55,7 +55,7 @@ test('a visitor registers, activates from the mail and signs in', async ({ page,
   await page.goto('/account/register');
   await page.getByLabel(/^Username/).fill(login);
   await page.getByLabel(/^Email/).fill(`other-${login}@example.org`);
-  await page.getByRole('textbox', { name: /^New password\b/ }).fill('Another-Pass-1');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another-Pass-1');
   await page.getByRole('textbox', { name: /confirmation/ }).fill('Another-Pass-1');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('outcome-error')).toHaveText('Login name already registered! Please choose another one.');
@@ -122,7 +122,7 @@ test('a forgotten password: reset from the modal, temporary password, expired, c
   await expect(page.getByTestId('password-expired')).toHaveText('Failed to sign in! Password Expired');
   await expect(page.getByLabel(/^Username/)).toHaveValue(login);
   await page.getByRole('textbox', { name: /^Current password/ }).fill(temporary);
-  await page.getByRole('textbox', { name: /^New password\b/ }).fill('Second-Pass-2');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Second-Pass-2');
   await page.getByRole('textbox', { name: /confirmation/ }).fill('Second-Pass-2');
   await page.getByLabel('Characters in the picture').fill(answer);
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -153,7 +153,7 @@ test('a signed-in user edits their settings and changes their password', async (
 
   await page.goto('/account/password');
   await page.getByRole('textbox', { name: /^Current password/ }).fill('Wrong-Pass');
-  await page.getByRole('textbox', { name: /^New password\b/ }).fill('New-Pass-22');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('New-Pass-22');
   await page.getByRole('textbox', { name: /confirmation/ }).fill('New-Pass-22');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByTestId('outcome-error')).toBeVisible();
@@ -180,7 +180,7 @@ test('a reset requested by email ends with a new password', async ({ page, reque
   await expect(page.getByTestId('outcome-success')).toHaveText('Check your email for details on how to reset your password.');
   const mail = await lastMail(request, email, 'password-reset');
   await page.goto(linkPath(mail.text, '/account/reset/finish'));
-  await page.getByRole('textbox', { name: /^New password\b/ }).fill('After-Reset-2');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('After-Reset-2');
   await page.getByRole('textbox', { name: /confirmation/ }).fill('After-Reset-2');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByTestId('outcome-success')).toHaveText('Your password has been reset. Please sign in.');
