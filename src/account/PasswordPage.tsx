@@ -3,9 +3,8 @@ import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AccountCard } from './AccountCard';
 import { OutcomeAlert } from './OutcomeAlert';
-import { PasswordStrengthBar } from './PasswordStrengthBar';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSubmit } from './useSubmit';
-import { matches, passwordRules } from './validation';
 
 interface PasswordValues {
   currentPassword: string;
@@ -25,15 +24,7 @@ export function PasswordPage() {
       <OutcomeAlert outcome={outcome} />
       <Form onSubmit={(v: Record<string, unknown>) => submit(v as unknown as PasswordValues)}>
         <PasswordInput source="currentPassword" label="portico.password.current" validate={required()} fullWidth autoComplete="current-password" />
-        <PasswordInput source="newPassword" label="portico.password.new" validate={passwordRules} fullWidth autoComplete="new-password" />
-        <PasswordStrengthBar source="newPassword" />
-        <PasswordInput
-          source="confirmPassword"
-          label="portico.password.confirm"
-          validate={[...passwordRules, matches('newPassword')]}
-          fullWidth
-          autoComplete="new-password"
-        />
+          <NewPasswordFields />
         <Button type="submit" variant="contained" disabled={busy}>
           {translate('portico.password.change')}
         </Button>

@@ -1,11 +1,11 @@
 import { Alert, Button } from '@mui/material';
-import { Form, PasswordInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { Form, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AccountCard } from './AccountCard';
 import { OutcomeAlert } from './OutcomeAlert';
-import { PasswordStrengthBar } from './PasswordStrengthBar';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSubmit } from './useSubmit';
-import { emailRules, loginRules, matches, passwordRules } from './validation';
+import { emailRules, loginRules } from './validation';
 
 interface RegisterValues {
   username: string;
@@ -34,15 +34,7 @@ export function RegisterPage() {
         <Form onSubmit={(v: Record<string, unknown>) => submit(v as unknown as RegisterValues)}>
           <TextInput source="username" label="portico.login.username" validate={loginRules} fullWidth autoComplete="username" />
           <TextInput source="email" label="portico.account.email" type="email" validate={emailRules} fullWidth autoComplete="email" />
-          <PasswordInput source="firstPassword" label="portico.password.new" validate={passwordRules} fullWidth autoComplete="new-password" />
-          <PasswordStrengthBar source="firstPassword" />
-          <PasswordInput
-            source="secondPassword"
-            label="portico.password.confirm"
-            validate={[...passwordRules, matches('firstPassword')]}
-            fullWidth
-            autoComplete="new-password"
-          />
+          <NewPasswordFields source="firstPassword" confirmSource="secondPassword" />
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('portico.register.submit')}
           </Button>

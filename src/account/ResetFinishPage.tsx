@@ -1,12 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AccountCard } from './AccountCard';
 import { OutcomeAlert } from './OutcomeAlert';
-import { PasswordStrengthBar } from './PasswordStrengthBar';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSubmit } from './useSubmit';
-import { matches, passwordRules } from './validation';
 
 /** `/account/reset/finish/:key?` (or `?key=`): a new password; the form shows only with a key. */
 export function ResetFinishPage() {
@@ -29,15 +28,7 @@ export function ResetFinishPage() {
       )}
       {key && outcome?.kind !== 'success' && (
         <Form onSubmit={(v: Record<string, unknown>) => submit(v as unknown as { newPassword: string })}>
-          <PasswordInput source="newPassword" label="portico.password.new" validate={passwordRules} fullWidth autoComplete="new-password" />
-          <PasswordStrengthBar source="newPassword" />
-          <PasswordInput
-            source="confirmPassword"
-            label="portico.password.confirm"
-            validate={[...passwordRules, matches('newPassword')]}
-            fullWidth
-            autoComplete="new-password"
-          />
+          <NewPasswordFields />
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('portico.reset.finishSubmit')}
           </Button>

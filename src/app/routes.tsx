@@ -1,19 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { PrivateRoute } from '../auth/PrivateRoute';
-import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_USER } from '../auth/roles';
+import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_ADMIN, ROLE_USER } from '../auth/roles';
 import { LoginModal } from '../auth/login/LoginModal';
 import { LogoutPage } from '../auth/LogoutPage';
 import { AreaPlaceholder } from '../areas/AreaPlaceholder';
+import { lazyPage } from './lazyPage';
 
-// The account screens load on demand: most visits never open them.
-const RegisterPage = lazy(() => import('../account/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ActivatePage = lazy(() => import('../account/ActivatePage').then((m) => ({ default: m.ActivatePage })));
-const ResetRequestPage = lazy(() => import('../account/ResetRequestPage').then((m) => ({ default: m.ResetRequestPage })));
-const ResetFinishPage = lazy(() => import('../account/ResetFinishPage').then((m) => ({ default: m.ResetFinishPage })));
-const AdiutoResetFinishPage = lazy(() => import('../account/AdiutoResetFinishPage').then((m) => ({ default: m.AdiutoResetFinishPage })));
-const SettingsPage = lazy(() => import('../account/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const PasswordPage = lazy(() => import('../account/PasswordPage').then((m) => ({ default: m.PasswordPage })));
+// The account and administration screens load on demand: most visits never open them.
+const RegisterPage = lazyPage(() => import('../account/RegisterPage').then((m) => m.RegisterPage));
+const ActivatePage = lazyPage(() => import('../account/ActivatePage').then((m) => m.ActivatePage));
+const ResetRequestPage = lazyPage(() => import('../account/ResetRequestPage').then((m) => m.ResetRequestPage));
+const ResetFinishPage = lazyPage(() => import('../account/ResetFinishPage').then((m) => m.ResetFinishPage));
+const AdiutoResetFinishPage = lazyPage(() => import('../account/AdiutoResetFinishPage').then((m) => m.AdiutoResetFinishPage));
+const SettingsPage = lazyPage(() => import('../account/SettingsPage').then((m) => m.SettingsPage));
+const MailOutboxPage = lazyPage(() => import('../admin/MailOutboxPage').then((m) => m.MailOutboxPage));
+const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 const privately = (any: string[], element: ReactNode) => <PrivateRoute any={any}>{page(element)}</PrivateRoute>;
@@ -30,6 +32,7 @@ export const shellRoutes = [
   <Route key="settings" path="/account/settings" element={privately(ANY_ACCOUNT, <SettingsPage />)} />,
   <Route key="password" path="/account/password" element={privately(ANY_ACCOUNT, <PasswordPage />)} />,
   <Route key="account" path="/account" element={privately(ANY_ACCOUNT, <SettingsPage />)} />,
+  <Route key="mail-outbox" path="/admin/mail-outbox" element={privately([ROLE_ADMIN], <MailOutboxPage />)} />,
   <Route key="admin" path="/admin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.admin" />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <AreaPlaceholder title="portico.area.wuser" />)} />,

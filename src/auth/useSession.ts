@@ -10,7 +10,8 @@ export interface Session {
 
 /** The signed-in state, from the stored token and the account behind it. */
 export function useSession(): Session {
-  const { permissions, isPending } = usePermissions<string[]>();
+  // Keyed by the token: after a sign-in the old (guest) answer is never taken for the new account's.
+  const { permissions, isPending } = usePermissions<string[]>({ token: tokenStorage.get() });
   const authenticated = Boolean(tokenStorage.get()) && Array.isArray(permissions) && !isPending;
   return { isPending, authenticated, authorities: permissions ?? [] };
 }

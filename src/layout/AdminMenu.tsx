@@ -8,7 +8,7 @@ import { ROLE_ADMIN } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { useProfile } from '../site/useProfile';
 
-const ENTRIES = ['user-management', 'metrics', 'health', 'configuration', 'logs', 'structure-debug', 'retries-statistics'];
+const ENTRIES = ['user-management', 'metrics', 'health', 'configuration', 'logs', 'structure-debug', 'retries-statistics', 'mail-outbox'];
 
 /** The Admin dropdown, for ROLE_ADMIN only; API docs only with the api-docs profile. */
 export function AdminMenu() {

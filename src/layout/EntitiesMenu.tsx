@@ -3,16 +3,18 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Link } from 'react-router-dom';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ROLE_ADMIN } from '../auth/roles';
+import { useSession } from '../auth/useSession';
 import { allModels } from '../resources/models';
 import { entityPath } from '../resources/paths';
 
 /** The Entities dropdown of the app bar, for ROLE_ADMIN only. */
 export function EntitiesMenu() {
-  const { permissions } = usePermissions<string[]>();
+  const { authorities } = useSession();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!permissions?.includes('ROLE_ADMIN')) return null;
+  if (!authorities.includes(ROLE_ADMIN)) return null;
   return (
     <>
       <Button

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solvedCaptcha } from '../support/captcha.js';
-import { apiToken, lastMail, linkPath, newAccount, signIn } from './support.js';
+import { lastMail, linkPath, newAccount, patchSite, signIn } from './support.js';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -62,10 +62,7 @@ test('a visitor registers, activates from the mail and signs in', async ({ page,
 });
 
 test('with the captcha on, signing in needs its answer', async ({ page, request }) => {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const [site] = await (await request.get('/api/sites?sort=id,asc&size=1', { headers })).json();
-  const setCaptcha = async (captchaEnabled: boolean) =>
-    expect((await request.patch(`/api/sites/${site.id}`, { headers, data: { id: site.id, captchaEnabled } })).status()).toBe(200);
+  const setCaptcha = (captchaEnabled: boolean) => patchSite(request, { captchaEnabled });
   await setCaptcha(true);
   try {
     await page.goto('/login');

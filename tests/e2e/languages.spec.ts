@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { apiToken } from './support.js';
+import { patchSite } from './support.js';
 
 /**
  * The five languages, switched with the language menu as a visitor would: the portal's texts and
@@ -41,9 +41,7 @@ async function chooseLanguage(page: Page, from: Locale, to: Locale) {
 }
 
 async function setLangs(request: APIRequestContext, langs: string) {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const [site] = await (await request.get('/api/sites?sort=id,asc&size=1', { headers })).json();
-  expect((await request.patch(`/api/sites/${site.id}`, { headers, data: { id: site.id, langs } })).status()).toBe(200);
+  await patchSite(request, { langs });
 }
 
 for (const locale of OTHERS)

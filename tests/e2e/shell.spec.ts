@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support.js';
+import { patchSite, signIn } from './support.js';
 
 test('guests land on the guest composer and unknown addresses do not exist', async ({ page }) => {
   await page.goto('/');
@@ -53,12 +53,9 @@ test('menus follow the role: Entities and Admin for ROLE_ADMIN only', async ({ p
 });
 
 test('the site-management sidebar needs a valid licence', async ({ page, request }) => {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const [site] = await (await request.get('/api/sites?sort=id,asc&size=1', { headers })).json();
-  const setLicence = async (validLicense: boolean) =>
-    expect((await request.patch(`/api/sites/${site.id}`, { headers, data: { id: site.id, validLicense } })).status()).toBe(200);
+  const setLicence = (validLicense: boolean) => patchSite(request, { validLicense });
   try {
-    await setLicence(false);
+    const site = await setLicence(false);
     await signIn(page, 'admin');
     await expect(page.getByRole('menuitem', { name: 'License' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Sites' })).toHaveCount(0);
@@ -118,4 +115,17 @@ test('a second press cancels a running sign-in without an error', async ({ page 
   release();
   await expect(page.getByTestId('login-error')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an administrator reads the mail outbox in the browser', async ({ page, request }) => {
+  const login = `outbox${Date.now().toString(36)}`;
+  expect((await request.post('/api/register', { data: { login, email: `${login}@example.org`, password: 'Outbox-Pass-1', langKey: 'en' } })).status()).toBe(201);
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.getByRole('menuitem', { name: 'Mail outbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/mail-outbox$/);
+  const row = page.getByTestId('outbox-row').filter({ hasText: `${login}@example.org` });
+  await expect(row).toContainText('Activate your Portico account');
+  await row.click();
+  await expect(page.getByTestId('outbox-text')).toContainText('/account/activate?key=');
 });

@@ -17,12 +17,21 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, target = '/
   await expect(page.getByTestId('account-menu')).toHaveText(login);
 }
 
-/** A Bearer token for setting up data through the API (what the test is about stays in the browser). */
+const tokens = new Map<string, string>();
+
+/**
+ * A Bearer token for setting up data through the API (what the test is about stays in the browser).
+ * Kept per account, so that a test which turns the captcha on can still turn it off.
+ */
 export async function apiToken(request: APIRequestContext, who: keyof typeof ACCOUNTS): Promise<string> {
+  const known = tokens.get(who);
+  if (known) return known;
   const { login, password } = ACCOUNTS[who];
   const response = await request.post('/api/authenticate', { data: { username: login, password } });
   expect(response.status()).toBe(200);
-  return (await response.json()).id_token as string;
+  const token = (await response.json()).id_token as string;
+  tokens.set(who, token);
+  return token;
 }
 
 /** Chooses an option of a react-admin select input by its label. */
@@ -68,4 +77,13 @@ export async function newAccount(request: APIRequestContext, login: string, pass
   const key = new URLSearchParams(linkPath(mail.text, '/account/activate').split('?')[1]).get('key');
   expect((await request.get(`/api/activate?key=${key}`)).status()).toBe(200);
   return email;
+}
+
+/** Changes fields of the current site (the one with the lowest id) as an administrator; returns it. */
+export async function patchSite(request: APIRequestContext, changes: Record<string, unknown>): Promise<{ id: number; name: string }> {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const [site] = await (await request.get('/api/sites?sort=id,asc&size=1', { headers })).json();
+  const response = await request.patch(`/api/sites/${site.id}`, { headers, data: { id: site.id, ...changes } });
+  expect(response.status()).toBe(200);
+  return response.json();
 }

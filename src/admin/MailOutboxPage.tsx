@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import {
+  Box,
+  Card,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { apiFetch } from '../providers/httpClient';
+
+interface OutboxSummary {
+  id: number;
+  recipient: string;
+  mailKey: string;
+  subject: string;
+  status: string;
+  createdDate: string;
+}
+
+interface OutboxMessage extends OutboxSummary {
+  text: string;
+}
+
+const PAGE_SIZE = 20;
+const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'> = { sent: 'success', pending: 'warning', failed: 'error' };
+
+/**
+ * `/admin/mail-outbox`: the mails the portal sent or is about to send, newest first. Without an SMTP
+ * server this is where they arrive; an administrator opens one to read it.
+ */
+export function MailOutboxPage() {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const [rows, setRows] = useState<OutboxSummary[]>([]);
+  const [total, setTotal] = useState(0);
+  const [open, setOpen] = useState<OutboxMessage>();
+
+  useEffect(() => {
+    let live = true;
+    void apiFetch<OutboxSummary[]>(`/api/admin/mail-outbox?page=${page}&size=${PAGE_SIZE}`).then(({ json, headers }) => {
+      if (!live) return;
+      setRows(json);
+      setTotal(Number(headers.get('x-total-count') ?? json.length));
+    });
+    return () => {
+      live = false;
+    };
+  }, [page]);
+
+  const show = (id: number) => void apiFetch<OutboxMessage>(`/api/admin/mail-outbox/${id}`).then(({ json }) => setOpen(json));
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate('portico.outbox.title')} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('portico.outbox.title')}
+      </Typography>
+      <Card sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('portico.outbox.date')}</TableCell>
+              <TableCell>{translate('portico.outbox.recipient')}</TableCell>
+              <TableCell>{translate('portico.outbox.subject')}</TableCell>
+              <TableCell>{translate('portico.outbox.status')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => show(row.id)} data-testid="outbox-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(row.createdDate).toLocaleString()}</TableCell>
+                <TableCell>{row.recipient}</TableCell>
+                <TableCell>{row.subject}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={STATUS_COLOURS[row.status] ?? 'default'} label={row.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+          onPageChange={(_e, p) => setPage(p)}
+        />
+      </Card>
+      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} fullWidth maxWidth="md" aria-labelledby="outbox-subject">
+        {open && (
+          <>
+            <DialogTitle id="outbox-subject">{open.subject}</DialogTitle>
+            <DialogContent>
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                {translate('portico.outbox.to', { recipient: open.recipient })}
+              </Typography>
+              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }} data-testid="outbox-text">
+                {open.text}
+              </Box>
+            </DialogContent>
+          </>
+        )}
+      </Dialog>
+    </Box>
+  );
+}
