@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Alert,
   Box,
   Card,
   Chip,
@@ -43,12 +44,14 @@ export function MailOutboxPage() {
   const [rows, setRows] = useState<OutboxSummary[]>([]);
   const [total, setTotal] = useState(0);
   const [open, setOpen] = useState<OutboxMessage>();
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     let live = true;
     void apiFetch<OutboxSummary[]>(`/api/admin/mail-outbox?page=${page}&size=${PAGE_SIZE}`).then(({ json, headers }) => {
       if (!live) return;
       setRows(json);
+      setLoaded(true);
       setTotal(Number(headers.get('x-total-count') ?? json.length));
     });
     return () => {
@@ -75,6 +78,15 @@ export function MailOutboxPage() {
             </TableRow>
           </TableHead>
           <TableBody>
+            {loaded && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Alert severity="info" data-testid="outbox-empty">
+                    {translate('portico.outbox.empty')}
+                  </Alert>
+                </TableCell>
+              </TableRow>
+            )}
             {rows.map((row) => (
               <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => show(row.id)} data-testid="outbox-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(row.createdDate).toLocaleString()}</TableCell>
