@@ -20,6 +20,7 @@ import { installErrorHandling } from './http/errors.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
 import { registerCrashReports } from './shell/crash-reports.js';
+import { registerStylesheets } from './shell/stylesheets.js';
 import { AccountKeys } from './accounts/keys.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { SignInLimiter } from './auth/sign-in-limiter.js';
@@ -27,6 +28,10 @@ import { CaptchaService } from './captcha/captcha.js';
 import { registerCaptchaRoutes } from './captcha/routes.js';
 import { installMail } from './mail/install.js';
 import { CurrentSiteReader } from './sites/current-site.js';
+import { registerAdminUserRoutes } from './admin/users/routes.js';
+import { AdminUserStore } from './admin/users/store.js';
+import { registerRetryStatisticsRoutes } from './admin/retries.js';
+import { registerManagementRoutes } from './management/routes.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -69,6 +74,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
   installAuthentication(app, tokens, users, database.dataVersion);
+  registerManagementRoutes(app, { database, config });
 
   app.get('/management/health/liveness', async () => ({ status: 'UP' }));
   const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);
@@ -77,6 +83,15 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerAuthRoutes(app, tokens, users, { captchas, site, limiter, passwordMaxAgeDays: config.passwordMaxAgeDays });
   registerCaptchaRoutes(app, captchas);
   const mailer = installMail(app, database.db, config.mail);
+  registerAdminUserRoutes(app, {
+    db: database.db,
+    users,
+    adminUsers: new AdminUserStore(database.db, database.dialect),
+    keys: new AccountKeys(),
+    mailer,
+    creationKeyValidityHours: config.activationKeyValidityHours,
+  });
+  registerRetryStatisticsRoutes(app);
   registerAccountRoutes(app, {
     db: database.db,
     users,
@@ -99,6 +114,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerSchemaRoutes(app, models);
   registerShellRoutes(app, database.db, config);
   registerCrashReports(app, database.db, mailer);
+  registerStylesheets(app, repository);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -54,3 +54,21 @@ describe('crash reports', () => {
     expect(statuses.filter((s) => s === 202).length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('stored stylesheets', () => {
+  it('serves an entity stylesheet as text/css to guests, and 404 where there is none', async () => {
+    const site = (await h.admin.get('api/composer/site')).body;
+    const css = 'body { outline: 3px solid red; }';
+    expect((await h.admin.patch(`api/sites/${site.id}`, { id: site.id, css: Buffer.from(css).toString('base64'), cssContentType: 'text/css' })).status).toBe(200);
+    try {
+      const res = await h.anonymous.get(`api/composer/css/site/${site.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/css/);
+      expect(res.text).toBe(css);
+      expect((await h.anonymous.get('api/composer/css/template/1')).status).toBe(404);
+      expect((await h.anonymous.get('api/composer/css/alias/1')).status).toBe(400);
+    } finally {
+      await h.admin.patch(`api/sites/${site.id}`, { id: site.id, css: null, cssContentType: null });
+    }
+  });
+});

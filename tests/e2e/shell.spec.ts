@@ -129,3 +129,25 @@ test('an administrator reads the mail outbox in the browser', async ({ page, req
   await row.click();
   await expect(page.getByTestId('outbox-text')).toContainText('/account/activate?key=');
 });
+
+test("the site's stylesheet applies on the public and user screens only", async ({ page, request }) => {
+  const css = 'body { outline: 7px solid rgb(1, 2, 3); }';
+  const site = await patchSite(request, { css: Buffer.from(css).toString('base64'), cssContentType: 'text/css' });
+  await patchSite(request, { cssUrl: `composer/css/site/${site.id}` });
+  const outline = () => page.evaluate(() => getComputedStyle(document.body).outlineColor);
+  try {
+    await page.goto('/login');
+    await expect(page.getByTestId('site-stylesheet')).toHaveAttribute('href', `/api/composer/css/site/${site.id}`);
+    await expect.poll(outline).toBe('rgb(1, 2, 3)');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByRole('textbox', { name: 'Password' }).fill('admin');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/wadmin\/site-management$/);
+    await expect(page.getByTestId('site-stylesheet')).toHaveCount(0);
+    expect(await outline()).not.toBe('rgb(1, 2, 3)');
+    await page.goto('/account/settings');
+    await expect.poll(outline).toBe('rgb(1, 2, 3)');
+  } finally {
+    await patchSite(request, { css: null, cssContentType: null, cssUrl: null });
+  }
+});
