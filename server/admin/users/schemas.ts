@@ -1,0 +1,87 @@
+import { LOGIN_PATTERN } from '../../accounts/schemas.js';
+import { INT_MAX } from '../../entities/validation.js';
+import { SORTABLE } from './store.js';
+
+/**
+ * Bodies and parameters of api/admin/users. Login and email follow the registration rules (spec 000
+ * §5). The client may send back a user it read, so the read-only members are accepted and ignored.
+ */
+const login = { type: 'string', minLength: 1, maxLength: 50, pattern: LOGIN_PATTERN } as const;
+const email = { type: 'string', minLength: 5, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
+const name = { type: ['string', 'null'], maxLength: 50 } as const;
+const langKey = { type: 'string', minLength: 2, maxLength: 10, pattern: '^[a-zA-Z]{2}([-_][a-zA-Z0-9]{2,8})?$' } as const;
+const authorities = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 50 }, maxItems: 50, uniqueItems: true } as const;
+const readOnly = {
+  createdBy: { type: ['string', 'null'] },
+  createdDate: { type: ['string', 'null'] },
+  lastModifiedBy: { type: ['string', 'null'] },
+  lastModifiedDate: { type: ['string', 'null'] },
+} as const;
+
+export const createBody = {
+  type: 'object',
+  properties: {
+    id: { type: 'null' },
+    login,
+    firstName: name,
+    lastName: name,
+    email,
+    activated: { type: 'boolean' },
+    langKey,
+    authorities,
+    ...readOnly,
+  },
+  required: ['login', 'email'],
+  additionalProperties: false,
+} as const;
+
+export const updateBody = {
+  type: 'object',
+  properties: {
+    id: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX },
+    login,
+    firstName: name,
+    lastName: name,
+    email,
+    activated: { type: 'boolean' },
+    langKey,
+    authorities,
+    ...readOnly,
+  },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+
+export const listQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    size: { type: 'integer', minimum: 1, maximum: 1_000 },
+    sort: { type: 'array', items: { type: 'string', pattern: `^(${Object.keys(SORTABLE).join('|')})(,(asc|desc|ASC|DESC))?$` }, maxItems: 10 },
+    cacheBuster: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const loginParams = {
+  type: 'object',
+  properties: { login },
+  required: ['login'],
+} as const;
+
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
+  required: ['id'],
+} as const;
+
+export interface UserBody {
+  id?: number | null;
+  login?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  activated?: boolean;
+  langKey?: string;
+  authorities?: string[];
+}

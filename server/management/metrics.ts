@@ -1,0 +1,127 @@
+import os from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+
+/** Latest durations kept per route and status, for percentiles: recent enough to matter, bounded in memory. */
+const SAMPLES = 1_024;
+
+export interface Timer {
+  count: number;
+  /** Milliseconds. */
+  sum: number;
+  max: number;
+  samples: number[];
+  next: number;
+}
+
+const newTimer = (): Timer => ({ count: 0, sum: 0, max: 0, samples: [], next: 0 });
+
+export function record(timer: Timer, ms: number): void {
+  timer.count++;
+  timer.sum += ms;
+  if (ms > timer.max) timer.max = ms;
+  if (timer.samples.length < SAMPLES) timer.samples.push(ms);
+  else timer.samples[timer.next] = ms;
+  timer.next = (timer.next + 1) % SAMPLES;
+}
+
+/** The q-quantile (0..1) of the kept samples, nearest rank. */
+export function quantile(timer: Timer, q: number): number {
+  if (!timer.samples.length) return 0;
+  const sorted = [...timer.samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+export const summary = (timer: Timer) => ({
+  count: timer.count,
+  mean: timer.count ? timer.sum / timer.count : 0,
+  max: timer.max,
+  p50: quantile(timer, 0.5),
+  p95: quantile(timer, 0.95),
+  p99: quantile(timer, 0.99),
+});
+
+export interface RequestKey {
+  method: string;
+  /** The route template (`/api/admin/users/:login`), or NOT_FOUND. */
+  uri: string;
+  status: number;
+}
+
+/**
+ * What this server measures of itself: every answered request by route template, method and status
+ * (recorded in an onResponse hook), the event loop's delay and garbage collections. Memory, CPU and
+ * the rest are read when asked.
+ */
+export class Metrics {
+  readonly requests = new Map<string, { key: RequestKey; timer: Timer }>();
+  readonly eventLoop: IntervalHistogram;
+  readonly gc = { count: 0, ms: 0 };
+  readonly startedAt = Date.now();
+  private readonly gcObserver: PerformanceObserver;
+
+  constructor() {
+    this.eventLoop = monitorEventLoopDelay({ resolution: 20 });
+    this.eventLoop.enable();
+    this.gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        this.gc.count++;
+        this.gc.ms += entry.duration;
+      }
+    });
+    this.gcObserver.observe({ entryTypes: ['gc'] });
+  }
+
+  install(app: FastifyInstance): void {
+    app.addHook('onResponse', async (request, reply) => {
+      const uri = request.routeOptions.url ?? 'NOT_FOUND';
+      this.recordRequest({ method: request.method, uri, status: reply.statusCode }, reply.elapsedTime);
+    });
+    app.addHook('onClose', async () => this.stop());
+  }
+
+  recordRequest(key: RequestKey, ms: number): void {
+    const id = `${key.method} ${key.uri} ${key.status}`;
+    let entry = this.requests.get(id);
+    if (!entry) {
+      entry = { key, timer: newTimer() };
+      this.requests.set(id, entry);
+    }
+    record(entry.timer, ms);
+  }
+
+  /** Event-loop delay in milliseconds. */
+  eventLoopDelay() {
+    const h = this.eventLoop;
+    const ms = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
+    return {
+      min: ms(h.min),
+      max: ms(h.max),
+      mean: ms(h.mean),
+      stddev: ms(h.stddev),
+      p50: ms(h.percentile(50)),
+      p90: ms(h.percentile(90)),
+      p95: ms(h.percentile(95)),
+      p99: ms(h.percentile(99)),
+    };
+  }
+
+  process() {
+    const cpu = process.cpuUsage();
+    return {
+      'process.uptime': process.uptime(),
+      'process.start.time': this.startedAt,
+      'process.cpu.user.seconds': cpu.user / 1e6,
+      'process.cpu.system.seconds': cpu.system / 1e6,
+      'system.cpu.count': os.availableParallelism(),
+      'system.load.average.1m': os.loadavg()[0],
+      'system.memory.free': os.freemem(),
+      'system.memory.total': os.totalmem(),
+    };
+  }
+
+  stop(): void {
+    this.eventLoop.disable();
+    this.gcObserver.disconnect();
+  }
+}
