@@ -32,10 +32,6 @@ import { registerAdminUserRoutes } from './admin/users/routes.js';
 import { AdminUserStore } from './admin/users/store.js';
 import { registerRetryStatisticsRoutes } from './admin/retries.js';
 import { registerManagementRoutes } from './management/routes.js';
-import { registerAdminUserRoutes } from './admin/users/routes.js';
-import { AdminUserStore } from './admin/users/store.js';
-import { registerRetryStatisticsRoutes } from './admin/retries.js';
-import { registerManagementRoutes } from './management/routes.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -79,7 +75,6 @@ export async function buildPortico(config: Config): Promise<Portico> {
   installErrorHandling(app, config.clientDir);
   installAuthentication(app, tokens, users, database.dataVersion);
   registerManagementRoutes(app, { database, config });
-  registerManagementRoutes(app, { database, config });
 
   app.get('/management/health/liveness', async () => ({ status: 'UP' }));
   const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);
@@ -88,15 +83,6 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerAuthRoutes(app, tokens, users, { captchas, site, limiter, passwordMaxAgeDays: config.passwordMaxAgeDays });
   registerCaptchaRoutes(app, captchas);
   const mailer = installMail(app, database.db, config.mail);
-  registerAdminUserRoutes(app, {
-    db: database.db,
-    users,
-    adminUsers: new AdminUserStore(database.db, database.dialect),
-    keys: new AccountKeys(),
-    mailer,
-    creationKeyValidityHours: config.activationKeyValidityHours,
-  });
-  registerRetryStatisticsRoutes(app);
   registerAdminUserRoutes(app, {
     db: database.db,
     users,
