@@ -121,5 +121,33 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
           .execute();
       },
     },
+    '0004-document-store': {
+      // The embedded document store: file contents, and one row per document version. Each family's
+      // field values live in a table of its own (ds_family_{id}), made from the family files at start.
+      async up(db) {
+        await idColumn(db, 'ds_file')
+          .addColumn('content', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+          .addColumn('size', 'bigint', (c) => c.notNull())
+          .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
+          .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        // state: 1 current version, 2 older version, 3 deleted. root_id: the first version's id.
+        await idColumn(db, 'ds_document')
+          .addColumn('family_id', 'integer', (c) => c.notNull())
+          .addColumn('root_id', 'integer')
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .addColumn('state', 'integer', (c) => c.notNull())
+          .addColumn('file_id', 'integer', (c) => c.references('ds_file.id'))
+          .addColumn('file_name', 'varchar(255)')
+          .addColumn('created_by', 'varchar(50)', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('deleted_by', 'varchar(50)')
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('ds_document_root_idx').on('ds_document').columns(['root_id', 'state']).execute();
+        await db.schema.createIndex('ds_document_family_idx').on('ds_document').columns(['family_id', 'state']).execute();
+      },
+    },
   };
 }

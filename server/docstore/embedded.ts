@@ -1,0 +1,283 @@
+import { createHash } from 'node:crypto';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Database, Db } from '../db/connect.js';
+import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
+import { sanitizeFileName, sniffContentType } from './sniff.js';
+import type {
+  DocumentInput,
+  DocumentQuery,
+  DocumentStore,
+  FieldValue,
+  FieldValues,
+  FileInput,
+  Filter,
+  QueryResult,
+  StoredDocument,
+  StoredFile,
+  UpdateResult,
+} from './store.js';
+import { familyTable, fieldColumn, STATE, syncFamilyTables } from './tables.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
+type Row = Record<string, any>;
+
+/**
+ * The embedded document store on Kysely (SQLite or PostgreSQL). Document metadata is in
+ * `ds_document` (one row per version), file contents in `ds_file`, and each family's field values in
+ * its own table `ds_family_{id}` with one typed, indexed column per field (see docs/document-store.md).
+ */
+export class EmbeddedDocumentStore implements DocumentStore {
+  private readonly familiesById: Map<number, FamilyDefinition>;
+
+  private constructor(
+    private readonly database: Database,
+    private readonly model: DocumentModel,
+  ) {
+    this.familiesById = new Map(model.families.map((f) => [f.id, f]));
+  }
+
+  /** Opens the store: creates or extends the family tables (the core tables come from the migrations). */
+  static async open(database: Database, model: DocumentModel): Promise<EmbeddedDocumentStore> {
+    await syncFamilyTables(database, model.families);
+    return new EmbeddedDocumentStore(database, model);
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  families(): FamilyDefinition[] {
+    return this.model.families;
+  }
+
+  lists(): ValueListDefinition[] {
+    return this.model.lists;
+  }
+
+  async query(query: DocumentQuery): Promise<QueryResult> {
+    const table = familyTable(query.family.id);
+    const states = query.anyVersion ? [STATE.current, STATE.older] : [STATE.current];
+    const like = this.database.dialect === 'postgres' ? 'ilike' : 'like';
+    const where = (eb: ExpressionBuilder<any, any>) =>
+      eb.and([
+        states.length === 1 ? eb('v.state', '=', states[0]) : eb('v.state', 'in', states),
+        ...query.filters.map((f) => condition(eb, f, like)),
+      ]);
+    const { count } = await this.db.selectFrom(`${table} as v`).where(where).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const total = Number(count);
+    if (query.limit <= 0 || query.offset >= total) return { total, documents: [] };
+
+    let rows = this.db
+      .selectFrom(`${table} as v`)
+      .innerJoin('ds_document as d', 'd.id', 'v.document_id')
+      .where(where)
+      .selectAll('v')
+      .select(DOCUMENT_COLUMNS);
+    if (query.order) rows = rows.orderBy(`v.${fieldColumn(query.order.field)}`, query.order.asc ? 'asc' : 'desc');
+    const found = await rows.orderBy('v.document_id', query.order && query.order.asc ? 'asc' : 'desc').limit(query.limit).offset(query.offset).execute();
+    return { total, documents: await this.toDocuments(query.family, found) };
+  }
+
+  async get(id: number): Promise<StoredDocument | undefined> {
+    const doc = await this.db.selectFrom('ds_document').select(['family_id', 'state']).where('id', '=', id).executeTakeFirst();
+    const family = doc && this.familiesById.get(Number(doc.family_id));
+    if (!family || Number(doc.state) === STATE.deleted) return undefined;
+    const row = await this.db
+      .selectFrom(`${familyTable(family.id)} as v`)
+      .innerJoin('ds_document as d', 'd.id', 'v.document_id')
+      .where('v.document_id', '=', id)
+      .selectAll('v')
+      .select(DOCUMENT_COLUMNS)
+      .executeTakeFirst();
+    return row ? (await this.toDocuments(family, [row]))[0] : undefined;
+  }
+
+  async create(input: DocumentInput, user: string): Promise<number> {
+    const family = this.family(input.familyId);
+    return this.db.transaction().execute(async (trx) => {
+      const file = input.file ? await insertFile(trx, input.file) : undefined;
+      const { id } = await trx
+        .insertInto('ds_document')
+        .values({
+          family_id: family.id,
+          version: 1,
+          state: STATE.current,
+          file_id: file?.id ?? null,
+          file_name: file?.name ?? null,
+          created_by: user,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('ds_document').set({ root_id: id }).where('id', '=', id).execute();
+      await trx.insertInto(familyTable(family.id)).values({ document_id: id, state: STATE.current, ...toColumns(family, input.values) }).execute();
+      return Number(id);
+    });
+  }
+
+  async update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string): Promise<UpdateResult> {
+    return this.db.transaction().execute(async (trx): Promise<UpdateResult> => {
+      const doc = await trx.selectFrom('ds_document').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!doc || Number(doc.state) === STATE.deleted) return { status: 'not-found' };
+      if (Number(doc.state) === STATE.older) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
+      const family = this.family(Number(doc.family_id));
+      const table = familyTable(family.id);
+      const old = await trx.selectFrom(table).selectAll().where('document_id', '=', id).executeTakeFirstOrThrow();
+      const columns = { ...pick(family, old), ...toColumns(family, input.values) };
+      const changed = !!input.file || family.fields.some((f) => !sameValue(old[fieldColumn(f)], columns[fieldColumn(f)]));
+      if (!changed) return { status: 'unchanged', id };
+
+      // Only one writer turns a version into an older one: the loser of a race finds it superseded.
+      const claimed = await trx.updateTable('ds_document').set({ state: STATE.older }).where('id', '=', id).where('state', '=', STATE.current).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
+      await trx.updateTable(table).set({ state: STATE.older }).where('document_id', '=', id).execute();
+      const file = input.file ? await insertFile(trx, input.file) : undefined;
+      const { id: newId } = await trx
+        .insertInto('ds_document')
+        .values({
+          family_id: family.id,
+          root_id: doc.root_id,
+          version: Number(doc.version) + 1,
+          state: STATE.current,
+          file_id: file ? file.id : doc.file_id,
+          file_name: file ? file.name : doc.file_name,
+          created_by: user,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto(table).values({ ...columns, document_id: newId, state: STATE.current }).execute();
+      return { status: 'updated', id: Number(newId) };
+    });
+  }
+
+  async delete(id: number, user: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const doc = await trx.selectFrom('ds_document').select(['root_id', 'family_id', 'state']).where('id', '=', id).executeTakeFirst();
+      if (!doc || Number(doc.state) === STATE.deleted) return false;
+      const versions = trx.selectFrom('ds_document').select('id').where('root_id', '=', doc.root_id);
+      await trx.updateTable(familyTable(Number(doc.family_id))).set({ state: STATE.deleted }).where('document_id', 'in', versions).execute();
+      await trx
+        .updateTable('ds_document')
+        .set({ state: STATE.deleted, deleted_by: user, deleted_at: Date.now() })
+        .where('root_id', '=', doc.root_id)
+        .execute();
+      return true;
+    });
+  }
+
+  async file(id: number): Promise<StoredFile | undefined> {
+    const row = await this.db
+      .selectFrom('ds_document as d')
+      .innerJoin('ds_file as f', 'f.id', 'd.file_id')
+      .select(['d.file_name', 'f.content_type', 'f.content'])
+      .where('d.id', '=', id)
+      .where('d.state', '!=', STATE.deleted)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { name: String(row.file_name), contentType: String(row.content_type), content: Buffer.from(row.content as Uint8Array) };
+  }
+
+  private family(id: number): FamilyDefinition {
+    const family = this.familiesById.get(id);
+    if (!family) throw new Error(`Unknown family ${id}`);
+    return family;
+  }
+
+  private async toDocuments(family: FamilyDefinition, rows: Row[]): Promise<StoredDocument[]> {
+    // Older versions name their newest version; current ones are their own.
+    const olderRoots = [...new Set(rows.filter((r) => Number(r.state) === STATE.older).map((r) => Number(r.root_id)))];
+    const current = new Map<number, number>();
+    if (olderRoots.length) {
+      const found = await this.db.selectFrom('ds_document').select(['id', 'root_id']).where('root_id', 'in', olderRoots).where('state', '=', STATE.current).execute();
+      for (const r of found) current.set(Number(r.root_id), Number(r.id));
+    }
+    return rows.map((row) => {
+      const values: FieldValues = {};
+      for (const field of family.fields) values[field.id] = fromColumn(field, row[fieldColumn(field)]);
+      const id = Number(row.document_id);
+      return {
+        id,
+        familyId: family.id,
+        version: Number(row.version),
+        currentId: Number(row.state) === STATE.current ? id : (current.get(Number(row.root_id)) ?? id),
+        values,
+        file: row.file_id == null ? undefined : { name: String(row.file_name), contentType: String(row.file_content_type), size: Number(row.file_size) },
+        createdBy: String(row.created_by),
+        createdAt: Number(row.created_at),
+      };
+    });
+  }
+}
+
+const DOCUMENT_COLUMNS = [
+  'd.root_id',
+  'd.version',
+  'd.file_id',
+  'd.file_name',
+  'd.created_by',
+  'd.created_at',
+  (eb: ExpressionBuilder<any, any>) => eb.selectFrom('ds_file as f').select('f.content_type').whereRef('f.id', '=', 'd.file_id').as('file_content_type'),
+  (eb: ExpressionBuilder<any, any>) => eb.selectFrom('ds_file as f').select('f.size').whereRef('f.id', '=', 'd.file_id').as('file_size'),
+] as const;
+
+function condition(eb: ExpressionBuilder<any, any>, filter: Filter, like: 'like' | 'ilike'): Expression<SqlBool> {
+  const column = filter.field === 'id' ? 'v.document_id' : `v.${fieldColumn(filter.field)}`;
+  if (filter.ids) return filter.ids.length ? eb(column, 'in', filter.ids) : sql<SqlBool>`1 = 0`;
+  switch (filter.operator) {
+    case 'like':
+      return eb(column, like, filter.value);
+    case 'between':
+      return eb.and([eb(column, '>=', filter.value), eb(column, '<=', filter.value2!)]);
+    case '<>':
+      return eb.or([eb(column, '<>', filter.value), eb(column, 'is', null)]);
+    default:
+      return eb(column, filter.operator, filter.value);
+  }
+}
+
+async function insertFile(trx: Db, file: FileInput): Promise<{ id: number; name: string }> {
+  const { id } = await trx
+    .insertInto('ds_file')
+    .values({
+      content: file.content,
+      size: file.content.length,
+      content_type: sniffContentType(file.content),
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(id), name: sanitizeFileName(file.name) };
+}
+
+async function currentVersion(trx: Db, rootId: number): Promise<number> {
+  const row = await trx.selectFrom('ds_document').select('id').where('root_id', '=', rootId).where('state', '=', STATE.current).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+function toColumns(family: FamilyDefinition, values: FieldValues): Row {
+  const columns: Row = {};
+  for (const field of family.fields) {
+    if (!(field.id in values)) continue;
+    const value = values[field.id];
+    columns[fieldColumn(field)] = value === null ? null : field.kind === 'boolean' ? (value ? 1 : 0) : value;
+  }
+  return columns;
+}
+
+const pick = (family: FamilyDefinition, row: Row): Row => Object.fromEntries(family.fields.map((f) => [fieldColumn(f), row[fieldColumn(f)] ?? null]));
+
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && Number(a) === Number(b) && typeof a !== 'string');
+
+function fromColumn(field: FieldDefinition, value: unknown): FieldValue {
+  if (value === null || value === undefined) return null;
+  switch (field.kind) {
+    case 'text':
+      return String(value);
+    case 'boolean':
+      return Number(value) === 1;
+    default:
+      return Number(value);
+  }
+}

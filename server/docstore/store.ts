@@ -1,0 +1,98 @@
+import type { FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
+
+/**
+ * What the gateway routes need from a document store. The embedded store (embedded.ts) is one
+ * implementation; a driver for an external document-management system implements the same
+ * interface. Every input has been checked against the family before it reaches the store
+ * (query.ts, payload.ts), so a store only stores and finds.
+ */
+export interface DocumentStore {
+  families(): FamilyDefinition[];
+  lists(): ValueListDefinition[];
+  /** Documents matching a query: the page asked for, and how many match in all. */
+  query(query: DocumentQuery): Promise<QueryResult>;
+  /** One document by id, current or an older version; undefined when unknown or deleted. */
+  get(id: number): Promise<StoredDocument | undefined>;
+  /** Creates a document; answers its id. */
+  create(input: DocumentInput, user: string): Promise<number>;
+  /**
+   * Changes a document. When something changes, a new version is written with a new id and the
+   * given one stays readable as an older version; answers the id of the current version.
+   */
+  update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string): Promise<UpdateResult>;
+  /** Deletes a document with all its versions; false when it did not exist. */
+  delete(id: number, user: string): Promise<boolean>;
+  /** A document's file, undefined when the document has none. */
+  file(id: number): Promise<StoredFile | undefined>;
+}
+
+/** Field values by field id. Text: string; number: number; date: YYYYMMDD number; boolean; list: entry id. null clears. */
+export type FieldValue = string | number | boolean | null;
+export type FieldValues = Record<number, FieldValue>;
+
+export interface FileInput {
+  name: string;
+  /** The content type the client claimed; the stored type is sniffed from the bytes. */
+  claimedType?: string;
+  content: Buffer;
+}
+
+export interface DocumentInput {
+  familyId: number;
+  values: FieldValues;
+  file?: FileInput;
+}
+
+export interface StoredDocument {
+  id: number;
+  familyId: number;
+  /** 1 for the first version. */
+  version: number;
+  /** The id of the newest version of this document (its own id when it is the newest). */
+  currentId: number;
+  values: FieldValues;
+  file?: { name: string; contentType: string; size: number };
+  createdBy: string;
+  createdAt: number;
+}
+
+export interface StoredFile {
+  name: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export type UpdateResult =
+  | { status: 'updated' | 'unchanged'; id: number }
+  | { status: 'not-found' }
+  | { status: 'superseded'; currentId: number };
+
+export type Operator = '=' | '<>' | 'like' | 'between' | '>=' | '<=' | '>' | '<';
+
+export interface Filter {
+  /** A field of the family, or `id` for the single-document sentinel. */
+  field: FieldDefinition | 'id';
+  operator: Operator;
+  /** Already typed like the field (numbers for number, date, list, boolean 0/1). */
+  value: string | number;
+  /** The upper end for between. */
+  value2?: string | number;
+  /** For list fields matched by label: the entry ids that match (operator becomes an `in`). */
+  ids?: number[];
+}
+
+export interface DocumentQuery {
+  family: FamilyDefinition;
+  filters: Filter[];
+  /** Sort field; ties and the default order are by id, newest first. */
+  order?: { field: FieldDefinition; asc: boolean };
+  offset: number;
+  limit: number;
+  /** Whether older versions match too (the single-document sentinel reads any version). */
+  anyVersion?: boolean;
+}
+
+export interface QueryResult {
+  total: number;
+  documents: StoredDocument[];
+}
