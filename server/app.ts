@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Ajv } from 'ajv';
-import type { Config } from './config.js';
+import { ROOT_DIR, type Config } from './config.js';
 import { connect, type Database } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
@@ -32,6 +32,10 @@ import { registerAdminUserRoutes } from './admin/users/routes.js';
 import { AdminUserStore } from './admin/users/store.js';
 import { registerRetryStatisticsRoutes } from './admin/retries.js';
 import { registerManagementRoutes } from './management/routes.js';
+import { EmbeddedDocumentStore } from './docstore/embedded.js';
+import { loadDocumentModel } from './docstore/model.js';
+import { registerDocumentRoutes } from './docstore/routes.js';
+import { seedDocuments } from './docstore/seed.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -47,6 +51,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   await migrate(database, models);
 
   const users = new UserStore(database.db, database.dialect);
+  const documents = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')));
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
 
@@ -54,6 +59,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   if ((await users.count()) === 0) {
     if (config.demo) {
       await seedDemo(users, repository);
+      await seedDocuments(documents);
       seeded = true;
     } else if (config.initialAdmin) {
       await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
@@ -114,6 +120,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerSchemaRoutes(app, models);
   registerShellRoutes(app, database.db, config);
   registerCrashReports(app, database.db, mailer);
+  registerDocumentRoutes(app, documents);
   registerStylesheets(app, repository);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {

@@ -1,0 +1,116 @@
+import { badRequest } from '../http/problem.js';
+import type { FamilyDefinition, ValueListDefinition } from './model.js';
+import { DEFAULT_TEXT_LENGTH } from './model.js';
+import { typed } from './query.js';
+import type { FieldValues, FileInput } from './store.js';
+
+/** The spec's entity write payload. */
+export interface WriteBody {
+  fidf?: number;
+  fam?: string | number;
+  fieldParameters: { fieldsId: number | string; values?: unknown }[];
+  fileInfo?: string;
+  file?: string;
+  fileName?: string;
+}
+
+const SCALAR = { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] };
+export const WRITE_BODY_SCHEMA = {
+  type: 'object',
+  required: ['fieldParameters'],
+  properties: {
+    fidf: { type: 'integer' },
+    fam: { anyOf: [{ type: 'string', minLength: 1, maxLength: 50 }, { type: 'integer' }] },
+    fieldParameters: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        required: ['fieldsId'],
+        properties: {
+          fieldsId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
+          values: { anyOf: [SCALAR, { type: 'array', maxItems: 1, items: SCALAR }] },
+        },
+        additionalProperties: false,
+      },
+    },
+    fileInfo: { type: 'string', maxLength: 300 },
+    file: { type: 'string' },
+    fileName: { type: 'string', maxLength: 255 },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Field 27 set to -1 is a convention of the spec's document save; a family without a field 27 ignores it. */
+const IGNORED_WHEN_ABSENT = 27;
+
+/**
+ * Field values and the file of a write, checked against the family. The value '-' and null clear a
+ * field; list fields take an entry id (or an exact label); dates take YYYYMMDD or YYYY-MM-DD.
+ */
+export function parseWrite(body: WriteBody, family: FamilyDefinition, lists: ValueListDefinition[]): { values: FieldValues; file?: FileInput } {
+  const values: FieldValues = {};
+  let file: FileInput | undefined;
+  for (const parameter of body.fieldParameters) {
+    const raw = Array.isArray(parameter.values) ? parameter.values[0] : parameter.values;
+    if (parameter.fieldsId === 'file') {
+      if (typeof raw !== 'string') throw badRequest('fieldsId "file" takes the file as a data string (data:<type>;base64,<content>)');
+      const comma = raw.indexOf('base64,');
+      if (!raw.startsWith('data:') || comma < 0) throw badRequest('fieldsId "file" takes the file as a data string (data:<type>;base64,<content>)');
+      file = decodeFile(raw.slice(0, comma + 7), raw.slice(comma + 7), body.fileName);
+      continue;
+    }
+    const id = Number(parameter.fieldsId);
+    const field = family.fields.find((f) => f.id === id);
+    if (!field) {
+      if (id === IGNORED_WHEN_ABSENT) continue;
+      throw badRequest(`Family ${family.key} has no field ${String(parameter.fieldsId)}`);
+    }
+    if (raw === null || raw === undefined || raw === '' || raw === '-') {
+      values[id] = null;
+      continue;
+    }
+    if (field.kind === 'text') {
+      const text = String(raw);
+      if (text.length > (field.maxLength ?? DEFAULT_TEXT_LENGTH)) throw badRequest(`Field ${id} takes at most ${field.maxLength ?? DEFAULT_TEXT_LENGTH} characters`);
+      values[id] = text;
+    } else if (field.kind === 'list') {
+      const list = lists.find((l) => l.key === field.list)!;
+      const entry = list.entries.find((e) => e.id === Number(raw) || e.label === raw);
+      if (!entry) throw badRequest(`Field ${id} takes an entry of the value list ${list.key}: "${String(raw)}" is none of them`);
+      values[id] = entry.id;
+    } else if (field.kind === 'boolean') {
+      values[id] = typed(field, raw) === 1;
+    } else {
+      values[id] = typed(field, raw);
+    }
+  }
+  if (body.file !== undefined) {
+    if (file) throw badRequest('Send the file either as fileInfo + file or as fieldsId "file", not both');
+    file = decodeFile(body.fileInfo ?? '', body.file, body.fileName);
+  }
+  return { values, file };
+}
+
+/** Which required fields a new document lacks. */
+export function missingRequired(family: FamilyDefinition, values: FieldValues): number[] {
+  return family.fields.filter((f) => f.required && (values[f.id] === undefined || values[f.id] === null)).map((f) => f.id);
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function decodeFile(info: string, base64: string, fileName?: string): FileInput {
+  const content = base64.replace(/\s+/g, '');
+  if (content.length === 0 || content.length % 4 !== 0 || !BASE64.test(content)) throw badRequest('The file is not valid base64');
+  const claimed = /^data:([^;,]+)/.exec(info)?.[1];
+  const named = /name=([^;,]+)/.exec(info)?.[1];
+  return { name: fileName ?? (named ? safeDecode(named) : 'document'), claimedType: claimed, content: Buffer.from(content, 'base64') };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

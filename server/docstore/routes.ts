@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuthority } from '../auth/guard.js';
+import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
+import { FIELD_TYPE_CODES, nameIn, type FamilyDefinition, type FieldDefinition, type ValueListDefinition } from './model.js';
+import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
+import { findFamily, findList, parseQuery, QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
+import type { DocumentStore, FieldValue, StoredDocument } from './store.js';
+
+const BASE = '/api/adiuto-gateway';
+const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const PAGING = {
+  type: 'object',
+  properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 10_000 }, lang: { type: 'string', maxLength: 10 } },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The document gateway of the spec (`api/adiuto-gateway/...`) over a DocumentStore. For now every
+ * signed-in account may use it; permissions by aliases and permission entities come later.
+ */
+export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStore): void {
+  const signedIn = requireAuthority();
+  const lists = () => store.lists();
+  const login = async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized();
+    return user.login;
+  };
+
+  app.get(`${BASE}/adiuto-admin/families`, { onRequest: signedIn }, async (request) => {
+    const lang = language(request);
+    return store.families().map((family) => ({
+      id: family.id,
+      key: family.key,
+      name: nameIn(family.names, lang),
+      names: family.names,
+      fields: family.fields.map((field) => describeField(field, lang)),
+    }));
+  });
+
+  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: signedIn }, async (request) => {
+    const lang = language(request);
+    return lists().map((list) => ({ id: list.id, key: list.key, name: nameIn(list.names, lang), names: list.names, entries: list.entries }));
+  });
+
+  app.post<{ Body: QueryBody; Querystring: { page?: number; size?: number; lang?: string } }>(
+    `${BASE}/execute-query`,
+    { onRequest: signedIn, schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING }, config: { objectName: 'query' } },
+    async (request, reply) => {
+      const body = request.body;
+      const lang = language(request);
+      if (body.fam === undefined) {
+        if (body.list === undefined) throw badRequest('A query names a family (fam) or a value list (list)');
+        const { total, rows } = listRows(findList(lists(), body.list), body.max, request.query);
+        reply.header('x-total-count', String(total));
+        return {
+          fields: [{ id: 1, key: 'label', name: 'label', type: FIELD_TYPE_CODES.text }],
+          list: rows.map((e) => ({ fidd: e.id, fields: { 1: { val: e.label, lbl: 'label', type: FIELD_TYPE_CODES.text } } })),
+          listData: rows.map((e) => ({ id: e.id, f: [e.label] })),
+        };
+      }
+      const family = findFamily(store.families(), body.fam);
+      const { query, max } = parseQuery(body, family, lists(), request.query);
+      const result = await store.query(query);
+      reply.header('x-total-count', String(Math.min(result.total, max)));
+      return {
+        fields: family.fields.map((field) => describeField(field, lang)),
+        list: result.documents.map((doc) => toEntity(doc, family, lists(), lang)),
+        listData: result.documents.map((doc) => ({ id: doc.id, f: family.fields.map((field) => wireValue(field, doc.values[field.id], lists()).val) })),
+      };
+    },
+  );
+
+  app.post<{ Body: WriteBody }>(
+    `${BASE}/entities`,
+    { onRequest: signedIn, schema: { body: WRITE_BODY_SCHEMA }, config: { objectName: 'entity' } },
+    async (request, reply) => {
+      const fam = request.body.fidf ?? request.body.fam;
+      if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
+      const family = findFamily(store.families(), fam);
+      const { values, file } = parseWrite(request.body, family, lists());
+      const missing = missingRequired(family, values);
+      if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
+      const id = await store.create({ familyId: family.id, values, file }, await login(request));
+      reply.status(201);
+      return id;
+    },
+  );
+
+  app.put<{ Body: WriteBody; Params: { id: number } }>(
+    `${BASE}/entities/:id`,
+    { onRequest: signedIn, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS }, config: { objectName: 'entity' } },
+    async (request) => {
+      const existing = await store.get(request.params.id);
+      if (!existing) throw notFound(`There is no document ${request.params.id}`);
+      const family = store.families().find((f) => f.id === existing.familyId)!;
+      const fam = request.body.fidf ?? request.body.fam;
+      if (fam !== undefined && findFamily(store.families(), fam).id !== family.id)
+        throw badRequest(`Document ${existing.id} belongs to the family ${family.key}`);
+      const { values, file } = parseWrite(request.body, family, lists());
+      const missing = missingRequired(family, { ...existing.values, ...values });
+      if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
+      const result = await store.update(existing.id, { values, file }, await login(request));
+      if (result.status === 'not-found') throw notFound(`There is no document ${request.params.id}`);
+      if (result.status === 'superseded')
+        throw new HttpProblem({
+          status: 409,
+          title: 'Conflict',
+          message: 'error.http.409',
+          detail: `Document ${request.params.id} is an older version; the current one is ${result.currentId}`,
+          headers: { 'x-new-doc-id': String(result.currentId) },
+        });
+      return result.id;
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(`${BASE}/entities/:id`, { onRequest: signedIn, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    if (!(await store.delete(request.params.id, await login(request)))) throw notFound(`There is no document ${request.params.id}`);
+    reply.status(204).send();
+  });
+
+  app.get<{ Params: { id: number }; Querystring: { forSign?: boolean } }>(
+    `${BASE}/entities/:id/getFile`,
+    {
+      onRequest: signedIn,
+      schema: { params: ID_PARAMS, querystring: { type: 'object', properties: { forSign: { type: 'boolean' } }, additionalProperties: false } },
+    },
+    async (request, reply) => {
+      const doc = await store.get(request.params.id);
+      const file = doc && (await store.file(doc.id));
+      if (!doc || !file) throw notFound(`Document ${request.params.id} has no file`);
+      if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
+      reply
+        .type(file.contentType)
+        .header('content-length', String(file.content.length))
+        .header('content-disposition', contentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache');
+      return reply.send(file.content);
+    },
+  );
+}
+
+function language(request: FastifyRequest): string | undefined {
+  const asked = (request.query as { lang?: string } | undefined)?.lang;
+  return asked ?? request.headers['accept-language']?.slice(0, 2).toLowerCase();
+}
+
+function describeField(field: FieldDefinition, lang: string | undefined) {
+  return {
+    id: field.id,
+    key: field.key,
+    name: nameIn(field.names, lang),
+    type: FIELD_TYPE_CODES[field.kind],
+    kind: field.kind,
+    ...(field.list ? { list: field.list } : {}),
+    ...(field.required ? { required: true } : {}),
+  };
+}
+
+interface WireValue {
+  val: string | number | boolean | null;
+  idval?: number;
+}
+
+/** A value as the client shows it: dates as YYYYMMDD text, list entries as their label with the id in idval. */
+function wireValue(field: FieldDefinition, value: FieldValue | undefined, lists: ValueListDefinition[]): WireValue {
+  if (value === null || value === undefined) return { val: null };
+  if (field.kind === 'date') return { val: String(value) };
+  if (field.kind === 'list') {
+    const entry = lists.find((l) => l.key === field.list)?.entries.find((e) => e.id === value);
+    return { val: entry?.label ?? String(value), idval: Number(value) };
+  }
+  return { val: value };
+}
+
+function toEntity(doc: StoredDocument, family: FamilyDefinition, lists: ValueListDefinition[], lang: string | undefined) {
+  const fields: Record<number, WireValue & { lbl: string; type: number }> = {};
+  for (const field of family.fields)
+    fields[field.id] = { ...wireValue(field, doc.values[field.id], lists), lbl: nameIn(field.names, lang), type: FIELD_TYPE_CODES[field.kind] };
+  return {
+    fidd: doc.id,
+    fidf: doc.familyId,
+    version: doc.version,
+    ...(doc.currentId !== doc.id ? { newDocId: doc.currentId } : {}),
+    fileName: doc.file?.name ?? null,
+    fileSize: doc.file?.size ?? null,
+    contentType: doc.file?.contentType ?? null,
+    createdBy: doc.createdBy,
+    createdDate: new Date(doc.createdAt).toISOString(),
+    fields,
+  };
+}
+
+function listRows(list: ValueListDefinition, max: number | undefined, paging: { page?: number; size?: number }) {
+  const all = list.entries.slice(0, max ?? list.entries.length);
+  const size = paging.size ?? all.length;
+  const start = (paging.page ?? 0) * size;
+  return { total: all.length, rows: all.slice(start, start + size) };
+}
+
+/** An attachment header naming the file, in plain ASCII and in UTF-8 (RFC 6266). */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
