@@ -1,5 +1,5 @@
 import http from 'node:http';
-import net from 'node:net';
+import { freePort } from './server.js';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 
@@ -172,16 +172,4 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
         server.close(() => resolve());
       }),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -140,7 +140,8 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on the loopback address that nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

@@ -35,21 +35,11 @@ export const createBody = {
   additionalProperties: false,
 } as const;
 
+/** An update names the account by its id and may leave the login out; otherwise it reads like a creation. */
 export const updateBody = {
-  type: 'object',
-  properties: {
-    id: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX },
-    login,
-    firstName: name,
-    lastName: name,
-    email,
-    activated: { type: 'boolean' },
-    langKey,
-    authorities,
-    ...readOnly,
-  },
+  ...createBody,
+  properties: { ...createBody.properties, id: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } },
   required: ['email'],
-  additionalProperties: false,
 } as const;
 
 export const listQuery = {
