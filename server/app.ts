@@ -36,6 +36,7 @@ import { EmbeddedDocumentStore } from './docstore/embedded.js';
 import { loadDocumentModel } from './docstore/model.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
+import { installOpenApi } from './openapi/openapi.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -77,6 +78,8 @@ export async function buildPortico(config: Config): Promise<Portico> {
   // Query strings and path parameters arrive as text: let ajv coerce them to the declared types.
   const paramAjv = new Ajv({ coerceTypes: 'array', allErrors: true, strict: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+  // Before every route: the OpenAPI document is generated from the routes as they are registered.
+  await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
   installAuthentication(app, tokens, users, database.dataVersion);

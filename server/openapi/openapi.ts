@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
+import { PRODUCT_VERSION } from '../../src/shared/version.js';
+import { notFound } from '../http/problem.js';
+
+/** Where the OpenAPI document is served (with the `api-docs` profile only). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** The profile that publishes the document and the API docs page. */
+export const API_DOCS_PROFILE = 'api-docs';
+
+type Json = Record<string, unknown>;
+
+/** The component name of an entity's schema: its title (`Page`); `{title}Update` and `{title}Patch` name the PUT and PATCH bodies. */
+const componentOf = (model: EntityModel) => model.title.replace(/[^A-Za-z0-9_.-]/g, '');
+
+/** The RFC 7807 problem body every refusal and failure answers with. */
+export const PROBLEM_SCHEMA = {
+  type: 'object',
+  description: 'An RFC 7807 problem, with the translation key of the message the client shows.',
+  properties: {
+    type: { type: 'string', description: '`about:blank`, or the constraint-violation type when fieldErrors are present' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    path: { type: 'string' },
+    message: { type: 'string', description: 'A translation key such as `error.validation` or `error.http.403`' },
+    fieldErrors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { objectName: { type: 'string' }, field: { type: 'string' }, message: { type: 'string' } },
+        required: ['objectName', 'field', 'message'],
+      },
+    },
+    params: { type: 'string' },
+  },
+  required: ['type', 'title', 'status', 'path', 'message'],
+} as const;
+
+/** The entity schema as a component: the schema file without the annotations OpenAPI readers do not know. */
+function componentSchema(schema: Json): Json {
+  const { $id: _id, $schema: _s, 'x-entity': _e, ...rest } = schema;
+  return rest;
+}
+
+/**
+ * Registers the document generator. It must be awaited before any route is added: it learns the
+ * routes and their schemas as they are registered. The document itself is answered at OPENAPI_PATH
+ * when the `api-docs` profile is on; without it that address answers 404.
+ */
+export async function installOpenApi(app: FastifyInstance, models: EntityModel[], profiles: string[]): Promise<void> {
+  const byName = new Map(models.map((m) => [m.name, m]));
+  const schemas: Record<string, Json> = { Problem: PROBLEM_SCHEMA as unknown as Json };
+  for (const model of models) {
+    schemas[componentOf(model)] = componentSchema(model.schema as unknown as Json);
+    const update = componentSchema(updateSchemaOf(model) as unknown as Json);
+    schemas[`${componentOf(model)}Update`] = update;
+    schemas[`${componentOf(model)}Patch`] = { ...update, required: [] };
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Portico API',
+        version: PRODUCT_VERSION,
+        description:
+          'The HTTP API of Portico. Signed-in calls send `Authorization: Bearer <token>`, the token answered by `POST /api/authenticate`. Refusals and failures answer an RFC 7807 problem body.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      // The token is optional in general; which roles each call needs is in the operation's description.
+      security: [{ bearer: [] }, {}],
+    },
+    transform: ({ schema, url, route }) => {
+      const model = byName.get(route.config?.objectName as string);
+      const tags = [tagOf(url, model)];
+      const out: Json = { ...(schema ?? {}), tags };
+      if (model) {
+        out.description = `Roles: ${model.authorities.join(', ')}${model.guestList && route.method === 'GET' && !url.includes(':') ? ' (anyone may list the public rows)' : ''}`;
+        // Entity bodies are the entity's own schema: named components instead of inline copies.
+        const suffix = { POST: '', PUT: 'Update', PATCH: 'Patch' }[String(route.method)] ?? '';
+        if (out.body) out.body = { $ref: `#/components/schemas/${componentOf(model)}${suffix}` };
+      }
+      return { schema: out as never, url };
+    },
+  });
+
+  let document: Json | undefined;
+  app.get(OPENAPI_PATH, async () => {
+    if (!profiles.includes(API_DOCS_PROFILE)) throw notFound('The API documentation is not published (profile api-docs)');
+    document ??= finish(app.swagger() as unknown as Json, schemas);
+    return document;
+  });
+}
+
+/** The first segment after `/api` (or the top one) names an operation's group. */
+function tagOf(url: string, model: EntityModel | undefined): string {
+  if (model) return model.title;
+  const parts = url.split('/').filter(Boolean);
+  if (parts[0] === 'api') return parts[1] === 'admin' ? `admin/${parts[2] ?? ''}` : (parts[1] ?? 'api');
+  return parts[0] ?? 'root';
+}
+
+/** Adds the named schemas and the problem answers to the generated document. */
+function finish(generated: Json, schemas: Record<string, Json>): Json {
+  const document = structuredClone(generated);
+  const components = (document.components ??= {}) as Json;
+  components.schemas = { ...(components.schemas as Json | undefined), ...schemas };
+  components.responses = {
+    Problem: {
+      description: 'A refusal (400, 401, 403, 404, 409, 429) or a failure (500)',
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    },
+  };
+  for (const item of Object.values(document.paths as Record<string, Record<string, Json>>)) {
+    for (const operation of Object.values(item)) {
+      const responses = (operation.responses ??= {}) as Json;
+      responses.default ??= { $ref: '#/components/responses/Problem' };
+    }
+  }
+  return document;
+}

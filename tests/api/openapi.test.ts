@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { client, useServer } from './client.js';
+import { startServer } from '../support/server.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the document is checked member by member */
+
+describe('the OpenAPI document (profile api-docs, the default)', () => {
+  const h = useServer();
+
+  test('is public, valid OpenAPI 3.1 and generated from the routes', async () => {
+    const res = await h.anonymous.get('api/openapi.json');
+    expect(res.status).toBe(200);
+    const document = res.body;
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+
+    const paths = document.paths as Record<string, Record<string, any>>;
+    expect(Object.keys(paths['/api/pages']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/pages/{id}']).sort()).toEqual(['delete', 'get', 'patch', 'put']);
+    expect(paths['/api/authenticate'].post.requestBody).toBeDefined();
+    expect(paths['/api/admin/users/{login}'].delete).toBeDefined();
+    expect(paths['/management/info'].get).toBeDefined();
+    expect(paths['/api/pages/{id}'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]),
+    );
+  });
+
+  test('names the entity schemas, the bearer scheme and the problem body', async () => {
+    const { body: document } = await h.anonymous.get('api/openapi.json');
+    const schemas = document.components.schemas;
+    for (const name of ['Page', 'PageUpdate', 'PagePatch', 'Site', 'Widget', 'WidgetType', 'Template', 'Theme', 'Problem']) {
+      expect(schemas[name], name).toBeDefined();
+    }
+    expect(schemas.Page.properties.name).toBeDefined();
+    expect(schemas.Problem.required).toEqual(expect.arrayContaining(['status', 'message']));
+    expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+
+    const post = document.paths['/api/pages'].post;
+    expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Page' });
+    expect(document.paths['/api/pages/{id}'].put.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PageUpdate',
+    });
+    expect(post.responses.default).toEqual({ $ref: '#/components/responses/Problem' });
+    expect(document.components.responses.Problem.content['application/problem+json'].schema).toEqual({
+      $ref: '#/components/schemas/Problem',
+    });
+  });
+});
+
+describe('without the api-docs profile', () => {
+  test('the document is not served', async () => {
+    const server = await startServer({ env: { PORTICO_PROFILES: 'prod' } });
+    try {
+      const res = await client(server.baseUrl).get('api/openapi.json');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('error.http.404');
+      const info = await client(server.baseUrl).get('management/info');
+      expect(info.body.activeProfiles).toEqual(['prod']);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+});
