@@ -15,6 +15,7 @@ const ResetFinishPage = lazyPage(() => import('../account/ResetFinishPage').then
 const AdiutoResetFinishPage = lazyPage(() => import('../account/AdiutoResetFinishPage').then((m) => m.AdiutoResetFinishPage));
 const SettingsPage = lazyPage(() => import('../account/SettingsPage').then((m) => m.SettingsPage));
 const MailOutboxPage = lazyPage(() => import('../admin/MailOutboxPage').then((m) => m.MailOutboxPage));
+const ApiDocsPage = lazyPage(() => import('../admin/ApiDocsPage').then((m) => m.ApiDocsPage));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
@@ -33,6 +34,7 @@ export const shellRoutes = [
   <Route key="password" path="/account/password" element={privately(ANY_ACCOUNT, <PasswordPage />)} />,
   <Route key="account" path="/account" element={privately(ANY_ACCOUNT, <SettingsPage />)} />,
   <Route key="mail-outbox" path="/admin/mail-outbox" element={privately([ROLE_ADMIN], <MailOutboxPage />)} />,
+  <Route key="api-docs" path="/admin/docs" element={privately([ROLE_ADMIN], <ApiDocsPage />)} />,
   <Route key="admin" path="/admin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.admin" />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <AreaPlaceholder title="portico.area.wuser" />)} />,
