@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('an administrator reads the API documentation from the Admin menu', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.getByRole('menuitem', { name: 'API' }).click();
+  await expect(page).toHaveURL(/\/admin\/docs$/);
+  const docs = page.getByTestId('api-docs');
+  await expect(docs.getByText('Portico API', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(docs.locator('.opblock').first()).toBeVisible();
+  await expect(docs.locator('.opblock-summary-path', { hasText: '/api/pages/{id}' }).first()).toBeVisible();
+  expect(await docs.locator('.opblock').count()).toBeGreaterThan(50);
+  await page.screenshot({ path: test.info().outputPath('api-docs.png'), fullPage: false });
+});
+
+test('a user is not shown the API documentation', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.goto('/admin/docs');
+  await expect(page.getByTestId('api-docs')).toHaveCount(0);
+});
