@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  Chip,
+  IconButton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { apiFetch } from '../providers/httpClient';
+import { AdminPage, messageOf } from './AdminPage';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { deleteUser, formatDate, saveUser, USERS_PATH, type ManagedUser } from './users';
+
+const PAGE_SIZE = 20;
+const COLUMNS = [
+  { field: 'login', label: 'portico.userManagement.login' },
+  { field: 'email', label: 'portico.userManagement.email' },
+  { field: 'activated', label: 'portico.userManagement.activated' },
+  { field: 'langKey', label: 'portico.userManagement.langKey' },
+  { field: 'authorities', label: 'portico.userManagement.authorities', unsorted: true },
+  { field: 'createdDate', label: 'portico.userManagement.createdDate' },
+];
+
+/** `/admin/user-management`: the accounts, a page at a time, sortable; activation from the list. */
+export function UserManagementList() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const [sortField, sortOrder] = (params.get('sort') ?? 'id,asc').split(',') as [string, 'asc' | 'desc'];
+  const [rows, setRows] = useState<ManagedUser[]>([]);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<string>();
+  const [deleting, setDeleting] = useState<string>();
+
+  const load = useCallback(
+    () =>
+      apiFetch<ManagedUser[]>(`/api/admin/users?page=${page}&size=${PAGE_SIZE}&sort=${sortField},${sortOrder}`).then(
+        ({ json, headers }) => {
+          setRows(json);
+          setTotal(Number(headers.get('x-total-count') ?? json.length));
+        },
+        (e) => setError(messageOf(e)),
+      ),
+    [page, sortField, sortOrder],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const go = (changes: Record<string, string>) => setParams({ page: String(page), sort: `${sortField},${sortOrder}`, ...changes });
+  const sortBy = (field: string) => go({ page: '0', sort: `${field},${field === sortField && sortOrder === 'asc' ? 'desc' : 'asc'}` });
+
+  const act = async (call: () => Promise<unknown>) => {
+    setError(undefined);
+    try {
+      await call();
+    } catch (e) {
+      setError(messageOf(e));
+    }
+    await load();
+  };
+  const toggle = (user: ManagedUser) => act(() => saveUser({ ...user, activated: !user.activated }));
+  const remove = () => {
+    const login = deleting!;
+    setDeleting(undefined);
+    void act(() => deleteUser(login));
+  };
+
+  return (
+    <AdminPage
+      title="portico.userManagement.title"
+      error={error}
+      actions={
+        <Button component={Link} to={`${USERS_PATH}/new`} variant="contained" startIcon={<AddIcon />} data-testid="user-create">
+          {translate('portico.userManagement.create')}
+        </Button>
+      }
+    >
+      <Card sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c.field} sx={{ whiteSpace: 'nowrap' }}>
+                  {c.unsorted ? (
+                    translate(c.label)
+                  ) : (
+                    <TableSortLabel active={sortField === c.field} direction={sortField === c.field ? sortOrder : 'asc'} onClick={() => sortBy(c.field)}>
+                      {translate(c.label)}
+                    </TableSortLabel>
+                  )}
+                </TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((user) => (
+              <TableRow key={user.login} hover data-testid="user-row">
+                <TableCell>
+                  <Link to={`${USERS_PATH}/${encodeURIComponent(user.login)}`}>{user.login}</Link>
+                </TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={translate(user.activated ? 'portico.userManagement.deactivate' : 'portico.userManagement.activate')}>
+                    <Switch
+                      size="small"
+                      checked={user.activated}
+                      onChange={() => void toggle(user)}
+                      slotProps={{ input: { 'aria-label': translate('portico.userManagement.activatedOf', { login: user.login }) } }}
+                    />
+                  </Tooltip>
+                  {translate(user.activated ? 'portico.userManagement.activatedYes' : 'portico.userManagement.activatedNo')}
+                </TableCell>
+                <TableCell>{user.langKey}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5}>
+                    {user.authorities.map((a) => (
+                      <Chip key={a} size="small" label={a} color={a === 'ROLE_ADMIN' ? 'error' : 'info'} variant="outlined" />
+                    ))}
+                  </Stack>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
+                  <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}`} aria-label={translate('portico.action.view')}>
+                    <VisibilityIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}/edit`} aria-label={translate('portico.action.edit')}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" color="error" onClick={() => setDeleting(user.login)} aria-label={translate('portico.action.delete')}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+          onPageChange={(_e, p) => go({ page: String(p) })}
+        />
+      </Card>
+      <DeleteUserDialog login={deleting} onCancel={() => setDeleting(undefined)} onConfirm={remove} />
+    </AdminPage>
+  );
+}
