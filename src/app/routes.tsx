@@ -16,6 +16,14 @@ const AdiutoResetFinishPage = lazyPage(() => import('../account/AdiutoResetFinis
 const SettingsPage = lazyPage(() => import('../account/SettingsPage').then((m) => m.SettingsPage));
 const MailOutboxPage = lazyPage(() => import('../admin/MailOutboxPage').then((m) => m.MailOutboxPage));
 const ApiDocsPage = lazyPage(() => import('../admin/ApiDocsPage').then((m) => m.ApiDocsPage));
+const UserManagementList = lazyPage(() => import('../admin/UserManagementList').then((m) => m.UserManagementList));
+const UserManagementDetail = lazyPage(() => import('../admin/UserManagementDetail').then((m) => m.UserManagementDetail));
+const UserManagementForm = lazyPage(() => import('../admin/UserManagementForm').then((m) => m.UserManagementForm));
+const HealthPage = lazyPage(() => import('../admin/HealthPage').then((m) => m.HealthPage));
+const MetricsPage = lazyPage(() => import('../admin/MetricsPage').then((m) => m.MetricsPage));
+const ConfigurationPage = lazyPage(() => import('../admin/ConfigurationPage').then((m) => m.ConfigurationPage));
+const LogsPage = lazyPage(() => import('../admin/LogsPage').then((m) => m.LogsPage));
+const RetriesStatisticsPage = lazyPage(() => import('../admin/RetriesStatisticsPage').then((m) => m.RetriesStatisticsPage));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
@@ -35,6 +43,15 @@ export const shellRoutes = [
   <Route key="account" path="/account" element={privately(ANY_ACCOUNT, <SettingsPage />)} />,
   <Route key="mail-outbox" path="/admin/mail-outbox" element={privately([ROLE_ADMIN], <MailOutboxPage />)} />,
   <Route key="api-docs" path="/admin/docs" element={privately([ROLE_ADMIN], <ApiDocsPage />)} />,
+  <Route key="users" path="/admin/user-management" element={privately([ROLE_ADMIN], <UserManagementList />)} />,
+  <Route key="user-new" path="/admin/user-management/new" element={privately([ROLE_ADMIN], <UserManagementForm />)} />,
+  <Route key="user" path="/admin/user-management/:login" element={privately([ROLE_ADMIN], <UserManagementDetail />)} />,
+  <Route key="user-edit" path="/admin/user-management/:login/edit" element={privately([ROLE_ADMIN], <UserManagementForm />)} />,
+  <Route key="health" path="/admin/health" element={privately([ROLE_ADMIN], <HealthPage />)} />,
+  <Route key="metrics" path="/admin/metrics" element={privately([ROLE_ADMIN], <MetricsPage />)} />,
+  <Route key="configuration" path="/admin/configuration" element={privately([ROLE_ADMIN], <ConfigurationPage />)} />,
+  <Route key="logs" path="/admin/logs" element={privately([ROLE_ADMIN], <LogsPage />)} />,
+  <Route key="retries" path="/admin/retries-statistics" element={privately([ROLE_ADMIN], <RetriesStatisticsPage />)} />,
   <Route key="admin" path="/admin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.admin" />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <AreaPlaceholder title="portico.area.wuser" />)} />,

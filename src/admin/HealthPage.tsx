@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslate, type HttpError } from 'react-admin';
+import { apiFetch } from '../providers/httpClient';
+import { AdminPage, messageOf } from './AdminPage';
+
+interface Component {
+  status: string;
+  details?: Record<string, unknown>;
+}
+interface Health {
+  status: string;
+  components?: Record<string, Component>;
+}
+
+export const StatusChip = ({ status }: { status: string }) => (
+  <Chip size="small" label={status} color={status === 'UP' ? 'success' : status === 'DOWN' ? 'error' : 'warning'} data-testid="health-status" />
+);
+
+const BYTES = ['total', 'free', 'threshold'];
+
+/** A detail as a person reads it: sizes in MiB, durations rounded. */
+function show(key: string, value: unknown): string {
+  if (typeof value === 'number' && BYTES.includes(key)) return `${(value / 1_048_576).toFixed(0)} MiB`;
+  if (typeof value === 'number' && /Ms$/.test(key)) return `${value.toFixed(2)} ms`;
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** `/admin/health`: the server's components, each UP or DOWN with its details. */
+export function HealthPage() {
+  const translate = useTranslate();
+  const [health, setHealth] = useState<Health>();
+  const [error, setError] = useState<string>();
+  const load = useCallback(() => {
+    return apiFetch<Health>('/management/health').then(
+      ({ json }) => {
+        setHealth(json);
+        setError(undefined);
+      },
+      // A DOWN component answers 503 with the same body.
+      (e: HttpError) => ((e.body as Health)?.components ? setHealth(e.body as Health) : setError(messageOf(e))),
+    );
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <AdminPage
+      title="portico.health.title"
+      error={error}
+      actions={
+        <>
+          {health && <StatusChip status={health.status} />}
+          <Button startIcon={<RefreshIcon />} onClick={() => void load()}>
+            {translate('portico.health.refresh')}
+          </Button>
+        </>
+      }
+    >
+      <Card sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('portico.health.component')}</TableCell>
+              <TableCell>{translate('portico.health.status')}</TableCell>
+              <TableCell>{translate('portico.health.details')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {Object.entries(health?.components ?? {}).map(([name, component]) => (
+              <TableRow key={name} data-testid={`health-${name}`}>
+                <TableCell sx={{ fontWeight: 600, verticalAlign: 'top' }}>{translate(`portico.health.components.${name}`, { _: name })}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  <StatusChip status={component.status} />
+                </TableCell>
+                <TableCell>
+                  {Object.entries(component.details ?? {}).map(([key, value]) => (
+                    <div key={key}>
+                      <strong>{key}</strong>: {show(key, value)}
+                    </div>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslate } from 'react-admin';
+import { apiFetch } from '../providers/httpClient';
+import { AdminPage, messageOf } from './AdminPage';
+
+interface Timing {
+  count: number;
+  mean: number;
+  max: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+interface Metrics {
+  memory?: Record<string, number>;
+  eventLoop?: { delay?: Record<string, number> };
+  'http.server.requests'?: { all?: { count: number }; percode?: Record<string, { count: number; mean: number; max: number }> };
+  services?: Record<string, Record<string, Timing>>;
+  processMetrics?: Record<string, unknown>;
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(1));
+const mib = (value: number | undefined) => (value === undefined ? '' : `${(value / 1_048_576).toFixed(1)} MiB`);
+const DELAYS = ['min', 'mean', 'p50', 'p90', 'p95', 'p99', 'max'];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card sx={{ overflowX: 'auto' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/admin/metrics`: the server's requests by route, memory and event-loop delay. */
+export function MetricsPage() {
+  const translate = useTranslate();
+  const [metrics, setMetrics] = useState<Metrics>();
+  const [error, setError] = useState<string>();
+  const load = useCallback(() => {
+    return apiFetch<Metrics>('/management/jhimetrics').then(({ json }) => {
+        setMetrics(json);
+        setError(undefined);
+      }, (e) => setError(messageOf(e)));
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const requests = metrics?.['http.server.requests'];
+  const routes = Object.entries(metrics?.services ?? {}).flatMap(([route, methods]) => Object.entries(methods).map(([method, t]) => ({ route, method, ...t })));
+  const delay = metrics?.eventLoop?.delay ?? {};
+  return (
+    <AdminPage
+      title="portico.metrics.title"
+      error={error}
+      actions={
+        <Button startIcon={<RefreshIcon />} onClick={() => void load()} data-testid="metrics-refresh">
+          {translate('portico.metrics.refresh')}
+        </Button>
+      }
+    >
+      {metrics && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Section title={translate('portico.metrics.memory')}>
+            <Table size="small">
+              <TableBody>
+                {Object.entries(metrics.memory ?? {}).map(([area, bytes]) => (
+                  <TableRow key={area}>
+                    <TableCell>{area}</TableCell>
+                    <TableCell align="right">{mib(bytes)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Section>
+          <Section title={translate('portico.metrics.eventLoop')}>
+            <Table size="small">
+              <TableBody>
+                {DELAYS.filter((k) => k in delay).map((k) => (
+                  <TableRow key={k}>
+                    <TableCell>{k}</TableCell>
+                    <TableCell align="right">{ms(delay[k])} ms</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Section>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Section title={translate('portico.metrics.requests', { count: requests?.all?.count ?? 0 })}>
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                {Object.entries(requests?.percode ?? {})
+                  .map(([code, t]) => `${code}: ${t.count}`)
+                  .join(' · ')}
+              </Typography>
+              <Table size="small" data-testid="metrics-routes">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('portico.metrics.route')}</TableCell>
+                    <TableCell>{translate('portico.metrics.method')}</TableCell>
+                    <TableCell align="right">{translate('portico.metrics.count')}</TableCell>
+                    <TableCell align="right">{translate('portico.metrics.mean')}</TableCell>
+                    <TableCell align="right">p50</TableCell>
+                    <TableCell align="right">p95</TableCell>
+                    <TableCell align="right">p99</TableCell>
+                    <TableCell align="right">{translate('portico.metrics.max')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {routes.map((r) => (
+                    <TableRow key={`${r.method} ${r.route}`}>
+                      <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.route}</TableCell>
+                      <TableCell>{r.method}</TableCell>
+                      <TableCell align="right">{r.count}</TableCell>
+                      <TableCell align="right">{ms(r.mean)}</TableCell>
+                      <TableCell align="right">{ms(r.p50)}</TableCell>
+                      <TableCell align="right">{ms(r.p95)}</TableCell>
+                      <TableCell align="right">{ms(r.p99)}</TableCell>
+                      <TableCell align="right">{ms(r.max)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Section>
+          </Box>
+        </Box>
+      )}
+    </AdminPage>
+  );
+}
