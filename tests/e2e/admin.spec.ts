@@ -1,0 +1,128 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { TEST_JWT_SECRET } from '../support/captcha.js';
+import { signIn } from './support.js';
+
+/** A picture of the page, kept with the test's results for a person to look at. */
+const picture = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+
+const userRow = (page: Page, login: string) => page.getByTestId('user-row').filter({ has: page.getByRole('link', { name: login, exact: true }) });
+
+test('an administrator creates, edits, deactivates and deletes an account', async ({ page }, info) => {
+  const login = `clerk${Date.now()}`;
+  await signIn(page, 'admin');
+  await page.goto('/admin/user-management');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(userRow(page, 'admin')).toContainText('ROLE_ADMIN');
+  await picture(page, info, 'user-management');
+
+  await page.getByTestId('user-create').click();
+  await expect(page).toHaveURL(/\/admin\/user-management\/new$/);
+  await page.locator('input[name="login"]').fill('not valid!');
+  await page.locator('input[name="email"]').fill(`${login}@example.org`);
+  await page.getByTestId('user-save').click();
+  await expect(page.getByText('Your username can only contain letters')).toBeVisible();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="firstName"]').fill('Carla');
+  await picture(page, info, 'user-create');
+  await page.getByTestId('user-save').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user-management/${login}$`));
+  await expect(page.getByTestId('user-detail')).toContainText(`${login}@example.org`);
+  await expect(page.getByTestId('user-detail')).toContainText('ROLE_USER');
+  await picture(page, info, 'user-detail');
+
+  // Newest first: the new account heads the list.
+  await page.goto('/admin/user-management?page=0&sort=id,desc');
+  await expect(page.getByTestId('user-row').first()).toContainText(login);
+  await userRow(page, login).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user-management/${login}/edit$`));
+  await expect(page.locator('input[name="login"]')).toBeDisabled();
+  await page.locator('input[name="lastName"]').fill('Rossi');
+  await page.getByRole('checkbox', { name: 'ROLE_WADMIN' }).check();
+  await picture(page, info, 'user-edit');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('user-detail')).toContainText('Rossi');
+  await expect(page.getByTestId('user-detail')).toContainText('ROLE_WADMIN');
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  const toggle = userRow(page, login).getByRole('switch', { name: `Activated: ${login}` });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await page.reload();
+  await expect(userRow(page, login).getByRole('switch')).not.toBeChecked();
+
+  // The last administrator stays: the refusal is shown and nothing changes.
+  await userRow(page, 'admin').getByRole('switch').click();
+  await expect(page.getByTestId('admin-error')).toHaveText('This change would leave no activated administrator.');
+  await expect(userRow(page, 'admin').getByRole('switch')).toBeChecked();
+
+  await userRow(page, login).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to delete user ${login}?`);
+  await page.getByTestId('confirm-delete').click();
+  await expect(userRow(page, login)).toHaveCount(0);
+  await expect(userRow(page, 'admin')).toHaveCount(1);
+});
+
+test('a logger level chosen on the logs page is kept', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/logs');
+  const row = page.getByTestId('logger-fastify.request');
+  await row.getByRole('combobox', { name: 'Level of fastify.request' }).click();
+  await page.getByRole('option', { name: 'ERROR', exact: true }).click();
+  await expect(row.getByTestId('effective-level')).toHaveText('ERROR');
+  await page.reload();
+  await expect(page.getByTestId('logger-fastify.request').getByTestId('effective-level')).toHaveText('ERROR');
+  await expect(page.getByTestId('logger-fastify.request').getByRole('combobox')).toHaveText('ERROR');
+  await picture(page, info, 'logs');
+});
+
+test('health shows every component UP', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/health');
+  for (const component of ['db', 'mail', 'diskSpace', 'ping']) await expect(page.getByTestId(`health-${component}`).getByTestId('health-status')).toHaveText('UP');
+  await expect(page.getByTestId('health-db')).toContainText('Database');
+  await expect(page.getByTestId('health-db')).toContainText('select 1');
+  await picture(page, info, 'health');
+});
+
+test('metrics show the request routes, memory and event-loop delay', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/metrics');
+  await expect(page.getByTestId('metrics-routes')).toContainText('/api/authenticate');
+  await expect(page.getByRole('heading', { name: 'Memory' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Event-loop delay' })).toBeVisible();
+  await page.getByTestId('metrics-refresh').click();
+  await expect(page.getByTestId('metrics-routes')).toContainText('/management/jhimetrics');
+  await picture(page, info, 'metrics');
+});
+
+test('configuration is searchable and keeps secrets hidden', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/configuration');
+  await expect(page.getByRole('heading', { name: 'porticoConfig' })).toBeVisible();
+  await picture(page, info, 'configuration');
+  await page.getByLabel('Filter').fill('secret');
+  const rows = page.getByTestId('config-row');
+  await expect(rows.filter({ hasText: 'portico.jwtSecret' })).toContainText('******');
+  await expect(rows.filter({ hasText: 'JWT_SECRET' })).toContainText('******');
+  await expect(page.getByText(TEST_JWT_SECRET)).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'portico.port' })).toHaveCount(0);
+  await page.getByLabel('Filter').fill('node.version');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(/v\d+\./);
+});
+
+test('retries statistics render their table', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/retries-statistics');
+  const headers = page.getByTestId('retries-table').locator('thead th');
+  await expect(headers).toHaveText(['Operation', 'Started', 'Completed', 'Errors', 'Aborted', 'Recovered', 'Latest calls', 'Latest errors']);
+  await expect(page.getByTestId('retries-table').locator('tbody tr').first()).toBeVisible();
+  await picture(page, info, 'retries-statistics');
+});
+
+test('a site administrator may not manage users', async ({ page }) => {
+  await signIn(page, 'wadmin');
+  await page.goto('/admin/user-management');
+  await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
+});
