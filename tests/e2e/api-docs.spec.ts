@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn } from './support.js';
 
 test('an administrator reads the API documentation from the Admin menu', async ({ page }) => {
   await signIn(page, 'admin');
