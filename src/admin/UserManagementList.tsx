@@ -24,7 +24,7 @@ import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AdminPage, messageOf } from './AdminPage';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { deleteUser, formatDate, saveUser, USERS_PATH, type ManagedUser } from './users';
+import { deleteUser, saveUser, USERS_PATH, type ManagedUser } from './users';
 
 const PAGE_SIZE = 20;
 const COLUMNS = [
@@ -135,7 +135,7 @@ export function UserManagementList() {
                     ))}
                   </Stack>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.createdDate ? new Date(user.createdDate).toLocaleDateString() : ''}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
                   <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}`} aria-label={translate('portico.action.view')}>
                     <VisibilityIcon fontSize="small" />
