@@ -31,6 +31,7 @@ import { CurrentSiteReader } from './sites/current-site.js';
 import { registerAdminUserRoutes } from './admin/users/routes.js';
 import { AdminUserStore } from './admin/users/store.js';
 import { registerRetryStatisticsRoutes } from './admin/retries.js';
+import { registerStructureRoutes } from './admin/structure.js';
 import { registerManagementRoutes } from './management/routes.js';
 import { EmbeddedDocumentStore } from './docstore/embedded.js';
 import { loadDocumentModel } from './docstore/model.js';
@@ -101,6 +102,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     creationKeyValidityHours: config.activationKeyValidityHours,
   });
   registerRetryStatisticsRoutes(app);
+  registerStructureRoutes(app, database.db);
   registerAccountRoutes(app, {
     db: database.db,
     users,

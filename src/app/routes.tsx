@@ -24,6 +24,7 @@ const MetricsPage = lazyPage(() => import('../admin/MetricsPage').then((m) => m.
 const ConfigurationPage = lazyPage(() => import('../admin/ConfigurationPage').then((m) => m.ConfigurationPage));
 const LogsPage = lazyPage(() => import('../admin/LogsPage').then((m) => m.LogsPage));
 const RetriesStatisticsPage = lazyPage(() => import('../admin/RetriesStatisticsPage').then((m) => m.RetriesStatisticsPage));
+const StructureDebugPage = lazyPage(() => import('../admin/StructureDebugPage').then((m) => m.StructureDebugPage));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
@@ -52,6 +53,7 @@ export const shellRoutes = [
   <Route key="configuration" path="/admin/configuration" element={privately([ROLE_ADMIN], <ConfigurationPage />)} />,
   <Route key="logs" path="/admin/logs" element={privately([ROLE_ADMIN], <LogsPage />)} />,
   <Route key="retries" path="/admin/retries-statistics" element={privately([ROLE_ADMIN], <RetriesStatisticsPage />)} />,
+  <Route key="structure-debug" path="/admin/structure-debug" element={privately([ROLE_ADMIN], <StructureDebugPage />)} />,
   <Route key="admin" path="/admin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.admin" />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <AreaPlaceholder title="portico.area.wuser" />)} />,

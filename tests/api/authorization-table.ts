@@ -42,6 +42,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['DELETE /api/admin/users/{login}', '/api/admin/users/no-such-login', [401, 403, 403, 404]],
   ['PUT /api/admin/users/{id}', '/api/admin/users/1', [401, 403, 403, 400]],
   ['GET /api/admin/retries-statistics', '/api/admin/retries-statistics', [401, 403, 403, 200]],
+  ['GET /api/admin/structure', '/api/admin/structure', [401, 403, 403, 200]],
   ['POST /api/register', '/api/register', [400, 400, 400, 400]],
   ['GET /api/activate', '/api/activate', [400, 400, 400, 400]],
   ['POST /api/account/change-password', '/api/account/change-password', [401, 400, 400, 400]],

@@ -1,0 +1,281 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAuthority } from '../auth/guard.js';
+import type { Db } from '../db/connect.js';
+
+export type ProblemKind = 'widget-conf' | 'missing-parent' | 'cycle' | 'permission-checks';
+
+export interface StructureProblem {
+  kind: ProblemKind;
+  entity: 'page' | 'widget';
+  id: number;
+  message: string;
+}
+
+export interface StructureWidget {
+  id: number;
+  title: string | null;
+  type: string | null;
+  problems: string[];
+}
+
+export interface StructurePage {
+  id: number;
+  name: string | null;
+  path: string | null;
+  type: string | null;
+  scope: 'PUBLIC' | 'PRIVATE';
+  index: number | null;
+  parent: number | null;
+  template: { id: number; name: string | null } | null;
+  widgets: StructureWidget[];
+  /** True when the page itself has a problem (listed in `problems`) or is a root only because its parent link is broken. */
+  broken: boolean;
+  problems: string[];
+  children: StructurePage[];
+}
+
+export interface StructureReport {
+  site: { id: number; name: string } | null;
+  public: StructurePage[];
+  private: StructurePage[];
+  problems: StructureProblem[];
+}
+
+/**
+ * Whether a widget's conf passes the base check that every widget type shares: JSON whose `layout`
+ * is an object with numeric `x`, `y`, `w` and `h`. There are no per-type widget schemas yet; when
+ * they come, they add to this check. Returns the problem, or undefined when the conf is fine.
+ */
+export function widgetConfProblem(conf: unknown): string | undefined {
+  if (typeof conf !== 'string' || conf.trim() === '') return 'conf is empty';
+  let value: unknown;
+  try {
+    value = JSON.parse(conf);
+  } catch {
+    return 'conf is not valid JSON';
+  }
+  const layout = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).layout : undefined;
+  if (layout === null || typeof layout !== 'object' || Array.isArray(layout)) return 'conf has no layout object';
+  const missing = ['x', 'y', 'w', 'h'].filter((k) => typeof (layout as Record<string, unknown>)[k] !== 'number' || !Number.isFinite((layout as Record<string, number>)[k]));
+  return missing.length ? `conf layout lacks numeric ${missing.join(', ')}` : undefined;
+}
+
+/** How deep parentheses may nest in a permission check. */
+const MAX_NESTING = 64;
+
+/**
+ * Whether a page's permissionChecks parses. Accepted: empty (or only blanks), any valid JSON, or a
+ * boolean expression of this grammar, read by a small recursive-descent parser (nothing is evaluated):
+ *
+ *   expr    := and ( '||' and )*
+ *   and     := unary ( '&&' unary )*
+ *   unary   := '!' unary | primary
+ *   primary := identifier | '(' expr ')'
+ *   identifier := [A-Za-z_$][A-Za-z0-9_$.:-]*
+ *
+ * Blanks may stand between tokens; parentheses nest at most MAX_NESTING deep. Returns the problem, or undefined when the text parses.
+ */
+export function permissionChecksProblem(text: unknown): string | undefined {
+  if (text == null || (typeof text === 'string' && text.trim() === '')) return undefined;
+  if (typeof text !== 'string') return 'permission checks are not text';
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch {
+    // Not JSON: try the expression grammar.
+  }
+  const tokens: string[] = [];
+  const lexer = /\s*(?:(\|\||&&|!|\(|\))|([A-Za-z_$][A-Za-z0-9_$.:-]*))/y;
+  let at = 0;
+  while (at < text.length) {
+    if (/^\s*$/.test(text.slice(at))) break;
+    lexer.lastIndex = at;
+    const match = lexer.exec(text);
+    if (!match) return `permission checks do not parse: unexpected character at ${text.slice(at).trimStart().slice(0, 10)}`;
+    tokens.push(match[1] ?? `id:${match[2]}`);
+    at = lexer.lastIndex;
+  }
+  let pos = 0;
+  let depth = 0;
+  const expr = (): boolean => {
+    if (!and()) return false;
+    while (tokens[pos] === '||') {
+      pos++;
+      if (!and()) return false;
+    }
+    return true;
+  };
+  const and = (): boolean => {
+    if (!unary()) return false;
+    while (tokens[pos] === '&&') {
+      pos++;
+      if (!unary()) return false;
+    }
+    return true;
+  };
+  const unary = (): boolean => {
+    while (tokens[pos] === '!') pos++;
+    return primary();
+  };
+  const primary = (): boolean => {
+    const token = tokens[pos];
+    if (token?.startsWith('id:')) {
+      pos++;
+      return true;
+    }
+    if (token === '(') {
+      // Nesting is bounded, so a long run of parentheses cannot exhaust the stack.
+      if (++depth > MAX_NESTING) return false;
+      pos++;
+      if (!expr() || tokens[pos] !== ')') return false;
+      pos++;
+      depth--;
+      return true;
+    }
+    return false;
+  };
+  return expr() && pos === tokens.length ? undefined : 'permission checks do not parse';
+}
+
+interface PageRow {
+  id: number;
+  name: string | null;
+  path: string | null;
+  type: string | null;
+  scope: string | null;
+  index: number | null;
+  parent: number | null;
+  templateId: number | null;
+  permissionChecks: string | null;
+}
+
+const byIndex = (a: StructurePage, b: StructurePage) => (a.index ?? Number.MAX_SAFE_INTEGER) - (b.index ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
+
+/** Builds the report from the rows; pure, so that it can be tested without a database. Never loops: every page is placed once. */
+export function buildStructure(
+  site: StructureReport['site'],
+  pageRows: PageRow[],
+  templates: Map<number, string | null>,
+  widgetRows: { id: number; title: string | null; conf: string | null; page: number | null; type: string | null }[],
+): StructureReport {
+  const problems: StructureProblem[] = [];
+  const pages = new Map<number, StructurePage>();
+  for (const row of pageRows) {
+    pages.set(row.id, {
+      id: row.id,
+      name: row.name,
+      path: row.path,
+      type: row.type,
+      scope: row.scope === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',
+      index: row.index,
+      parent: row.parent,
+      template: row.templateId == null ? null : { id: row.templateId, name: templates.get(row.templateId) ?? null },
+      widgets: [],
+      broken: false,
+      problems: [],
+      children: [],
+    });
+  }
+  const flag = (page: StructurePage, kind: ProblemKind, message: string) => {
+    page.broken = true;
+    page.problems.push(message);
+    problems.push({ kind, entity: 'page', id: page.id, message });
+  };
+
+  for (const row of pageRows) {
+    const page = pages.get(row.id)!;
+    const permission = permissionChecksProblem(row.permissionChecks);
+    if (permission) flag(page, 'permission-checks', `Page ${page.id}: ${permission}`);
+    if (row.parent != null && !pages.has(row.parent)) flag(page, 'missing-parent', `Page ${page.id}: parent ${row.parent} does not exist`);
+  }
+
+  // Cycles: follow parent links from each page; a page met again on the same walk closes a cycle.
+  const state = new Map<number, 'walking' | 'done'>();
+  const inCycle = new Set<number>();
+  for (const start of pages.keys()) {
+    const walk: number[] = [];
+    let id: number | null = start;
+    while (id != null && pages.has(id) && state.get(id) !== 'done') {
+      if (state.get(id) === 'walking') {
+        const cycle = walk.slice(walk.indexOf(id));
+        for (const member of cycle) inCycle.add(member);
+        const ids = [...cycle].sort((a, b) => a - b);
+        const message =
+          ids.length === 1 ? `Page ${ids[0]} is its own parent` : `Pages ${ids.join(', ')} form a cycle of parent links`;
+        for (const member of ids) flag(pages.get(member)!, 'cycle', message);
+        break;
+      }
+      state.set(id, 'walking');
+      walk.push(id);
+      id = pages.get(id)!.parent;
+    }
+    for (const member of walk) state.set(member, 'done');
+  }
+
+  // Trees: a page goes under its parent when that parent exists and is in the same scope, unless the page is on a
+  // cycle: then it is a root (flagged broken), and the pages below it hang under it, so the trees have no loop.
+  const roots: StructurePage[] = [];
+  for (const page of pages.values()) {
+    const parent = page.parent == null ? undefined : pages.get(page.parent);
+    if (parent && !inCycle.has(page.id) && parent.scope === page.scope) parent.children.push(page);
+    else roots.push(page);
+  }
+  for (const page of pages.values()) page.children.sort(byIndex);
+  roots.sort(byIndex);
+
+  for (const row of widgetRows) {
+    const widget: StructureWidget = { id: row.id, title: row.title, type: row.type, problems: [] };
+    const conf = widgetConfProblem(row.conf);
+    if (conf) {
+      const message = `Widget ${row.id}: ${conf}`;
+      widget.problems.push(message);
+      problems.push({ kind: 'widget-conf', entity: 'widget', id: row.id, message });
+    }
+    const page = row.page == null ? undefined : pages.get(row.page);
+    if (page) page.widgets.push(widget);
+  }
+  for (const page of pages.values()) page.widgets.sort((a, b) => a.id - b.id);
+
+  return { site, public: roots.filter((p) => p.scope === 'PUBLIC'), private: roots.filter((p) => p.scope === 'PRIVATE'), problems };
+}
+
+const num = (v: unknown) => (v == null ? null : Number(v));
+
+/** Reads the current site's pages, templates and widgets and builds the report. */
+export async function readStructure(db: Db): Promise<StructureReport> {
+  const [siteRow, pageRows, templateRows, widgetRows] = await Promise.all([
+    db.selectFrom('site').select(['id', 'name']).orderBy('id').limit(1).executeTakeFirst(),
+    db.selectFrom('page').select(['id', 'name', 'path', 'type', 'scope', 'index', 'parent_id', 'template_id', 'permission_checks']).orderBy('id').execute(),
+    db.selectFrom('template').select(['id', 'name']).execute(),
+    db
+      .selectFrom('widget')
+      .leftJoin('widget_type', 'widget_type.id', 'widget.type_id')
+      .select(['widget.id as id', 'widget.title as title', 'widget.conf as conf', 'widget.page_id as page_id', 'widget_type.name as type_name'])
+      .orderBy('widget.id')
+      .execute(),
+  ]);
+  return buildStructure(
+    siteRow ? { id: Number(siteRow.id), name: siteRow.name } : null,
+    pageRows.map((r) => ({
+      id: Number(r.id),
+      name: r.name ?? null,
+      path: r.path ?? null,
+      type: r.type ?? null,
+      scope: r.scope ?? null,
+      index: num(r.index),
+      parent: num(r.parent_id),
+      templateId: num(r.template_id),
+      permissionChecks: r.permission_checks ?? null,
+    })),
+    new Map(templateRows.map((t) => [Number(t.id), t.name ?? null])),
+    widgetRows.map((w) => ({ id: Number(w.id), title: w.title ?? null, conf: w.conf ?? null, page: num(w.page_id), type: w.type_name ?? null })),
+  );
+}
+
+/**
+ * api/admin/structure for ROLE_ADMIN: the current site's public and private page trees with their
+ * templates and widgets, and what is broken in them (see docs/http-api.md).
+ */
+export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/admin/structure', { onRequest: requireAuthority('ROLE_ADMIN') }, () => readStructure(db));
+}
