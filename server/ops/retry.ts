@@ -5,6 +5,8 @@
  * happened under the operation's name, for api/admin/retries-statistics.
  */
 
+import type { RetryStatistics } from '../../src/shared/retry-statistics.js';
+
 export interface RetryOptions {
   /** Tries in all, at least 1. */
   attempts: number;
@@ -17,23 +19,7 @@ export interface RetryOptions {
   onError?: (error: unknown, attempt: number) => void | Promise<void>;
 }
 
-export interface RetryStatistics {
-  name: string;
-  /** Calls of `retry` under this name. */
-  startedCount: number;
-  /** Calls that succeeded, at the first try or later. */
-  completeCount: number;
-  /** Failed tries. */
-  errorCount: number;
-  /** Calls that gave up: tries used up or an error that cannot be retried. */
-  abortCount: number;
-  /** Calls that succeeded after at least one failed try. */
-  recoveryCount: number;
-  /** When the latest calls started (ISO dates, newest last). */
-  createdDateList: string[];
-  /** The latest error messages, newest last. */
-  errorMessages: string[];
-}
+export type { RetryStatistics };
 
 /** How many dates and messages each operation keeps: enough to diagnose, bounded in memory. */
 export const KEPT_ENTRIES = 100;

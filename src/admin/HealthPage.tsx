@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, TableCell, TableRow } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate, type HttpError } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
+import { AdminTable } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
 
 interface Component {
@@ -59,34 +60,31 @@ export function HealthPage() {
         </>
       }
     >
-      <Card sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('portico.health.component')}</TableCell>
-              <TableCell>{translate('portico.health.status')}</TableCell>
-              <TableCell>{translate('portico.health.details')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {Object.entries(health?.components ?? {}).map(([name, component]) => (
-              <TableRow key={name} data-testid={`health-${name}`}>
-                <TableCell sx={{ fontWeight: 600, verticalAlign: 'top' }}>{translate(`portico.health.components.${name}`, { _: name })}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>
-                  <StatusChip status={component.status} />
-                </TableCell>
-                <TableCell>
-                  {Object.entries(component.details ?? {}).map(([key, value]) => (
-                    <div key={key}>
-                      <strong>{key}</strong>: {show(key, value)}
-                    </div>
-                  ))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
+      <AdminTable
+        head={
+          <>
+            <TableCell>{translate('portico.health.component')}</TableCell>
+            <TableCell>{translate('portico.health.status')}</TableCell>
+            <TableCell>{translate('portico.health.details')}</TableCell>
+          </>
+        }
+      >
+        {Object.entries(health?.components ?? {}).map(([name, component]) => (
+          <TableRow key={name} data-testid={`health-${name}`}>
+            <TableCell sx={{ fontWeight: 600, verticalAlign: 'top' }}>{translate(`portico.health.components.${name}`, { _: name })}</TableCell>
+            <TableCell sx={{ verticalAlign: 'top' }}>
+              <StatusChip status={component.status} />
+            </TableCell>
+            <TableCell>
+              {Object.entries(component.details ?? {}).map(([key, value]) => (
+                <div key={key}>
+                  <strong>{key}</strong>: {show(key, value)}
+                </div>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
     </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Card, Chip, MenuItem, Select, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, MenuItem, Select, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
+import { AdminTable } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
 
 interface Loggers {
@@ -31,46 +32,44 @@ export function LogsPage() {
 
   return (
     <AdminPage title="portico.logs.title" error={error}>
-      <Card sx={{ overflowX: 'auto', maxWidth: 900 }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('portico.logs.name')}</TableCell>
-              <TableCell>{translate('portico.logs.effectiveLevel')}</TableCell>
-              <TableCell>{translate('portico.logs.configuredLevel')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {Object.entries(data?.loggers ?? {}).map(([name, logger]) => (
-              <TableRow key={name} data-testid={`logger-${name}`}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{name}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={logger.effectiveLevel} data-testid="effective-level" />
-                </TableCell>
-                <TableCell>
-                  <Select
-                    size="small"
-                    value={logger.configuredLevel ?? ''}
-                    displayEmpty
-                    onChange={(e) => void change(name, e.target.value)}
-                    SelectDisplayProps={{ 'aria-label': translate('portico.logs.levelOf', { name }) } as object}
-                    sx={{ minWidth: 140 }}
-                  >
-                    <MenuItem value="" disabled>
-                      {translate('portico.logs.inherited')}
-                    </MenuItem>
-                    {data?.levels.map((level) => (
-                      <MenuItem key={level} value={level}>
-                        {level}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
+      <AdminTable
+        head={
+          <>
+            <TableCell>{translate('portico.logs.name')}</TableCell>
+            <TableCell>{translate('portico.logs.effectiveLevel')}</TableCell>
+            <TableCell>{translate('portico.logs.configuredLevel')}</TableCell>
+          </>
+        }
+        sx={{maxWidth: 900}}
+      >
+        {Object.entries(data?.loggers ?? {}).map(([name, logger]) => (
+          <TableRow key={name} data-testid={`logger-${name}`}>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{name}</TableCell>
+            <TableCell>
+              <Chip size="small" label={logger.effectiveLevel} data-testid="effective-level" />
+            </TableCell>
+            <TableCell>
+              <Select
+                size="small"
+                value={logger.configuredLevel ?? ''}
+                displayEmpty
+                onChange={(e) => void change(name, e.target.value)}
+                SelectDisplayProps={{ 'aria-label': translate('portico.logs.levelOf', { name }) } as object}
+                sx={{ minWidth: 140 }}
+              >
+                <MenuItem value="" disabled>
+                  {translate('portico.logs.inherited')}
+                </MenuItem>
+                {data?.levels.map((level) => (
+                  <MenuItem key={level} value={level}>
+                    {level}
+                  </MenuItem>
+                ))}
+              </Select>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
     </AdminPage>
   );
 }

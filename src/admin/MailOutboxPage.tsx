@@ -1,22 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Card,
-  Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, TableCell, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
+import { AdminPage } from './AdminPage';
+import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
 
 interface OutboxSummary {
   id: number;
@@ -31,7 +18,6 @@ interface OutboxMessage extends OutboxSummary {
   text: string;
 }
 
-const PAGE_SIZE = 20;
 const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'> = { sent: 'success', pending: 'warning', failed: 'error' };
 
 /**
@@ -48,7 +34,7 @@ export function MailOutboxPage() {
 
   useEffect(() => {
     let live = true;
-    void apiFetch<OutboxSummary[]>(`/api/admin/mail-outbox?page=${page}&size=${PAGE_SIZE}`).then(({ json, headers }) => {
+    void apiFetch<OutboxSummary[]>(`/api/admin/mail-outbox?page=${page}&size=${ADMIN_PAGE_SIZE}`).then(({ json, headers }) => {
       if (!live) return;
       setRows(json);
       setLoaded(true);
@@ -62,52 +48,38 @@ export function MailOutboxPage() {
   const show = (id: number) => void apiFetch<OutboxMessage>(`/api/admin/mail-outbox/${id}`).then(({ json }) => setOpen(json));
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Title title={translate('portico.outbox.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('portico.outbox.title')}
-      </Typography>
-      <Card sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('portico.outbox.date')}</TableCell>
-              <TableCell>{translate('portico.outbox.recipient')}</TableCell>
-              <TableCell>{translate('portico.outbox.subject')}</TableCell>
-              <TableCell>{translate('portico.outbox.status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loaded && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>
-                  <Alert severity="info" data-testid="outbox-empty">
-                    {translate('portico.outbox.empty')}
-                  </Alert>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((row) => (
-              <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => show(row.id)} data-testid="outbox-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(row.createdDate).toLocaleString()}</TableCell>
-                <TableCell>{row.recipient}</TableCell>
-                <TableCell>{row.subject}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATUS_COLOURS[row.status] ?? 'default'} label={row.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_e, p) => setPage(p)}
-        />
-      </Card>
+    <AdminPage title="portico.outbox.title">
+      <AdminTable
+        head={
+          <>
+            <TableCell>{translate('portico.outbox.date')}</TableCell>
+            <TableCell>{translate('portico.outbox.recipient')}</TableCell>
+            <TableCell>{translate('portico.outbox.subject')}</TableCell>
+            <TableCell>{translate('portico.outbox.status')}</TableCell>
+          </>
+        }
+        paging={{ page, total, onPageChange: (p) => setPage(p) }}
+      >
+        {loaded && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={4}>
+              <Alert severity="info" data-testid="outbox-empty">
+                {translate('portico.outbox.empty')}
+              </Alert>
+            </TableCell>
+          </TableRow>
+        )}
+        {rows.map((row) => (
+          <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => show(row.id)} data-testid="outbox-row">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(row.createdDate).toLocaleString()}</TableCell>
+            <TableCell>{row.recipient}</TableCell>
+            <TableCell>{row.subject}</TableCell>
+            <TableCell>
+              <Chip size="small" color={STATUS_COLOURS[row.status] ?? 'default'} label={row.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} fullWidth maxWidth="md" aria-labelledby="outbox-subject">
         {open && (
           <>
@@ -123,6 +95,6 @@ export function MailOutboxPage() {
           </>
         )}
       </Dialog>
-    </Box>
+    </AdminPage>
   );
 }

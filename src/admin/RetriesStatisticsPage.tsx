@@ -1,21 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Alert, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
+import type { RetryStatistics } from '../shared/retry-statistics';
+import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
 
-interface RetryStatistic {
-  name: string;
-  startedCount: number;
-  completeCount: number;
-  errorCount: number;
-  abortCount: number;
-  recoveryCount: number;
-  createdDateList: string[];
-  errorMessages: string[];
-}
-
-const PAGE_SIZE = 20;
 const COUNTS = ['startedCount', 'completeCount', 'errorCount', 'abortCount', 'recoveryCount'] as const;
 const latest = <T,>(list: T[]) => list.slice(-3).reverse();
 
@@ -23,12 +13,12 @@ const latest = <T,>(list: T[]) => list.slice(-3).reverse();
 export function RetriesStatisticsPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<RetryStatistic[]>([]);
+  const [rows, setRows] = useState<RetryStatistics[]>([]);
   const [total, setTotal] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string>();
   useEffect(() => {
-    void apiFetch<RetryStatistic[]>(`/api/admin/retries-statistics?page=${page}&size=${PAGE_SIZE}`).then(
+    void apiFetch<RetryStatistics[]>(`/api/admin/retries-statistics?page=${page}&size=${ADMIN_PAGE_SIZE}`).then(
       ({ json, headers }) => {
         setRows(json);
         setTotal(Number(headers.get('x-total-count') ?? json.length));
@@ -40,60 +30,51 @@ export function RetriesStatisticsPage() {
 
   return (
     <AdminPage title="portico.retries.title" error={error}>
-      <Card sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="retries-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('portico.retries.name')}</TableCell>
-              {COUNTS.map((c) => (
-                <TableCell key={c} align="right">
-                  {translate(`portico.retries.${c}`)}
-                </TableCell>
-              ))}
-              <TableCell>{translate('portico.retries.createdDateList')}</TableCell>
-              <TableCell>{translate('portico.retries.errorMessages')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loaded && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>
-                  <Alert severity="info">{translate('portico.retries.empty')}</Alert>
-                </TableCell>
-              </TableRow>
-            )}
-            {rows.map((row) => (
-              <TableRow key={row.name} data-testid="retry-row">
-                <TableCell sx={{ fontFamily: 'monospace' }}>{row.name}</TableCell>
-                {COUNTS.map((c) => (
-                  <TableCell key={c} align="right">
-                    {row[c]}
-                  </TableCell>
-                ))}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {latest(row.createdDateList).map((d) => (
-                    <div key={d}>{new Date(d).toLocaleString()}</div>
-                  ))}
-                  {row.createdDateList.length > 3 && translate('portico.retries.more', { count: row.createdDateList.length - 3 })}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
-                  {latest(row.errorMessages).map((m, i) => (
-                    <div key={i}>{m}</div>
-                  ))}
-                </TableCell>
-              </TableRow>
+      <AdminTable
+        head={
+          <>
+            <TableCell>{translate('portico.retries.name')}</TableCell>
+            {COUNTS.map((c) => (
+              <TableCell key={c} align="right">
+                {translate(`portico.retries.${c}`)}
+              </TableCell>
             ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_e, p) => setPage(p)}
-        />
-      </Card>
+            <TableCell>{translate('portico.retries.createdDateList')}</TableCell>
+            <TableCell>{translate('portico.retries.errorMessages')}</TableCell>
+          </>
+        }
+        paging={{ page, total, onPageChange: (p) => setPage(p) }}
+        testId="retries-table"
+      >
+        {loaded && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={8}>
+              <Alert severity="info">{translate('portico.retries.empty')}</Alert>
+            </TableCell>
+          </TableRow>
+        )}
+        {rows.map((row) => (
+          <TableRow key={row.name} data-testid="retry-row">
+            <TableCell sx={{ fontFamily: 'monospace' }}>{row.name}</TableCell>
+            {COUNTS.map((c) => (
+              <TableCell key={c} align="right">
+                {row[c]}
+              </TableCell>
+            ))}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {latest(row.createdDateList).map((d) => (
+                <div key={d}>{new Date(d).toLocaleString()}</div>
+              ))}
+              {row.createdDateList.length > 3 && translate('portico.retries.more', { count: row.createdDateList.length - 3 })}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {latest(row.errorMessages).map((m, i) => (
+                <div key={i}>{m}</div>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
     </AdminPage>
   );
 }

@@ -1,20 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Chip,
-  IconButton,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-} from '@mui/material';
+import { Button, Chip, IconButton, Stack, Switch, TableCell, TableRow, TableSortLabel, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -22,11 +7,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
+import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { deleteUser, saveUser, USERS_PATH, type ManagedUser } from './users';
 
-const PAGE_SIZE = 20;
 const COLUMNS = [
   { field: 'login', label: 'portico.userManagement.login' },
   { field: 'email', label: 'portico.userManagement.email' },
@@ -49,7 +34,7 @@ export function UserManagementList() {
 
   const load = useCallback(
     () =>
-      apiFetch<ManagedUser[]>(`/api/admin/users?page=${page}&size=${PAGE_SIZE}&sort=${sortField},${sortOrder}`).then(
+      apiFetch<ManagedUser[]>(`/api/admin/users?page=${page}&size=${ADMIN_PAGE_SIZE}&sort=${sortField},${sortOrder}`).then(
         ({ json, headers }) => {
           setRows(json);
           setTotal(Number(headers.get('x-total-count') ?? json.length));
@@ -91,75 +76,65 @@ export function UserManagementList() {
         </Button>
       }
     >
-      <Card sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c.field} sx={{ whiteSpace: 'nowrap' }}>
-                  {c.unsorted ? (
-                    translate(c.label)
-                  ) : (
-                    <TableSortLabel active={sortField === c.field} direction={sortField === c.field ? sortOrder : 'asc'} onClick={() => sortBy(c.field)}>
-                      {translate(c.label)}
-                    </TableSortLabel>
-                  )}
-                </TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((user) => (
-              <TableRow key={user.login} hover data-testid="user-row">
-                <TableCell>
-                  <Link to={`${USERS_PATH}/${encodeURIComponent(user.login)}`}>{user.login}</Link>
-                </TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate(user.activated ? 'portico.userManagement.deactivate' : 'portico.userManagement.activate')}>
-                    <Switch
-                      size="small"
-                      checked={user.activated}
-                      onChange={() => void toggle(user)}
-                      slotProps={{ input: { 'aria-label': translate('portico.userManagement.activatedOf', { login: user.login }) } }}
-                    />
-                  </Tooltip>
-                  {translate(user.activated ? 'portico.userManagement.activatedYes' : 'portico.userManagement.activatedNo')}
-                </TableCell>
-                <TableCell>{user.langKey}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5}>
-                    {user.authorities.map((a) => (
-                      <Chip key={a} size="small" label={a} color={a === 'ROLE_ADMIN' ? 'error' : 'info'} variant="outlined" />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.createdDate ? new Date(user.createdDate).toLocaleDateString() : ''}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
-                  <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}`} aria-label={translate('portico.action.view')}>
-                    <VisibilityIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}/edit`} aria-label={translate('portico.action.edit')}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" color="error" onClick={() => setDeleting(user.login)} aria-label={translate('portico.action.delete')}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
+      <AdminTable
+        head={
+          <>
+            {COLUMNS.map((c) => (
+              <TableCell key={c.field} sx={{ whiteSpace: 'nowrap' }}>
+                {c.unsorted ? (
+                  translate(c.label)
+                ) : (
+                  <TableSortLabel active={sortField === c.field} direction={sortField === c.field ? sortOrder : 'asc'} onClick={() => sortBy(c.field)}>
+                    {translate(c.label)}
+                  </TableSortLabel>
+                )}
+              </TableCell>
             ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_e, p) => go({ page: String(p) })}
-        />
-      </Card>
+            <TableCell />
+          </>
+        }
+        paging={{ page, total, onPageChange: (p) => go({ page: String(p) }) }}
+      >
+        {rows.map((user) => (
+          <TableRow key={user.login} hover data-testid="user-row">
+            <TableCell>
+              <Link to={`${USERS_PATH}/${encodeURIComponent(user.login)}`}>{user.login}</Link>
+            </TableCell>
+            <TableCell>{user.email}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title={translate(user.activated ? 'portico.userManagement.deactivate' : 'portico.userManagement.activate')}>
+                <Switch
+                  size="small"
+                  checked={user.activated}
+                  onChange={() => void toggle(user)}
+                  slotProps={{ input: { 'aria-label': translate('portico.userManagement.activatedOf', { login: user.login }) } }}
+                />
+              </Tooltip>
+              {translate(user.activated ? 'portico.userManagement.activatedYes' : 'portico.userManagement.activatedNo')}
+            </TableCell>
+            <TableCell>{user.langKey}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={0.5}>
+                {user.authorities.map((a) => (
+                  <Chip key={a} size="small" label={a} color={a === 'ROLE_ADMIN' ? 'error' : 'info'} variant="outlined" />
+                ))}
+              </Stack>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.createdDate ? new Date(user.createdDate).toLocaleDateString() : ''}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
+              <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}`} aria-label={translate('portico.action.view')}>
+                <VisibilityIcon fontSize="small" />
+              </IconButton>
+              <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}/edit`} aria-label={translate('portico.action.edit')}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+              <IconButton size="small" color="error" onClick={() => setDeleting(user.login)} aria-label={translate('portico.action.delete')}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <DeleteUserDialog login={deleting} onCancel={() => setDeleting(undefined)} onConfirm={remove} />
     </AdminPage>
   );
