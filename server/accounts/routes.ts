@@ -38,6 +38,26 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   const activationMs = deps.activationKeyValidityHours * HOUR_MS;
   const resetMs = deps.resetKeyValidityHours * HOUR_MS;
 
+  /** Issues a reset key and mails its link, in one transaction, then starts the delivery. */
+  const mailResetLink = async (
+    owner: { id: number; login: string; email: string | null; langKey: string },
+    kind: 'reset' | 'adiuto-reset',
+    mailKey: 'password-reset' | 'adiuto-password-reset',
+    pathOf: (key: string) => string,
+  ) => {
+    await db.transaction().execute(async (trx) => {
+      const key = await keys.issue(trx, owner.id, kind, resetMs);
+      await mailer.send(trx, {
+        to: owner.email!,
+        langKey: owner.langKey,
+        key: mailKey,
+        params: { login: owner.login, hours: deps.resetKeyValidityHours },
+        path: pathOf(key),
+      });
+    });
+    mailer.flush();
+  };
+
   app.post<{ Body: { login: string; email: string; password: string; langKey?: string; firstName?: string | null; lastName?: string | null } }>(
     '/api/register',
     { schema: { body: schemas.registerBody }, config: { objectName: 'managedUserVM' } },
@@ -141,17 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       // Always 200: the answer never tells whether an account has this address.
       const owner = await users.credentials('email', request.body.trim());
       if (owner?.activated && owner.email) {
-        await db.transaction().execute(async (trx) => {
-          const key = await keys.issue(trx, owner.id, 'reset', resetMs);
-          await mailer.send(trx, {
-            to: owner.email!,
-            langKey: owner.langKey,
-            key: 'password-reset',
-            params: { login: owner.login, hours: deps.resetKeyValidityHours },
-            path: `/account/reset/finish?key=${encodeURIComponent(key)}`,
-          });
-        });
-        mailer.flush();
+        await mailResetLink(owner, 'reset', 'password-reset', (key) => `/account/reset/finish?key=${encodeURIComponent(key)}`);
       }
       return ok(reply);
     },
@@ -201,17 +211,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       // Always 200 once the captcha is right: the answer never tells whether login and email match.
       const owner = await users.credentials('login', username);
       if (owner?.activated && owner.email && owner.email === email.trim().toLowerCase()) {
-        await db.transaction().execute(async (trx) => {
-          const key = await keys.issue(trx, owner.id, 'adiuto-reset', resetMs);
-          await mailer.send(trx, {
-            to: owner.email!,
-            langKey: owner.langKey,
-            key: 'adiuto-password-reset',
-            params: { login: owner.login, hours: deps.resetKeyValidityHours },
-            path: `/account/reset/adiuto/finish/${encodeURIComponent(key)}`,
-          });
-        });
-        mailer.flush();
+        await mailResetLink(owner, 'adiuto-reset', 'adiuto-password-reset', (key) => `/account/reset/adiuto/finish/${encodeURIComponent(key)}`);
       }
       return ok(reply);
     },
