@@ -92,6 +92,18 @@ export interface Site {
   };
   validLicense?: boolean | null;
   captchaEnabled?: boolean | null;
+  /**
+   * Login of the account whose document-store identity the server uses for calls made on nobody's behalf (shared query links)
+   */
+  wserviceUser?: string | null;
+  /**
+   * Login of the account whose document-store identity guests use; without one, guests cannot reach the document store
+   */
+  wguestUser?: string | null;
+  /**
+   * The site's configuration, a JSON object
+   */
+  conf?: string | null;
 }
 
 export interface Template {
