@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Ajv } from 'ajv';
-import { ROOT_DIR, type Config } from './config.js';
+import type { Config } from './config.js';
 import { connect, type Database } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
@@ -33,8 +33,8 @@ import { AdminUserStore } from './admin/users/store.js';
 import { registerRetryStatisticsRoutes } from './admin/retries.js';
 import { registerStructureRoutes } from './admin/structure.js';
 import { registerManagementRoutes } from './management/routes.js';
-import { EmbeddedDocumentStore } from './docstore/embedded.js';
-import { loadDocumentModel } from './docstore/model.js';
+import { GatewayAccess } from './docstore/access.js';
+import { openDocumentStore } from './docstore/open.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
@@ -53,7 +53,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   await migrate(database, models);
 
   const users = new UserStore(database.db, database.dialect);
-  const documents = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')));
+  const documents = await openDocumentStore(database, config.documents);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
 
@@ -125,7 +125,14 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerSchemaRoutes(app, models);
   registerShellRoutes(app, database.db, config);
   registerCrashReports(app, database.db, mailer);
-  registerDocumentRoutes(app, documents);
+  registerDocumentRoutes(app, {
+    store: documents,
+    access: new GatewayAccess(database.db, site, database.dataVersion),
+    captchas,
+    tokens,
+    maxFileBytes: config.documents.maxFileBytes,
+    fileTokenSeconds: config.documents.fileTokenSeconds,
+  });
   registerStylesheets(app, repository);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {

@@ -44,6 +44,17 @@ export interface Config {
     /** How often each server looks for messages left by others or by a crash. */
     pollIntervalSeconds: number;
   };
+  documents: {
+    /** Where document files and attachments are kept: in the database, or in files under filesDir. */
+    storage: 'database' | 'filesystem';
+    filesDir: string;
+    /** The largest file or attachment accepted, in bytes; larger uploads get 413. */
+    maxFileBytes: number;
+    /** Lifetime of the links that open one document's file or attachment in a new tab. */
+    fileTokenSeconds: number;
+    retryAttempts: number;
+    retryBaseDelayMs: number;
+  };
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
@@ -111,5 +122,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseDelayMs: int(env.MAIL_RETRY_BASE_DELAY_MS, 2_000, 'MAIL_RETRY_BASE_DELAY_MS'),
       pollIntervalSeconds: positive(env.MAIL_POLL_INTERVAL_SECONDS, 30, 'MAIL_POLL_INTERVAL_SECONDS'),
     },
+    documents: {
+      storage: fileStorage(env.DOCUMENT_FILE_STORAGE),
+      filesDir: path.resolve(ROOT_DIR, env.DOCUMENT_FILES_DIR ?? 'data/files'),
+      maxFileBytes: positive(env.DOCUMENT_MAX_FILE_BYTES, 50 * 1024 * 1024, 'DOCUMENT_MAX_FILE_BYTES'),
+      fileTokenSeconds: positive(env.DOCUMENT_FILE_TOKEN_SECONDS, 120, 'DOCUMENT_FILE_TOKEN_SECONDS'),
+      retryAttempts: positive(env.DOCUMENT_RETRY_ATTEMPTS, 3, 'DOCUMENT_RETRY_ATTEMPTS'),
+      retryBaseDelayMs: int(env.DOCUMENT_RETRY_BASE_DELAY_MS, 100, 'DOCUMENT_RETRY_BASE_DELAY_MS'),
+    },
   };
+}
+
+function fileStorage(value: string | undefined): 'database' | 'filesystem' {
+  if (value === undefined || value === '' || value === 'database') return 'database';
+  if (value === 'filesystem') return 'filesystem';
+  throw new Error(`DOCUMENT_FILE_STORAGE must be database or filesystem, not "${value}"`);
 }

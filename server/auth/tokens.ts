@@ -68,10 +68,35 @@ export class TokenService {
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'] });
-      if (typeof payload.sub !== 'string') return undefined;
+      // A token made for one purpose (opening one file…) never signs anybody in.
+      if (typeof payload.sub !== 'string' || payload.purpose !== undefined) return undefined;
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
       if (payload.exp) this.verified.set(token, { login: payload.sub, expiresAt: payload.exp * 1000 });
       return payload.sub;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * A short-lived token for one purpose only (opening one document's file in a new tab…): it carries
+   * a `purpose` claim, which session tokens never do, so neither can stand in for the other.
+   */
+  signScoped(purpose: string, subject: string, claims: Record<string, string | number>, seconds: number): Promise<string> {
+    return new SignJWT({ ...claims, purpose })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of an unexpired token of this purpose, or undefined. */
+  async verifyScoped(purpose: string, token: string): Promise<(Record<string, unknown> & { sub: string }) | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'] });
+      if (payload.purpose !== purpose || typeof payload.sub !== 'string' || !payload.exp) return undefined;
+      return payload as Record<string, unknown> & { sub: string };
     } catch {
       return undefined;
     }

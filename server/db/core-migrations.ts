@@ -149,5 +149,33 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
         await db.schema.createIndex('ds_document_family_idx').on('ds_document').columns(['family_id', 'state']).execute();
       },
     },
+    '0005-document-attachments-audit': {
+      // Attachments and the audit trail hang on a document's first version (root_id), so that they
+      // follow the document through its versions. A file kept outside the database has its storage
+      // key in location and an empty content.
+      async up(db) {
+        await db.schema.alterTable('ds_file').addColumn('location', 'varchar(300)').execute();
+        await idColumn(db, 'ds_attachment')
+          .addColumn('root_id', 'integer', (c) => c.notNull())
+          .addColumn('file_id', 'integer', (c) => c.notNull().references('ds_file.id'))
+          .addColumn('original_file_name', 'varchar(255)', (c) => c.notNull())
+          .addColumn('description', 'varchar(1000)')
+          .addColumn('created_by', 'varchar(50)', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('deleted_by', 'varchar(50)')
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('ds_attachment_root_idx').on('ds_attachment').columns(['root_id', 'deleted_at']).execute();
+        await idColumn(db, 'ds_audit')
+          .addColumn('root_id', 'integer', (c) => c.notNull())
+          .addColumn('document_id', 'integer', (c) => c.notNull())
+          .addColumn('action', 'varchar(30)', (c) => c.notNull())
+          .addColumn('user_login', 'varchar(50)', (c) => c.notNull())
+          .addColumn('at', 'bigint', (c) => c.notNull())
+          .addColumn('detail', 'varchar(500)')
+          .execute();
+        await db.schema.createIndex('ds_audit_root_idx').on('ds_audit').columns(['root_id', 'id']).execute();
+      },
+    },
   };
 }

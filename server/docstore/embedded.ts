@@ -3,7 +3,11 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import type { Database, Db } from '../db/connect.js';
 import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 import { sanitizeFileName, sniffContentType } from './sniff.js';
+import type { FileStorage } from './file-storage.js';
 import type {
+  AttachmentInput,
+  AuditAction,
+  AuditEntry,
   DocumentInput,
   DocumentQuery,
   DocumentStore,
@@ -12,6 +16,7 @@ import type {
   FileInput,
   Filter,
   QueryResult,
+  StoredAttachment,
   StoredDocument,
   StoredFile,
   UpdateResult,
@@ -32,14 +37,15 @@ export class EmbeddedDocumentStore implements DocumentStore {
   private constructor(
     private readonly database: Database,
     private readonly model: DocumentModel,
+    private readonly storage: FileStorage,
   ) {
     this.familiesById = new Map(model.families.map((f) => [f.id, f]));
   }
 
   /** Opens the store: creates or extends the family tables (the core tables come from the migrations). */
-  static async open(database: Database, model: DocumentModel): Promise<EmbeddedDocumentStore> {
+  static async open(database: Database, model: DocumentModel, storage: FileStorage): Promise<EmbeddedDocumentStore> {
     await syncFamilyTables(database, model.families);
-    return new EmbeddedDocumentStore(database, model);
+    return new EmbeddedDocumentStore(database, model, storage);
   }
 
   private get db(): Db {
@@ -95,7 +101,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   async create(input: DocumentInput, user: string): Promise<number> {
     const family = this.family(input.familyId);
     return this.db.transaction().execute(async (trx) => {
-      const file = input.file ? await insertFile(trx, input.file) : undefined;
+      const file = input.file ? await this.insertFile(trx, input.file) : undefined;
       const { id } = await trx
         .insertInto('ds_document')
         .values({
@@ -111,6 +117,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
         .executeTakeFirstOrThrow();
       await trx.updateTable('ds_document').set({ root_id: id }).where('id', '=', id).execute();
       await trx.insertInto(familyTable(family.id)).values({ document_id: id, state: STATE.current, ...toColumns(family, input.values) }).execute();
+      await record(trx, Number(id), Number(id), 'create', user, file?.name);
       return Number(id);
     });
   }
@@ -131,7 +138,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
       const claimed = await trx.updateTable('ds_document').set({ state: STATE.older }).where('id', '=', id).where('state', '=', STATE.current).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
       await trx.updateTable(table).set({ state: STATE.older }).where('document_id', '=', id).execute();
-      const file = input.file ? await insertFile(trx, input.file) : undefined;
+      const file = input.file ? await this.insertFile(trx, input.file) : undefined;
       const { id: newId } = await trx
         .insertInto('ds_document')
         .values({
@@ -147,6 +154,11 @@ export class EmbeddedDocumentStore implements DocumentStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto(table).values({ ...columns, document_id: newId, state: STATE.current }).execute();
+      const changedFields = family.fields.filter((f) => !sameValue(old[fieldColumn(f)], columns[fieldColumn(f)])).map((f) => f.id);
+      const detail = [`version ${Number(doc.version) + 1} replaces ${id}`, changedFields.length ? `fields ${changedFields.join(',')}` : '', file ? `file ${file.name}` : '']
+        .filter(Boolean)
+        .join('; ');
+      await record(trx, Number(doc.root_id), Number(newId), 'update', user, detail);
       return { status: 'updated', id: Number(newId) };
     });
   }
@@ -162,6 +174,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
         .set({ state: STATE.deleted, deleted_by: user, deleted_at: Date.now() })
         .where('root_id', '=', doc.root_id)
         .execute();
+      await record(trx, Number(doc.root_id), id, 'delete', user);
       return true;
     });
   }
@@ -170,12 +183,118 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const row = await this.db
       .selectFrom('ds_document as d')
       .innerJoin('ds_file as f', 'f.id', 'd.file_id')
-      .select(['d.file_name', 'f.content_type', 'f.content'])
+      .select(['d.file_name as name', 'f.id as file_id'])
       .where('d.id', '=', id)
       .where('d.state', '!=', STATE.deleted)
       .executeTakeFirst();
-    if (!row) return undefined;
-    return { name: String(row.file_name), contentType: String(row.content_type), content: Buffer.from(row.content as Uint8Array) };
+    return row ? this.fileContent(Number(row.file_id), String(row.name)) : undefined;
+  }
+
+  async attachments(id: number): Promise<StoredAttachment[] | undefined> {
+    const rootId = await this.rootOf(this.db, id);
+    if (rootId === undefined) return undefined;
+    const rows = await this.attachmentRows(this.db, rootId).orderBy('a.id').execute();
+    return rows.map(toAttachment);
+  }
+
+  async addAttachment(id: number, input: AttachmentInput, user: string): Promise<StoredAttachment | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const rootId = await this.rootOf(trx, id);
+      if (rootId === undefined) return undefined;
+      const file = await this.insertFile(trx, input.file);
+      const { id: attachmentId } = await trx
+        .insertInto('ds_attachment')
+        .values({ root_id: rootId, file_id: file.id, original_file_name: file.name, description: input.description ?? null, created_by: user, created_at: Date.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await record(trx, rootId, id, 'attachment-add', user, `${Number(attachmentId)} ${file.name}`);
+      const row = await this.attachmentRows(trx, rootId).where('a.id', '=', Number(attachmentId)).executeTakeFirstOrThrow();
+      return toAttachment(row);
+    });
+  }
+
+  async deleteAttachments(id: number, attachmentIds: number[], user: string): Promise<number[] | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const rootId = await this.rootOf(trx, id);
+      if (rootId === undefined) return undefined;
+      const found = await trx
+        .selectFrom('ds_attachment')
+        .select(['id', 'original_file_name'])
+        .where('root_id', '=', rootId)
+        .where('deleted_at', 'is', null)
+        .where('id', 'in', attachmentIds.length ? attachmentIds : [-1])
+        .execute();
+      if (!found.length) return [];
+      const ids = found.map((r) => Number(r.id));
+      await trx.updateTable('ds_attachment').set({ deleted_by: user, deleted_at: Date.now() }).where('id', 'in', ids).execute();
+      for (const r of found) await record(trx, rootId, id, 'attachment-delete', user, `${Number(r.id)} ${String(r.original_file_name)}`);
+      return ids;
+    });
+  }
+
+  async attachmentFile(id: number, attachmentId: number): Promise<StoredFile | undefined> {
+    const rootId = await this.rootOf(this.db, id);
+    if (rootId === undefined) return undefined;
+    const row = await this.attachmentRows(this.db, rootId).where('a.id', '=', attachmentId).executeTakeFirst();
+    return row ? this.fileContent(Number(row.file_id), String(row.original_file_name)) : undefined;
+  }
+
+  async audit(id: number): Promise<AuditEntry[] | undefined> {
+    const doc = await this.db.selectFrom('ds_document').select(['root_id', 'state']).where('id', '=', id).executeTakeFirst();
+    if (!doc) return undefined;
+    const rows = await this.db.selectFrom('ds_audit').selectAll().where('root_id', '=', doc.root_id).orderBy('id').execute();
+    return rows.map((r) => ({
+      documentId: Number(r.document_id),
+      action: r.action as AuditAction,
+      user: String(r.user_login),
+      at: Number(r.at),
+      detail: r.detail == null ? null : String(r.detail),
+    }));
+  }
+
+  async recordRead(id: number, action: AuditAction, user: string, detail?: string): Promise<void> {
+    const rootId = await this.rootOf(this.db, id);
+    if (rootId !== undefined) await record(this.db, rootId, id, action, user, detail);
+  }
+
+  /** The first version's id of a document that is not deleted. */
+  private async rootOf(db: Db, id: number): Promise<number | undefined> {
+    const doc = await db.selectFrom('ds_document').select(['root_id', 'state']).where('id', '=', id).executeTakeFirst();
+    return doc && Number(doc.state) !== STATE.deleted ? Number(doc.root_id) : undefined;
+  }
+
+  private attachmentRows(db: Db, rootId: number) {
+    return db
+      .selectFrom('ds_attachment as a')
+      .innerJoin('ds_file as f', 'f.id', 'a.file_id')
+      .select(['a.id', 'a.file_id', 'a.original_file_name', 'a.description', 'a.created_by', 'a.created_at', 'f.content_type', 'f.size'])
+      .where('a.root_id', '=', rootId)
+      .where('a.deleted_at', 'is', null);
+  }
+
+  private async fileContent(fileId: number, name: string): Promise<StoredFile> {
+    const row = await this.db.selectFrom('ds_file').select(['content', 'content_type', 'size', 'location']).where('id', '=', fileId).executeTakeFirstOrThrow();
+    const body = row.location ? this.storage.open(String(row.location)) : Buffer.from(row.content as Uint8Array);
+    return { name, contentType: String(row.content_type), size: Number(row.size), body };
+  }
+
+  private async insertFile(trx: Db, file: FileInput): Promise<{ id: number; name: string }> {
+    const sha256 = createHash('sha256').update(file.content).digest('hex');
+    // Written before the row: a failed transaction leaves at most an unreferenced content-addressed file.
+    const location = await this.storage.put(file.content, sha256);
+    const { id } = await trx
+      .insertInto('ds_file')
+      .values({
+        content: location ? Buffer.alloc(0) : file.content,
+        location: location ?? null,
+        size: file.content.length,
+        content_type: sniffContentType(file.content),
+        sha256,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: Number(id), name: sanitizeFileName(file.name) };
   }
 
   private family(id: number): FamilyDefinition {
@@ -236,19 +355,23 @@ function condition(eb: ExpressionBuilder<any, any>, filter: Filter, like: 'like'
   }
 }
 
-async function insertFile(trx: Db, file: FileInput): Promise<{ id: number; name: string }> {
-  const { id } = await trx
-    .insertInto('ds_file')
-    .values({
-      content: file.content,
-      size: file.content.length,
-      content_type: sniffContentType(file.content),
-      sha256: createHash('sha256').update(file.content).digest('hex'),
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(id), name: sanitizeFileName(file.name) };
+async function record(db: Db, rootId: number, documentId: number, action: AuditAction, user: string, detail?: string): Promise<void> {
+  await db
+    .insertInto('ds_audit')
+    .values({ root_id: rootId, document_id: documentId, action, user_login: user, at: Date.now(), detail: detail ? detail.slice(0, 500) : null })
+    .execute();
+}
+
+function toAttachment(row: Row): StoredAttachment {
+  return {
+    id: Number(row.id),
+    fileName: String(row.original_file_name),
+    description: row.description == null ? null : String(row.description),
+    contentType: String(row.content_type),
+    size: Number(row.size),
+    createdBy: String(row.created_by),
+    createdAt: Number(row.created_at),
+  };
 }
 
 async function currentVersion(trx: Db, rootId: number): Promise<number> {

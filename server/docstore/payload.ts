@@ -99,7 +99,7 @@ export function missingRequired(family: FamilyDefinition, values: FieldValues): 
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function decodeFile(info: string, base64: string, fileName?: string): FileInput {
+export function decodeFile(info: string, base64: string, fileName?: string): FileInput {
   const content = base64.replace(/\s+/g, '');
   if (content.length === 0 || content.length % 4 !== 0 || !BASE64.test(content)) throw badRequest('The file is not valid base64');
   const claimed = /^data:([^;,]+)/.exec(info)?.[1];

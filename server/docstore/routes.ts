@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuthority } from '../auth/guard.js';
-import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { badRequest } from '../http/problem.js';
+import { registerAttachmentRoutes } from './attachment-routes.js';
+import { registerEntityRoutes } from './entity-routes.js';
+import { allowed, BASE, type Gateway } from './gateway.js';
 import { FIELD_TYPE_CODES, nameIn } from './model.js';
-import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily, findList, parseQuery, QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
-import type { DocumentStore } from './store.js';
-import { contentDisposition, describeField, language, listRows, toEntity, wireValue } from './wire.js';
+import { describeField, language, listRows, toEntity, wireValue } from './wire.js';
 
-const BASE = '/api/adiuto-gateway';
-const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 const PAGING = {
   type: 'object',
   properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 10_000 }, lang: { type: 'string', maxLength: 10 } },
@@ -16,19 +14,23 @@ const PAGING = {
 } as const;
 
 /**
- * The document gateway of the spec (`api/adiuto-gateway/...`) over a DocumentStore. For now every
- * signed-in account may use it; permissions by aliases and permission entities come later.
+ * The document gateway of the spec (`api/adiuto-gateway/...`) over a DocumentStore. Every call acts
+ * for a store identity (access.ts): the signed-in account's, or the site's guest identity; without
+ * one it answers 401 before looking at the request, and 403 when the identity lacks the right.
  */
-export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStore): void {
-  const signedIn = requireAuthority();
+export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): void {
+  const { store } = gateway;
   const lists = () => store.lists();
-  const login = async (request: FastifyRequest) => {
-    const user = await request.currentUser();
-    if (!user) throw unauthorized();
-    return user.login;
+  const identified: onRequestAsyncHookHandler = async (request) => {
+    await gateway.access.identity(request);
   };
 
-  app.get(`${BASE}/adiuto-admin/families`, { onRequest: signedIn }, async (request) => {
+  app.get(`${BASE}/check-user`, async (request) => {
+    const identity = await gateway.access.identity(request);
+    return { adiutoId: identity.id, login: identity.login, guest: identity.guest };
+  });
+
+  app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified }, async (request) => {
     const lang = language(request);
     return store.families().map((family) => ({
       id: family.id,
@@ -39,14 +41,14 @@ export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStor
     }));
   });
 
-  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: signedIn }, async (request) => {
+  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified }, async (request) => {
     const lang = language(request);
     return lists().map((list) => ({ id: list.id, key: list.key, name: nameIn(list.names, lang), names: list.names, entries: list.entries }));
   });
 
   app.post<{ Body: QueryBody; Querystring: { page?: number; size?: number; lang?: string } }>(
     `${BASE}/execute-query`,
-    { onRequest: signedIn, schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING }, config: { objectName: 'query' } },
+    { onRequest: identified, schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING }, config: { objectName: 'query' } },
     async (request, reply) => {
       const body = request.body;
       const lang = language(request);
@@ -61,6 +63,7 @@ export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStor
         };
       }
       const family = findFamily(store.families(), body.fam);
+      await allowed(gateway, request, family, 'read');
       const { query, max } = parseQuery(body, family, lists(), request.query);
       const result = await store.query(query);
       reply.header('x-total-count', String(Math.min(result.total, max)));
@@ -72,72 +75,6 @@ export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStor
     },
   );
 
-  app.post<{ Body: WriteBody }>(
-    `${BASE}/entities`,
-    { onRequest: signedIn, schema: { body: WRITE_BODY_SCHEMA }, config: { objectName: 'entity' } },
-    async (request, reply) => {
-      const fam = request.body.fidf ?? request.body.fam;
-      if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
-      const family = findFamily(store.families(), fam);
-      const { values, file } = parseWrite(request.body, family, lists());
-      const missing = missingRequired(family, values);
-      if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
-      const id = await store.create({ familyId: family.id, values, file }, await login(request));
-      reply.status(201);
-      return id;
-    },
-  );
-
-  app.put<{ Body: WriteBody; Params: { id: number } }>(
-    `${BASE}/entities/:id`,
-    { onRequest: signedIn, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS }, config: { objectName: 'entity' } },
-    async (request) => {
-      const existing = await store.get(request.params.id);
-      if (!existing) throw notFound(`There is no document ${request.params.id}`);
-      const family = store.families().find((f) => f.id === existing.familyId)!;
-      const fam = request.body.fidf ?? request.body.fam;
-      if (fam !== undefined && findFamily(store.families(), fam).id !== family.id)
-        throw badRequest(`Document ${existing.id} belongs to the family ${family.key}`);
-      const { values, file } = parseWrite(request.body, family, lists());
-      const missing = missingRequired(family, { ...existing.values, ...values });
-      if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
-      const result = await store.update(existing.id, { values, file }, await login(request));
-      if (result.status === 'not-found') throw notFound(`There is no document ${request.params.id}`);
-      if (result.status === 'superseded')
-        throw new HttpProblem({
-          status: 409,
-          title: 'Conflict',
-          message: 'error.http.409',
-          detail: `Document ${request.params.id} is an older version; the current one is ${result.currentId}`,
-          headers: { 'x-new-doc-id': String(result.currentId) },
-        });
-      return result.id;
-    },
-  );
-
-  app.delete<{ Params: { id: number } }>(`${BASE}/entities/:id`, { onRequest: signedIn, schema: { params: ID_PARAMS } }, async (request, reply) => {
-    if (!(await store.delete(request.params.id, await login(request)))) throw notFound(`There is no document ${request.params.id}`);
-    reply.status(204).send();
-  });
-
-  app.get<{ Params: { id: number }; Querystring: { forSign?: boolean } }>(
-    `${BASE}/entities/:id/getFile`,
-    {
-      onRequest: signedIn,
-      schema: { params: ID_PARAMS, querystring: { type: 'object', properties: { forSign: { type: 'boolean' } }, additionalProperties: false } },
-    },
-    async (request, reply) => {
-      const doc = await store.get(request.params.id);
-      const file = doc && (await store.file(doc.id));
-      if (!doc || !file) throw notFound(`Document ${request.params.id} has no file`);
-      if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
-      reply
-        .type(file.contentType)
-        .header('content-length', String(file.content.length))
-        .header('content-disposition', contentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache');
-      return reply.send(file.content);
-    },
-  );
+  registerEntityRoutes(app, gateway);
+  registerAttachmentRoutes(app, gateway);
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 
 /**
@@ -24,6 +25,18 @@ export interface DocumentStore {
   delete(id: number, user: string): Promise<boolean>;
   /** A document's file, undefined when the document has none. */
   file(id: number): Promise<StoredFile | undefined>;
+
+  /** The attachments of a document (through any of its version ids), oldest first; undefined when there is no such document. */
+  attachments(id: number): Promise<StoredAttachment[] | undefined>;
+  addAttachment(id: number, input: AttachmentInput, user: string): Promise<StoredAttachment | undefined>;
+  /** Deletes those of the given attachments that belong to the document; answers the ids deleted. */
+  deleteAttachments(id: number, attachmentIds: number[], user: string): Promise<number[] | undefined>;
+  attachmentFile(id: number, attachmentId: number): Promise<StoredFile | undefined>;
+
+  /** What happened to a document and all its versions, oldest first; undefined when there is no such document. */
+  audit(id: number): Promise<AuditEntry[] | undefined>;
+  /** Records a read of a document's content (writes are recorded by the store itself). */
+  recordRead(id: number, action: 'download' | 'view' | 'attachment-download' | 'attachment-view', user: string, detail?: string): Promise<void>;
 }
 
 /** Field values by field id. Text: string; number: number; date: YYYYMMDD number; boolean; list: entry id. null clears. */
@@ -59,7 +72,44 @@ export interface StoredDocument {
 export interface StoredFile {
   name: string;
   contentType: string;
-  content: Buffer;
+  size: number;
+  /** The bytes, in memory or streamed from the file storage. */
+  body: Buffer | Readable;
+}
+
+export interface AttachmentInput {
+  file: FileInput;
+  description?: string;
+}
+
+export interface StoredAttachment {
+  id: number;
+  fileName: string;
+  description: string | null;
+  contentType: string;
+  size: number;
+  createdBy: string;
+  createdAt: number;
+}
+
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'download'
+  | 'view'
+  | 'attachment-add'
+  | 'attachment-delete'
+  | 'attachment-download'
+  | 'attachment-view';
+
+export interface AuditEntry {
+  /** The version the action concerned. */
+  documentId: number;
+  action: AuditAction;
+  user: string;
+  at: number;
+  detail: string | null;
 }
 
 export type UpdateResult =

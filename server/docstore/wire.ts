@@ -62,8 +62,8 @@ export function listRows(list: ValueListDefinition, max: number | undefined, pag
   return { total: all.length, rows: all.slice(start, start + size) };
 }
 
-/** An attachment header naming the file, in plain ASCII and in UTF-8 (RFC 6266). */
-export function contentDisposition(name: string): string {
+/** A content-disposition naming the file, in plain ASCII and in UTF-8 (RFC 6266). */
+export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -6,6 +6,9 @@ export interface CurrentSite {
   name: string;
   langs: string | null;
   captchaEnabled: boolean;
+  /** Logins whose document-store identities the server's own calls and guests use. */
+  wserviceUser: string | null;
+  wguestUser: string | null;
 }
 
 /**
@@ -29,12 +32,19 @@ export class CurrentSiteReader {
     return this.cache.get('site', async () => {
       const row = await this.db
         .selectFrom('site')
-        .select(['id', 'name', 'langs', 'captcha_enabled'])
+        .select(['id', 'name', 'langs', 'captcha_enabled', 'wservice_user', 'wguest_user'])
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
       if (!row) return undefined;
-      return { id: Number(row.id), name: row.name, langs: row.langs ?? null, captchaEnabled: Boolean(row.captcha_enabled) };
+      return {
+        id: Number(row.id),
+        name: row.name,
+        langs: row.langs ?? null,
+        captchaEnabled: Boolean(row.captcha_enabled),
+        wserviceUser: row.wservice_user || null,
+        wguestUser: row.wguest_user || null,
+      };
     });
   }
 }

@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens.js';
+import type { CaptchaService } from '../captcha/captcha.js';
+import { HttpProblem, notFound } from '../http/problem.js';
+import type { GatewayAccess, Right, StoreIdentity } from './access.js';
+import { nameIn, type FamilyDefinition } from './model.js';
+import type { DocumentStore, StoredDocument, StoredFile } from './store.js';
+import { contentDisposition } from './wire.js';
+
+/** What the gateway routes share: the store, who may do what, captchas for guests, tokens for file links. */
+export interface Gateway {
+  store: DocumentStore;
+  access: GatewayAccess;
+  captchas: CaptchaService;
+  tokens: TokenService;
+  /** Largest file or attachment, in bytes (413 beyond). */
+  maxFileBytes: number;
+  /** Lifetime of a token that opens one document's file or attachments in a new tab. */
+  fileTokenSeconds: number;
+}
+
+export const BASE = '/api/adiuto-gateway';
+export const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+/** The purpose of the tokens that open one document's file or attachments (never a session). */
+export const VIEW_TOKEN_PURPOSE = 'document-view';
+
+/**
+ * A JSON body carries a file in base64 (4 characters for 3 bytes) next to small fields, so the body
+ * may be a third larger than the file; the file itself is measured after decoding (fileTooLarge).
+ */
+export const bodyLimitFor = (maxFileBytes: number) => Math.ceil((maxFileBytes * 4) / 3) + 1024 * 1024;
+
+export function fileTooLarge(gateway: Gateway, size: number): void {
+  if (size > gateway.maxFileBytes)
+    throw new HttpProblem({
+      status: 413,
+      title: 'Payload Too Large',
+      message: 'error.http.413',
+      detail: `The file has ${size} bytes; at most ${gateway.maxFileBytes} are accepted`,
+    });
+}
+
+export function familyById(gateway: Gateway, id: number): FamilyDefinition {
+  const family = gateway.store.families().find((f) => f.id === id);
+  if (!family) throw notFound(`There is no family ${id}`);
+  return family;
+}
+
+/** The request's identity, after checking it holds the right on the family. */
+export async function allowed(gateway: Gateway, request: FastifyRequest, family: FamilyDefinition, right: Right): Promise<StoreIdentity> {
+  const identity = await gateway.access.identity(request);
+  await gateway.access.require(identity, family.id, right, nameIn(family.names, 'en'));
+  return identity;
+}
+
+/**
+ * A document the identity may act on: 404 when there is none (or it was deleted), 403 without the
+ * right on its family. Unknown ids answer 404 whatever the identity's rights, as they reveal nothing.
+ */
+export async function documentFor(gateway: Gateway, identity: StoreIdentity, id: number, right: Right): Promise<{ doc: StoredDocument; family: FamilyDefinition }> {
+  const doc = await gateway.store.get(id);
+  if (!doc) throw notFound(`There is no document ${id}`);
+  const family = familyById(gateway, doc.familyId);
+  await gateway.access.require(identity, family.id, right, nameIn(family.names, 'en'));
+  return { doc, family };
+}
+
+/** Guests confirm deletions with a captcha (spec 001 §7); signed-in accounts do not. */
+export async function guestCaptcha(gateway: Gateway, identity: StoreIdentity, query: { captcha?: string; hiddenCaptcha?: string }): Promise<void> {
+  if (identity.guest) await gateway.captchas.requireCaptcha(query.captcha, query.hiddenCaptcha);
+}
+
+/** Sends a stored file: its sniffed type, as a download or shown in the browser, never sniffed again by the browser. */
+export function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline') {
+  return reply
+    .type(file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.name, disposition))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache')
+    .send(file.body);
+}

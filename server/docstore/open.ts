@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type { Config } from '../config.js';
+import { ROOT_DIR } from '../config.js';
+import type { Database } from '../db/connect.js';
+import { EmbeddedDocumentStore } from './embedded.js';
+import { DatabaseFileStorage, FilesystemFileStorage } from './file-storage.js';
+import { loadDocumentModel } from './model.js';
+import { withRetries } from './retrying-store.js';
+import type { DocumentStore } from './store.js';
+
+/** The configured document store: the embedded one, on the configured file storage, behind the retry mechanism. */
+export async function openDocumentStore(database: Database, config: Config['documents']): Promise<DocumentStore> {
+  const storage = config.storage === 'filesystem' ? new FilesystemFileStorage(config.filesDir) : new DatabaseFileStorage();
+  const embedded = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')), storage);
+  return withRetries(embedded, { attempts: config.retryAttempts, baseDelayMs: config.retryBaseDelayMs });
+}
