@@ -38,6 +38,7 @@ import { openDocumentStore } from './docstore/open.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
+import { registerComposerPageRoutes } from './composer/pages.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -124,6 +125,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
   registerShellRoutes(app, database.db, config);
+  registerComposerPageRoutes(app, database.db);
   registerCrashReports(app, database.db, mailer);
   registerDocumentRoutes(app, {
     store: documents,

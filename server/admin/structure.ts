@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../db/connect.js';
+import { parsePermissionChecks } from '../composer/permission-checks.js';
+import { translatedText } from '../../src/shared/translated-text.js';
 
 export type ProblemKind = 'widget-conf' | 'missing-parent' | 'cycle' | 'permission-checks';
 
@@ -60,81 +62,10 @@ export function widgetConfProblem(conf: unknown): string | undefined {
   return missing.length ? `conf layout lacks numeric ${missing.join(', ')}` : undefined;
 }
 
-/** How deep parentheses may nest in a permission check. */
-const MAX_NESTING = 64;
-
-/**
- * Whether a page's permissionChecks parses. Accepted: empty (or only blanks), any valid JSON, or a
- * boolean expression of this grammar, read by a small recursive-descent parser (nothing is evaluated):
- *
- *   expr    := and ( '||' and )*
- *   and     := unary ( '&&' unary )*
- *   unary   := '!' unary | primary
- *   primary := identifier | '(' expr ')'
- *   identifier := [A-Za-z_$][A-Za-z0-9_$.:-]*
- *
- * Blanks may stand between tokens; parentheses nest at most MAX_NESTING deep. Returns the problem, or undefined when the text parses.
- */
+/** Whether a page's or widget's permissionChecks parses (server/composer/permission-checks.ts); the problem, or undefined. */
 export function permissionChecksProblem(text: unknown): string | undefined {
-  if (text == null || (typeof text === 'string' && text.trim() === '')) return undefined;
-  if (typeof text !== 'string') return 'permission checks are not text';
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch {
-    // Not JSON: try the expression grammar.
-  }
-  const tokens: string[] = [];
-  const lexer = /\s*(?:(\|\||&&|!|\(|\))|([A-Za-z_$][A-Za-z0-9_$.:-]*))/y;
-  let at = 0;
-  while (at < text.length) {
-    if (/^\s*$/.test(text.slice(at))) break;
-    lexer.lastIndex = at;
-    const match = lexer.exec(text);
-    if (!match) return `permission checks do not parse: unexpected character at ${text.slice(at).trimStart().slice(0, 10)}`;
-    tokens.push(match[1] ?? `id:${match[2]}`);
-    at = lexer.lastIndex;
-  }
-  let pos = 0;
-  let depth = 0;
-  const expr = (): boolean => {
-    if (!and()) return false;
-    while (tokens[pos] === '||') {
-      pos++;
-      if (!and()) return false;
-    }
-    return true;
-  };
-  const and = (): boolean => {
-    if (!unary()) return false;
-    while (tokens[pos] === '&&') {
-      pos++;
-      if (!unary()) return false;
-    }
-    return true;
-  };
-  const unary = (): boolean => {
-    while (tokens[pos] === '!') pos++;
-    return primary();
-  };
-  const primary = (): boolean => {
-    const token = tokens[pos];
-    if (token?.startsWith('id:')) {
-      pos++;
-      return true;
-    }
-    if (token === '(') {
-      // Nesting is bounded, so a long run of parentheses cannot exhaust the stack.
-      if (++depth > MAX_NESTING) return false;
-      pos++;
-      if (!expr() || tokens[pos] !== ')') return false;
-      pos++;
-      depth--;
-      return true;
-    }
-    return false;
-  };
-  return expr() && pos === tokens.length ? undefined : 'permission checks do not parse';
+  const parsed = parsePermissionChecks(text);
+  return 'problem' in parsed ? parsed.problem : undefined;
 }
 
 interface PageRow {
@@ -163,7 +94,8 @@ export function buildStructure(
   for (const row of pageRows) {
     pages.set(row.id, {
       id: row.id,
-      name: row.name,
+      // Names that carry translations are shown in English, as the rest of this page.
+      name: row.name == null ? null : translatedText(row.name, 'en'),
       path: row.path,
       type: row.type,
       scope: row.scope === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE',

@@ -32,7 +32,7 @@ describe('api/admin/structure', () => {
     expect(names(res.body.private)).toEqual(['Documents', 'Help']);
     const documents = res.body.private[0];
     expect(documents.template).toMatchObject({ name: 'Two columns' });
-    expect(names(documents.children)).toEqual(['Invoices', 'Contracts']);
+    expect(names(documents.children)).toEqual(['Invoices', 'Contracts', 'HR requests']);
     expect(documents.children[0].widgets).toEqual([
       expect.objectContaining({ title: 'Invoices', type: 'Document list', problems: [] }),
       expect.objectContaining({ title: 'Invoice preview', type: 'PDF viewer', problems: [] }),

@@ -58,6 +58,16 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   const docs = await page({ name: 'Documents', urlTitle: 'Documents', path: 'documents', scope: 'PRIVATE', index: 0, template: { id: grid.id } });
   const invoices = await page({ name: 'Invoices', urlTitle: 'Invoices', path: 'invoices', scope: 'PRIVATE', index: 0, parent: { id: docs.id }, template: { id: grid.id } });
   const contracts = await page({ name: 'Contracts', urlTitle: 'Contracts', path: 'contracts', scope: 'PRIVATE', index: 1, parent: { id: docs.id }, template: { id: grid.id } });
+  // A name that carries its translations: the navigation shows it in the visitor's language.
+  const hr = await page({
+    name: JSON.stringify({ en: 'HR requests', it: 'Richieste HR', fr: 'Demandes RH', es: 'Solicitudes de RR. HH.', de: 'Personalanträge' }),
+    urlTitle: 'HR requests',
+    path: 'hr-requests',
+    scope: 'PRIVATE',
+    index: 2,
+    parent: { id: docs.id },
+    template: { id: wide.id },
+  });
   await page({ name: 'Help', type: 'LINK', link: 'https://example.org/help', scope: 'PRIVATE', index: 1 });
 
   const layout = (x: number, y: number, w: number, h: number) => JSON.stringify({ layout: { x, y, w, h } });
@@ -65,6 +75,7 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   await create('widget', { title: 'Invoices', conf: layout(0, 0, 8, 8), page: { id: invoices.id }, type: { id: types['Document list'] } });
   await create('widget', { title: 'Invoice preview', conf: layout(8, 0, 4, 8), page: { id: invoices.id }, type: { id: types['PDF viewer'] } });
   await create('widget', { title: 'Contracts', conf: layout(0, 0, 12, 8), page: { id: contracts.id }, type: { id: types['Document list'] } });
+  await create('widget', { title: 'HR requests', conf: layout(0, 0, 12, 8), page: { id: hr.id }, type: { id: types['Document list'] } });
 
   // Store permissions: administrators may do everything, the demo user works on invoices, contracts
   // and HR requests, guests read contracts. An alias's adiutoId is the account id of its identity.
