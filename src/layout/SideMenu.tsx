@@ -4,24 +4,31 @@ import LanguageIcon from '@mui/icons-material/Language';
 import LockIcon from '@mui/icons-material/Lock';
 import PublicIcon from '@mui/icons-material/Public';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { ADMINISTRATORS, hasAnyAuthority } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { logoUrl, useSiteInfo } from '../site/useSiteInfo';
+import { PageTree } from '../composer/PageTree';
+import type { PageScope } from '../composer/usePageTree';
 
 /**
- * The sidebar: the site's logo and name; for administrators the licence always, and sites, pages and
- * the document library only while the site holds a valid licence. (The composer's page tree for users
- * and guests comes with the composer.)
+ * The sidebar: the site's logo and name; the composer's page tree (private pages for signed-in
+ * accounts, public ones for guests and under /wguest); for administrators the licence always, and
+ * sites, pages and the document library only while the site holds a valid licence.
  */
 export function SideMenu() {
   const translate = useTranslate();
   const site = useSiteInfo();
   const [open] = useSidebarState();
-  const { authorities } = useSession();
+  const { authorities, authenticated, isPending } = useSession();
+  const { identity } = useGetIdentity();
+  const { pathname } = useLocation();
   const administrator = hasAnyAuthority(authorities, ADMINISTRATORS) && authorities.length > 0;
+  const tree = pageTreeFor(pathname, authenticated, administrator);
   return (
-    <Box>
+    // As wide as react-admin's drawer whatever the entries, so the sidebar keeps one width on every screen.
+    <Box sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, minHeight: 48 }} data-testid="sidebar-site">
         <Box component="img" src={logoUrl(site)} alt="" sx={{ height: 28, maxWidth: open ? 48 : 28, objectFit: 'contain' }} />
         {open && (
@@ -31,6 +38,7 @@ export function SideMenu() {
         )}
       </Box>
       <Divider />
+      {tree && !isPending && <PageTree key={tree.scope} scope={tree.scope} composerPath={tree.composerPath} account={identity?.id?.toString()} open={open} />}
       {administrator && (
         <Menu>
           <Menu.Item to="/wadmin/license-management" primaryText={translate('portico.menu.license')} leftIcon={<VerifiedIcon />} />
@@ -49,4 +57,14 @@ export function SideMenu() {
       )}
     </Box>
   );
+}
+
+/** Which page tree the sidebar shows where: the composer area's own, else the visitor's (administrators have their menu instead). */
+function pageTreeFor(pathname: string, authenticated: boolean, administrator: boolean): { scope: PageScope; composerPath: string } | undefined {
+  const publicTree = { scope: 'PUBLIC' as const, composerPath: '/wguest/composer' };
+  const privateTree = { scope: 'PRIVATE' as const, composerPath: '/wuser/composer' };
+  if (pathname.startsWith('/wguest')) return publicTree;
+  if (pathname.startsWith('/wuser')) return authenticated ? privateTree : undefined;
+  if (administrator) return undefined;
+  return authenticated ? privateTree : publicTree;
 }

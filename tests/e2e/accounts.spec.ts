@@ -48,7 +48,7 @@ test('a visitor registers, activates from the mail and signs in', async ({ page,
   await page.getByLabel('Username').fill(login);
   await page.getByRole('textbox', { name: 'Password' }).fill('Harbour-Lights-42');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/wuser\/composer$/);
+  await expect(page).toHaveURL(/\/wuser\/composer(#[\w-]+)?$/);
 
   // The same login cannot be registered twice.
   await page.goto('/logout');
@@ -83,7 +83,7 @@ test('with the captcha on, signing in needs its answer', async ({ page, request 
     await page.getByLabel('Characters in the picture').fill(answer);
     await page.getByRole('textbox', { name: 'Password' }).fill('user');
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/wuser\/composer$/);
+    await expect(page).toHaveURL(/\/wuser\/composer(#[\w-]+)?$/);
   } finally {
     await setCaptcha(false);
   }
@@ -127,7 +127,7 @@ test('a forgotten password: reset from the modal, temporary password, expired, c
 
   await page.getByRole('textbox', { name: 'Password' }).fill('Second-Pass-2');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/wuser\/composer$/);
+  await expect(page).toHaveURL(/\/wuser\/composer(#[\w-]+)?$/);
 });
 
 test('a signed-in user edits their settings and changes their password', async ({ page, request }) => {
@@ -137,7 +137,7 @@ test('a signed-in user edits their settings and changes their password', async (
   await page.getByLabel('Username').fill(login);
   await page.getByRole('textbox', { name: 'Password' }).fill('Old-Pass-1');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/wuser\/composer$/);
+  await expect(page).toHaveURL(/\/wuser\/composer(#[\w-]+)?$/);
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -165,7 +165,7 @@ test('a signed-in user edits their settings and changes their password', async (
   await page.getByLabel('Username').fill(login);
   await page.getByRole('textbox', { name: 'Password' }).fill('New-Pass-22');
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/wuser\/composer$/);
+  await expect(page).toHaveURL(/\/wuser\/composer(#[\w-]+)?$/);
 });
 
 test('a reset requested by email ends with a new password', async ({ page, request }) => {

@@ -1,0 +1,74 @@
+/** A page as `api/composer/pages-public|private` answers it. */
+export interface ComposerPage {
+  id: number;
+  name: string;
+  path: string | null;
+  link: string | null;
+  icon: string | null;
+  index: number | null;
+  type: 'PAGE' | 'LINK';
+  parent: { id: number } | null;
+}
+
+export interface PageNode {
+  page: ComposerPage;
+  children: PageNode[];
+}
+
+/**
+ * The pages as a tree by their parent links, keeping the order they came in (by index). A page whose
+ * parent is not in the list (another scope, or hidden from this visitor) is a root. The server never
+ * sends a cycle, but a page is placed once whatever the data says.
+ */
+export function buildPageTree(pages: ComposerPage[]): PageNode[] {
+  const nodes = new Map(pages.map((page) => [page.id, { page, children: [] as PageNode[] }]));
+  const roots: PageNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.page.parent && node.page.parent.id !== node.page.id ? nodes.get(node.page.parent.id) : undefined;
+    (parent && !isAncestor(node, parent, nodes) ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+function isAncestor(node: PageNode, of: PageNode, nodes: Map<number, PageNode>): boolean {
+  const seen = new Set<number>();
+  for (let at: PageNode | undefined = of; at && !seen.has(at.page.id); at = at.page.parent ? nodes.get(at.page.parent.id) : undefined) {
+    if (at === node) return true;
+    seen.add(at.page.id);
+  }
+  return false;
+}
+
+/** The first page of the tree that opens something (depth first), for a composer address without a page. */
+export function firstPage(nodes: PageNode[]): ComposerPage | undefined {
+  for (const node of nodes) {
+    if (node.page.type === 'PAGE' && node.page.path) return node.page;
+    const inner = firstPage(node.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The ids of pages the visitor expanded, kept in local storage under the spec's key. */
+export const EXPANDED_KEY = 'pages-persisted';
+
+export function readExpanded(scope: string): number[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(EXPANDED_KEY) ?? '{}');
+    const ids = (stored as Record<string, unknown>)[scope];
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeExpanded(scope: string, ids: number[]): void {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(EXPANDED_KEY) ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged entry is replaced.
+  }
+  localStorage.setItem(EXPANDED_KEY, JSON.stringify({ ...stored, [scope]: ids }));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageTree, firstPage, type ComposerPage } from '../../src/composer/page-tree';
+
+const page = (id: number, parent: number | null, extra: Partial<ComposerPage> = {}): ComposerPage => ({
+  id,
+  name: `p${id}`,
+  path: `p${id}`,
+  link: null,
+  icon: null,
+  index: 0,
+  type: 'PAGE',
+  parent: parent === null ? null : { id: parent },
+  ...extra,
+});
+
+const shape = (nodes: ReturnType<typeof buildPageTree>): unknown => nodes.map((n) => (n.children.length ? [n.page.id, shape(n.children)] : n.page.id));
+
+describe('the page tree', () => {
+  it('hangs pages under their parents in the order they came', () => {
+    expect(shape(buildPageTree([page(3, null), page(1, null), page(5, 1), page(4, 1), page(6, 5)]))).toEqual([3, [1, [[5, [6]], 4]]]);
+  });
+
+  it('makes roots of pages whose parent is absent, and never loops', () => {
+    expect(shape(buildPageTree([page(1, 99), page(2, 2)]))).toEqual([1, 2]);
+    const loop = buildPageTree([page(1, 2), page(2, 1)]);
+    const count = (nodes: typeof loop): number => nodes.reduce((n, node) => n + 1 + count(node.children), 0);
+    expect(count(loop)).toBe(2);
+  });
+
+  it('finds the first page that opens something, depth first', () => {
+    const tree = buildPageTree([page(1, null, { path: null }), page(2, 1, { type: 'LINK', link: 'https://x' }), page(3, 1), page(4, null)]);
+    expect(firstPage(tree)?.id).toBe(3);
+    expect(firstPage([])).toBeUndefined();
+  });
+});
