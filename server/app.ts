@@ -38,6 +38,9 @@ import { loadDocumentModel } from './docstore/model.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
+import { registerDocumentLibraryRoutes } from './documentlibrary/routes.js';
+import { seedLibrary } from './documentlibrary/seed.js';
+import { LibraryStore } from './documentlibrary/store.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -55,6 +58,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const users = new UserStore(database.db, database.dialect);
   const documents = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')));
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
+  const library = new LibraryStore(database.db);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
 
   let seeded = false;
@@ -62,6 +66,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     if (config.demo) {
       await seedDemo(users, repository);
       await seedDocuments(documents);
+      await seedLibrary(library);
       seeded = true;
     } else if (config.initialAdmin) {
       await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
@@ -126,6 +131,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerShellRoutes(app, database.db, config);
   registerCrashReports(app, database.db, mailer);
   registerDocumentRoutes(app, documents);
+  registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerStylesheets(app, repository);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
