@@ -68,7 +68,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       return doc;
     });
 
-    scope.post<{ Body: LibraryDocumentInput & { id?: null } }>(
+    scope.post<{ Body: LibraryDocumentInput & { id?: number | null } }>(
       LIBRARY_BASE,
       { onRequest, config, schema: { body: schemas.createBody } },
       async (request, reply) => {
@@ -79,6 +79,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
             message: 'error.http.415',
             detail: 'A new library document is sent as multipart/form-data: its members as text parts, and the part file',
           });
+        if (request.body.id != null) throw badRequestAlert('A new library document cannot already have an ID', ENTITY, 'idexists');
         const file = uploadedFile(request);
         if (!file) throw fileRequired();
         if (file.content.length === 0) throw emptyFile();

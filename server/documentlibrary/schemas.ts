@@ -27,7 +27,7 @@ const describing = {
 /** The describing members of a new document. */
 export const createDocument = {
   type: 'object',
-  properties: { id: { type: 'null' }, ...describing, ...readOnly },
+  properties: { id: { type: ['integer', 'null'] }, ...describing, ...readOnly },
   required: ['name'],
   additionalProperties: false,
 } as const;

@@ -19,15 +19,14 @@ export const tooLarge = (maxFileBytes: number) =>
     message: 'error.http.413',
     detail: `A library file may have at most ${maxFileBytes} bytes`,
     extra: { maxFileBytes },
-    // The client may still be sending: the connection closes after the answer instead of reading the rest.
-    headers: { connection: 'close' },
   });
+
 
 /**
  * Lets the routes of this scope read `multipart/form-data`: a text part per member of the document
- * and the part `file`. The body is counted as it arrives and reading stops at the limit (a declared
- * content-length beyond it is refused before anything is read), so an oversized upload answers 413
- * without being kept. The text parts become the body the route validates, as JSON bodies are; the
+ * and the part `file`. The body is counted as it arrives and nothing more is kept beyond the limit (a
+ * declared content-length beyond it keeps nothing at all), so an oversized upload answers 413 without being
+ * stored. The text parts become the body the route validates, as JSON bodies are; the
  * file waits in `uploadedFile(request)`.
  */
 export function acceptMultipart(scope: FastifyInstance, maxFileBytes: number): void {
@@ -41,19 +40,22 @@ export function acceptMultipart(scope: FastifyInstance, maxFileBytes: number): v
 }
 
 async function readMultipart(request: FastifyRequest, payload: IncomingMessage, maxFileBytes: number, maxBody: number) {
-  if (Number(request.headers['content-length']) > maxBody) throw tooLarge(maxFileBytes);
+  // A declared length beyond the limit is refused before anything is kept.
+  let refused = Number(request.headers['content-length']) > maxBody;
   const body = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    const onData = (chunk: Buffer) => {
+    payload.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received <= maxBody) return void chunks.push(chunk);
-      // Stop reading: the answer goes out at once and the connection closes after it.
-      payload.off('data', onData).pause();
-      reject(tooLarge(maxFileBytes));
-    };
-    payload.on('data', onData);
-    payload.once('end', () => resolve(Buffer.concat(chunks)));
+      if (received > maxBody && !refused) {
+        refused = true;
+        chunks.length = 0;
+      }
+      if (!refused) chunks.push(chunk);
+    });
+    // A refused body is read to its end and dropped: browsers and fetch read the answer only once
+    // they have sent everything, and would show a network error instead of the 413 otherwise.
+    payload.once('end', () => (refused ? reject(tooLarge(maxFileBytes)) : resolve(Buffer.concat(chunks))));
     payload.once('error', reject);
   });
   let form: FormData;
