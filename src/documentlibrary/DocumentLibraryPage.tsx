@@ -21,6 +21,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -28,6 +29,7 @@ import { AdminPage, messageOf } from '../admin/AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE } from '../admin/AdminTable';
 import { formatFileSize } from './fileSize';
 import { deleteLibraryDocument, downloadLibraryFile, fetchLibraryPage, type LibraryDocument } from './library';
+import { LibraryDocumentDetails } from './LibraryDocumentDetails';
 import { LibraryDocumentDialog } from './LibraryDocumentDialog';
 
 const COLUMNS = [
@@ -71,6 +73,7 @@ export function DocumentLibraryPage() {
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<LibraryDocument | 'new'>();
   const [deleting, setDeleting] = useState<LibraryDocument>();
+  const [viewing, setViewing] = useState<LibraryDocument>();
 
   const load = useCallback(
     () =>
@@ -202,6 +205,11 @@ export function DocumentLibraryPage() {
               </Typography>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
+              <Tooltip title={translate('portico.action.view')}>
+                <IconButton size="small" onClick={() => setViewing(doc)} aria-label={translate('portico.action.view')}>
+                  <VisibilityIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
               <Tooltip title={translate('portico.documentLibrary.download')}>
                 <IconButton size="small" onClick={() => void act(() => downloadLibraryFile(doc))} aria-label={translate('portico.documentLibrary.download')}>
                   <DownloadIcon fontSize="small" />
@@ -221,6 +229,17 @@ export function DocumentLibraryPage() {
           </TableRow>
         ))}
       </AdminTable>
+      {viewing && (
+        <LibraryDocumentDetails
+          document={viewing}
+          onClose={() => setViewing(undefined)}
+          onDownload={() => void act(() => downloadLibraryFile(viewing))}
+          onEdit={() => {
+            setViewing(undefined);
+            setEditing(viewing);
+          }}
+        />
+      )}
       {editing && (
         <LibraryDocumentDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -60,6 +60,16 @@ test('a site administrator uploads with progress, downloads, edits and deletes a
   await expect(uploaded).toContainText(`${(pdf.length / 1024).toFixed(1)} KiB`);
   await expect(uploaded).toContainText('wadmin');
 
+  // The details: every member, the exact size and the type read from the bytes.
+  await uploaded.getByRole('button', { name: 'View' }).click();
+  const details = page.getByTestId('library-details');
+  await expect(details).toContainText(`${pdf.length} B`);
+  await expect(details).toContainText('application/pdf');
+  await expect(details).toContainText('Ask for travel at least a week ahead.');
+  await picture(page, info, 'document-library-details');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toBeHidden();
+
   // The download gives back the very bytes that were uploaded.
   const downloading = page.waitForEvent('download');
   await uploaded.getByRole('button', { name: 'Download' }).click();
