@@ -39,6 +39,9 @@ import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
 import { registerComposerPageRoutes } from './composer/pages.js';
+import { registerDocumentLibraryRoutes } from './documentlibrary/routes.js';
+import { seedLibrary } from './documentlibrary/seed.js';
+import { LibraryStore } from './documentlibrary/store.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -56,6 +59,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const users = new UserStore(database.db, database.dialect);
   const documents = await openDocumentStore(database, config.documents);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
+  const library = new LibraryStore(database.db);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
 
   let seeded = false;
@@ -63,6 +67,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     if (config.demo) {
       await seedDemo(users, repository);
       await seedDocuments(documents);
+      await seedLibrary(library);
       seeded = true;
     } else if (config.initialAdmin) {
       await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
@@ -135,6 +140,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     maxFileBytes: config.documents.maxFileBytes,
     fileTokenSeconds: config.documents.fileTokenSeconds,
   });
+  registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerStylesheets(app, repository);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {

@@ -33,6 +33,8 @@ export interface Config {
   captchaValiditySeconds: number;
   activationKeyValidityHours: number;
   resetKeyValidityHours: number;
+  /** The largest file the document library accepts, in bytes; a larger upload answers 413. */
+  documentLibraryMaxFileBytes: number;
   mail: {
     /** smtp://user:pass@host:587 (or smtps://); without it messages stay in the outbox. */
     smtpUrl?: string;
@@ -113,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),
     activationKeyValidityHours: positive(env.ACTIVATION_KEY_VALIDITY_HOURS, 168, 'ACTIVATION_KEY_VALIDITY_HOURS'),
     resetKeyValidityHours: positive(env.RESET_KEY_VALIDITY_HOURS, 24, 'RESET_KEY_VALIDITY_HOURS'),
+    documentLibraryMaxFileBytes: positive(env.DOCUMENT_LIBRARY_MAX_FILE_BYTES, 50 * 1024 * 1024, 'DOCUMENT_LIBRARY_MAX_FILE_BYTES'),
     mail: {
       smtpUrl,
       from: env.MAIL_FROM || 'Portico <portico@localhost>',

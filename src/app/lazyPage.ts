@@ -9,22 +9,27 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * A screen loaded on demand. Loading fails with a ChunkLoadError after CHUNK_TIMEOUT_MS or when the
- * chunk cannot be fetched; the error boundary then shows the crash page, whose Reload fetches the
- * current build.
+ * Loads a chunk, failing with a ChunkLoadError after CHUNK_TIMEOUT_MS or when the chunk (or a
+ * stylesheet it needs) cannot be fetched.
+ */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError(`A part of the page took more than ${CHUNK_TIMEOUT_MS / 1000} s to load`)), CHUNK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    throw error instanceof ChunkLoadError ? error : new ChunkLoadError(`A part of the page could not be loaded: ${(error as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A screen loaded on demand (loadChunk). When loading fails the error boundary shows the crash page,
+ * whose Reload fetches the current build.
  */
 export function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError(`A part of the page took more than ${CHUNK_TIMEOUT_MS / 1000} s to load`)), CHUNK_TIMEOUT_MS);
-    });
-    try {
-      return { default: await Promise.race([load(), timeout]) };
-    } catch (error) {
-      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(`A part of the page could not be loaded: ${(error as Error).message}`);
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  return lazy(async () => ({ default: await loadChunk(load) }));
 }

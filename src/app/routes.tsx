@@ -26,6 +26,7 @@ const LogsPage = lazyPage(() => import('../admin/LogsPage').then((m) => m.LogsPa
 const RetriesStatisticsPage = lazyPage(() => import('../admin/RetriesStatisticsPage').then((m) => m.RetriesStatisticsPage));
 const StructureDebugPage = lazyPage(() => import('../admin/StructureDebugPage').then((m) => m.StructureDebugPage));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
+const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 const privately = (any: string[], element: ReactNode) => <PrivateRoute any={any}>{page(element)}</PrivateRoute>;
@@ -55,6 +56,7 @@ export const shellRoutes = [
   <Route key="retries" path="/admin/retries-statistics" element={privately([ROLE_ADMIN], <RetriesStatisticsPage />)} />,
   <Route key="structure-debug" path="/admin/structure-debug" element={privately([ROLE_ADMIN], <StructureDebugPage />)} />,
   <Route key="admin" path="/admin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.admin" />)} />,
+  <Route key="document-library" path="/wadmin/document-library" element={privately(ADMINISTRATORS, <DocumentLibraryPage />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <AreaPlaceholder title="portico.area.wuser" />)} />,
   <Route key="wguest" path="/wguest/*" element={<AreaPlaceholder title="portico.area.wguest" />} />,

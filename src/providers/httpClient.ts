@@ -43,7 +43,7 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   return { status: response.status, headers: response.headers, json: json as T };
 }
 
-function toHttpError(response: Response, body: Problem | string | undefined): HttpError {
+export function toHttpError(response: Response, body: Problem | string | undefined): HttpError {
   const problem = typeof body === 'object' && body ? body : undefined;
   const url = new URL(response.url || '/', window.location.origin).pathname;
   // react-admin puts `body.errors` on the form fields: one translated message per field.

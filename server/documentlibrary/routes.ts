@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
+import { contentDisposition } from '../docstore/wire.js';
+import { paginationLink } from '../http/pagination.js';
+import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../http/problem.js';
+import * as schemas from './schemas.js';
+import type { LibraryDocument, LibraryDocumentInput, LibraryStore } from './store.js';
+import { acceptMultipart, uploadedFile } from './upload.js';
+
+export const LIBRARY_BASE = '/api/documentlibrary/documents';
+const ENTITY = 'documentLibrary';
+const config = { objectName: 'libraryDocument' };
+
+type ListQuery = { page?: number; size?: number; sort?: string[]; 'category.equals'?: string; 'name.contains'?: string };
+
+const isMultipart = (request: FastifyRequest) => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+
+const fileRequired = () =>
+  validationProblem('libraryDocument', [{ objectName: 'libraryDocument', field: 'file', message: 'NotNull' }], 'file: NotNull (a library document needs a file)');
+
+const emptyFile = () =>
+  validationProblem('libraryDocument', [{ objectName: 'libraryDocument', field: 'file', message: 'Size' }], 'file: Size (the file is empty)');
+
+const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', doc: LibraryDocument) =>
+  reply.header('app-alert', `portico.${ENTITY}.${action}`).header('app-params', String(doc.id));
+
+/**
+ * api/documentlibrary/documents (spec 000 §7.1, §7.2): the files administrators upload for widgets.
+ * ROLE_ADMIN and ROLE_WADMIN list, read, create, update (PUT to the base address, the id in the body)
+ * and delete; any signed-in account may download a file, as widgets show them to their users.
+ * Files travel as multipart/form-data, never as base64 inside JSON.
+ */
+export function registerDocumentLibraryRoutes(app: FastifyInstance, store: LibraryStore, maxFileBytes: number): void {
+  const onRequest = requireAuthority(...ADMINISTRATORS);
+  const signedIn = requireAuthority();
+
+  // A scope of its own: the multipart reader applies to these routes only.
+  void app.register(async (scope) => {
+    acceptMultipart(scope, maxFileBytes);
+
+    scope.get<{ Querystring: ListQuery }>(
+      LIBRARY_BASE,
+      { onRequest, config, schema: { querystring: schemas.listQuery, response: { 200: { type: 'array', items: schemas.documentAnswer } } } },
+      async (request, reply) => {
+        const { page = 0, size = 20, sort = [] } = request.query;
+        const order = sort.map((s) => {
+          const [field, direction = 'asc'] = s.split(',');
+          return [field, direction.toLowerCase() as 'asc' | 'desc'] as [string, 'asc' | 'desc'];
+        });
+        const { total, rows } = await store.page({
+          page,
+          size,
+          sort: order,
+          category: request.query['category.equals'],
+          nameContains: request.query['name.contains'],
+        });
+        reply
+          .header('x-total-count', String(total))
+          .header('link', paginationLink(request.url, page, size, total))
+          .header('x-max-file-size', String(maxFileBytes));
+        return rows;
+      },
+    );
+
+    scope.get<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams } }, async (request) => {
+      const doc = await store.get(request.params.id);
+      if (!doc) throw notFound(`There is no library document ${request.params.id}`);
+      return doc;
+    });
+
+    scope.post<{ Body: LibraryDocumentInput & { id?: number | null } }>(
+      LIBRARY_BASE,
+      { onRequest, config, schema: { body: schemas.createBody } },
+      async (request, reply) => {
+        if (!isMultipart(request))
+          throw new HttpProblem({
+            status: 415,
+            title: 'Unsupported Media Type',
+            message: 'error.http.415',
+            detail: 'A new library document is sent as multipart/form-data: its members as text parts, and the part file',
+          });
+        if (request.body.id != null) throw badRequestAlert('A new library document cannot already have an ID', ENTITY, 'idexists');
+        const file = uploadedFile(request);
+        if (!file) throw fileRequired();
+        if (file.content.length === 0) throw emptyFile();
+        const by = (await request.currentUser())!.login;
+        const created = await store.create(request.body, file, by);
+        alert(reply, 'created', created).header('location', `${LIBRARY_BASE}/${created.id}`).status(201);
+        return created;
+      },
+    );
+
+    scope.put<{ Body: LibraryDocumentInput & { id?: number | null } }>(
+      LIBRARY_BASE,
+      { onRequest, config, schema: { body: schemas.updateBody } },
+      async (request, reply) => {
+        const input = request.body;
+        if (input.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');
+        const file = uploadedFile(request);
+        if (file && file.content.length === 0) throw emptyFile();
+        const by = (await request.currentUser())!.login;
+        const updated = await store.update(input.id, input, file, by);
+        if (!updated) throw notFound(`There is no library document ${input.id}`);
+        alert(reply, 'updated', updated);
+        return updated;
+      },
+    );
+
+    scope.delete<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams } }, async (request, reply) => {
+      const deleted = await store.delete(request.params.id);
+      if (!deleted) throw notFound(`There is no library document ${request.params.id}`);
+      alert(reply, 'deleted', deleted).status(204);
+    });
+
+    scope.get<{ Params: { id: number } }>(
+      `${LIBRARY_BASE}/:id/file`,
+      { onRequest: signedIn, schema: { params: schemas.idParams } },
+      async (request, reply) => {
+        const file = await store.file(request.params.id);
+        if (!file) throw notFound(`There is no library document ${request.params.id}`);
+        const etag = `"${file.sha256}"`;
+        reply
+          .header('etag', etag)
+          .header('cache-control', 'private, no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', contentDisposition(file.name));
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type(file.contentType).header('content-length', String(file.content.length)).send(file.content);
+      },
+    );
+  });
+}

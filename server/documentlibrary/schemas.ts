@@ -1,0 +1,95 @@
+import { INT_MAX } from '../entities/validation.js';
+import { SORTABLE } from './store.js';
+
+/**
+ * Bodies, answers and parameters of api/documentlibrary/documents. The client may send back a
+ * document it read, so the members that describe the stored file (and who changed it when) are
+ * accepted and ignored: they come from the upload.
+ */
+const readOnly = {
+  fileName: { type: ['string', 'null'] },
+  fileContentType: { type: ['string', 'null'] },
+  fileSize: { type: ['integer', 'null'] },
+  fileSha256: { type: ['string', 'null'] },
+  createdBy: { type: ['string', 'null'] },
+  createdDate: { type: ['string', 'null'] },
+  lastModifiedBy: { type: ['string', 'null'] },
+  lastModifiedDate: { type: ['string', 'null'] },
+} as const;
+
+const describing = {
+  // At least one character that is not a blank.
+  name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+  description: { type: ['string', 'null'], maxLength: 2000 },
+  category: { type: ['string', 'null'], maxLength: 100 },
+} as const;
+
+/** The describing members of a new document. */
+export const createDocument = {
+  type: 'object',
+  properties: { id: { type: ['integer', 'null'] }, ...describing, ...readOnly },
+  required: ['name'],
+  additionalProperties: false,
+} as const;
+
+/** An update names the document by its id in the body (the spec's PUT to the base address). */
+export const updateDocument = {
+  ...createDocument,
+  properties: { ...createDocument.properties, id: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } },
+} as const;
+
+const filePart = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file; its type is read from its bytes' } as const;
+
+/**
+ * `multipart/form-data`: a text part per member (as in the JSON body) and the part `file`. The file
+ * is read aside from the validated body, so the schema cannot require it: the create route does.
+ */
+const form = <T extends { properties: object }>(document: T) => ({ ...document, properties: { ...document.properties, file: filePart } });
+
+export const createBody = {
+  content: { 'multipart/form-data': { schema: form(createDocument) } },
+};
+
+export const updateBody = {
+  content: {
+    'application/json': { schema: updateDocument },
+    'multipart/form-data': { schema: form(updateDocument) },
+  },
+};
+
+export const documentAnswer = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    description: { type: ['string', 'null'] },
+    category: { type: ['string', 'null'] },
+    fileName: { type: 'string', description: 'The uploaded file name, sanitised' },
+    fileContentType: { type: 'string', description: 'Read from the bytes, never from the client' },
+    fileSize: { type: 'integer', description: 'Bytes' },
+    fileSha256: { type: 'string' },
+    createdBy: { type: 'string' },
+    createdDate: { type: 'string', format: 'date-time' },
+    lastModifiedBy: { type: 'string' },
+    lastModifiedDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const listQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    size: { type: 'integer', minimum: 1, maximum: 10_000 },
+    sort: { type: 'array', items: { type: 'string', pattern: `^(${Object.keys(SORTABLE).join('|')})(,(asc|desc|ASC|DESC))?$` }, maxItems: 10 },
+    cacheBuster: { type: 'string' },
+    'category.equals': { type: 'string', maxLength: 100 },
+    'name.contains': { type: 'string', maxLength: 200 },
+  },
+  additionalProperties: false,
+} as const;
+
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
+  required: ['id'],
+} as const;
