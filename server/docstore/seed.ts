@@ -24,7 +24,7 @@ const shown = (n: number) => `${String(n).slice(6, 8)}/${String(n).slice(4, 6)}/
 const money = (n: number) => `EUR ${n.toFixed(2)}`;
 
 /** Demonstration documents of the three demonstration families, each with a generated PDF. */
-export async function seedDocuments(store: DocumentStore, perFamily = 40): Promise<void> {
+export async function seedDocuments(store: DocumentStore, perFamily = 100): Promise<void> {
   const rnd = random(20260101);
   const pick = <T>(items: T[]) => items[Math.floor(rnd() * items.length)];
   const start = new Date(Date.UTC(2025, 0, 2));
