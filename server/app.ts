@@ -90,7 +90,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
   installAuthentication(app, tokens, users, database.dataVersion);
-  registerManagementRoutes(app, { database, config });
+  registerManagementRoutes(app, { database, config, documents });
 
   app.get('/management/health/liveness', async () => ({ status: 'UP' }));
   const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);

@@ -33,6 +33,19 @@ export function createTransport(smtpUrl: string | undefined): MailTransport {
   };
 }
 
+/**
+ * Whether the SMTP server of the URL answers: connects, greets and, when the URL holds credentials,
+ * accepts them. A fresh connection each time, given up after timeoutMs, so a health check never hangs.
+ */
+export async function verifySmtp(smtpUrl: string, timeoutMs = 5_000): Promise<void> {
+  const smtp = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  try {
+    await smtp.verify();
+  } finally {
+    smtp.close();
+  }
+}
+
 /** A refusal that no retry changes: a 5xx SMTP answer (unknown mailbox, rejected sender ...). */
 export const isPermanentMailError = (error: unknown): boolean => {
   const code = (error as { responseCode?: unknown })?.responseCode;

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { ROOT_DIR, type Config } from '../config.js';
 import type { Database } from '../db/connect.js';
+import type { DocumentStore } from '../docstore/store.js';
+import { verifySmtp } from '../mail/transport.js';
 import { retryStatistics } from '../ops/retry.js';
 import { Loggers } from './loggers.js';
 import { maskSecrets } from './masking.js';
@@ -15,6 +17,7 @@ import { threadDump } from './threaddump.js';
 export interface ManagementDeps {
   database: Database;
   config: Config;
+  documents: DocumentStore;
 }
 
 /** Below this many free bytes in the data folder, diskSpace is DOWN (Spring Boot's default threshold). */
@@ -87,10 +90,21 @@ export function registerManagementRoutes(app: FastifyInstance, deps: ManagementD
         status: 'UP',
         details: { database: database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite', validationQuery: 'select 1', responseTimeMs: await timedPing() },
       })),
-      mail: await check(async () => ({
-        status: 'UP',
-        details: { transport: config.mail.smtpUrl ? 'smtp' : 'outbox', ...(await outbox()) },
-      })),
+      mail: await check(async () => {
+        // The outbox is the transport without SMTP_URL; with it, the SMTP server must answer.
+        if (config.mail.smtpUrl) await verifySmtp(config.mail.smtpUrl);
+        return { status: 'UP', details: { transport: config.mail.smtpUrl ? 'smtp' : 'outbox', ...(await outbox()) } };
+      }),
+      documentStore: await check(async () => {
+        const families = deps.documents.families();
+        const started = performance.now();
+        // Counting the current documents of one family reads the store's tables through its indexes.
+        const { total } = families.length ? await deps.documents.query({ family: families[0], filters: [], offset: 0, limit: 0 }) : { total: 0 };
+        return {
+          status: 'UP',
+          details: { fileStorage: config.documents.storage, families: families.length, countedFamily: families[0]?.key ?? null, currentDocuments: total, responseTimeMs: performance.now() - started },
+        };
+      }),
       diskSpace: await check(async () => {
         const folder = dataFolder(config.databaseUrl);
         const stats = await fs.promises.statfs(folder);

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ReportIcon from '@mui/icons-material/Assignment';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AdminPage, messageOf } from './AdminPage';
+import { DiagnosticReportDialog } from './DiagnosticReportDialog';
 
 interface Timing {
   count: number;
@@ -38,11 +40,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `/admin/metrics`: the server's requests by route, memory and event-loop delay. */
+/** `/admin/metrics`: the server's requests by route, memory and event-loop delay, and its diagnostic report. */
 export function MetricsPage() {
   const translate = useTranslate();
   const [metrics, setMetrics] = useState<Metrics>();
   const [error, setError] = useState<string>();
+  const [reportOpen, setReportOpen] = useState(false);
   const load = useCallback(() => {
     return apiFetch<Metrics>('/management/jhimetrics').then(({ json }) => {
         setMetrics(json);
@@ -61,11 +64,17 @@ export function MetricsPage() {
       title="portico.metrics.title"
       error={error}
       actions={
-        <Button startIcon={<RefreshIcon />} onClick={() => void load()} data-testid="metrics-refresh">
-          {translate('portico.metrics.refresh')}
-        </Button>
+        <>
+          <Button startIcon={<ReportIcon />} onClick={() => setReportOpen(true)} data-testid="metrics-report">
+            {translate('portico.report.open')}
+          </Button>
+          <Button startIcon={<RefreshIcon />} onClick={() => void load()} data-testid="metrics-refresh">
+            {translate('portico.metrics.refresh')}
+          </Button>
+        </>
       }
     >
+      <DiagnosticReportDialog open={reportOpen} onClose={() => setReportOpen(false)} />
       {metrics && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Section title={translate('portico.metrics.memory')}>

@@ -40,20 +40,34 @@ describe('operations: who may call them', () => {
 });
 
 describe('management/health', () => {
-  it('answers UP with the database, mail, disk space and ping', async () => {
+  it('answers 503 DOWN when a component is down: here the SMTP server does not answer', async () => {
     const res = await h.admin.get('management/health');
-    expect(res.status).toBe(200);
-    expect(res.body.status).toBe('UP');
-    expect(Object.keys(res.body.components).sort()).toEqual(['db', 'diskSpace', 'mail', 'ping']);
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe('DOWN');
+    expect(Object.keys(res.body.components).sort()).toEqual(['db', 'diskSpace', 'documentStore', 'mail', 'ping']);
+    expect(res.body.components.mail.status).toBe('DOWN');
+    expect(res.body.components.mail.details.error).toMatch(/ECONNREFUSED|connect/i);
     expect(res.body.components.db).toMatchObject({ status: 'UP', details: { database: h.server.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite', validationQuery: 'select 1' } });
-    expect(res.body.components.mail).toMatchObject({ status: 'UP', details: { transport: 'smtp' } });
-    expect(res.body.components.mail.details).toHaveProperty('pending');
-    expect(res.body.components.mail.details).toHaveProperty('failed');
+    expect(res.body.components.documentStore).toMatchObject({ status: 'UP', details: { fileStorage: 'database', families: 3, countedFamily: 'contracts' } });
+    expect(res.body.components.documentStore.details.currentDocuments).toBeGreaterThan(0);
     expect(res.body.components.diskSpace.status).toBe('UP');
     expect(res.body.components.diskSpace.details.free).toBeGreaterThan(0);
     expect(res.body.components.diskSpace.details.total).toBeGreaterThanOrEqual(res.body.components.diskSpace.details.free);
     expect(res.body.components.ping).toEqual({ status: 'UP' });
     expect(res.text).not.toContain(SMTP_PASSWORD);
+  });
+});
+
+describe('management/health with the outbox as the mail transport', () => {
+  const outbox = useServer();
+
+  it('answers UP with the database, mail, the document store, disk space and ping', async () => {
+    const res = await outbox.admin.get('management/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('UP');
+    for (const component of ['db', 'diskSpace', 'documentStore', 'mail', 'ping']) expect(res.body.components[component].status, component).toBe('UP');
+    expect(res.body.components.mail.details).toMatchObject({ transport: 'outbox' });
+    expect(res.body.components.mail.details).toHaveProperty('pending');
   });
 });
 

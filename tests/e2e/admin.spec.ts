@@ -79,7 +79,7 @@ test('a logger level chosen on the logs page is kept', async ({ page }, info) =>
 test('health shows every component UP', async ({ page }, info) => {
   await signIn(page, 'admin');
   await page.goto('/admin/health');
-  for (const component of ['db', 'mail', 'diskSpace', 'ping']) await expect(page.getByTestId(`health-${component}`).getByTestId('health-status')).toHaveText('UP');
+  for (const component of ['db', 'mail', 'documentStore', 'diskSpace', 'ping']) await expect(page.getByTestId(`health-${component}`).getByTestId('health-status')).toHaveText('UP');
   await expect(page.getByTestId('health-db')).toContainText('Database');
   await expect(page.getByTestId('health-db')).toContainText('select 1');
   await picture(page, info, 'health');
@@ -125,4 +125,18 @@ test('a site administrator may not manage users', async ({ page }) => {
   await signIn(page, 'wadmin');
   await page.goto('/admin/user-management');
   await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
+});
+
+test('the diagnostic report shows what the event loop holds', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/metrics');
+  await page.getByTestId('metrics-report').click();
+  const report = page.getByRole('dialog', { name: 'Diagnostic report (thread dump)' });
+  await expect(report).toBeVisible();
+  await expect(report.getByTestId('report-handles')).toContainText('tcp');
+  await expect(report).toContainText(/Event-loop handles: \d+, \d+ active/);
+  await expect(report).toContainText('Node.js');
+  await picture(page, info, 'diagnostic-report');
+  await report.getByRole('button', { name: 'Close' }).click();
+  await expect(report).toBeHidden();
 });

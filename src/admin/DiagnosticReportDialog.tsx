@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { apiFetch } from '../providers/httpClient';
+import { messageOf } from './AdminPage';
+
+/** `management/threaddump`: the Node diagnostic report, trimmed (server/management/threaddump.ts). */
+interface Report {
+  header: Record<string, unknown>;
+  javascriptStack?: { message?: string; stack?: string[] };
+  javascriptHeap?: { totalMemory?: number; usedMemory?: number; availableMemory?: number };
+  libuv: { total: number; active: number; byType: Record<string, { total: number; active: number; referenced: number }> };
+  workers: number;
+}
+
+const mib = (bytes: number | undefined) => (bytes === undefined ? '' : `${(bytes / 1_048_576).toFixed(1)} MiB`);
+
+/**
+ * What a thread dump is on the JVM, for this Node server: what the event loop is holding (handles by
+ * type, how many active), the heap, the JavaScript stack at the time of the report and the process.
+ */
+export function DiagnosticReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const [report, setReport] = useState<Report>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    apiFetch<Report>('/management/threaddump').then(
+      ({ json }) => live && (setReport(json), setError(undefined)),
+      (e) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  const header = report?.header ?? {};
+  const facts: [string, unknown][] = [
+    ['Node.js', header.nodejsVersion],
+    [translate('portico.report.process'), header.processId],
+    [translate('portico.report.cpus'), header.cpus],
+    [translate('portico.report.platform'), [header.osName, header.osRelease, header.arch].filter(Boolean).join(' ')],
+    [translate('portico.report.time'), header.dumpEventTime],
+    [translate('portico.report.heap'), report?.javascriptHeap && `${mib(report.javascriptHeap.usedMemory)} / ${mib(report.javascriptHeap.totalMemory)}`],
+    [translate('portico.report.workers'), report?.workers],
+  ];
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="diagnostic-report-title">
+      <DialogTitle id="diagnostic-report-title">{translate('portico.report.title')}</DialogTitle>
+      <DialogContent dividers data-testid="diagnostic-report">
+        {error && <Alert severity="error">{error}</Alert>}
+        {!report && !error && <LinearProgress />}
+        {report && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Table size="small">
+              <TableBody>
+                {facts
+                  .filter(([, v]) => v !== undefined && v !== '')
+                  .map(([label, value]) => (
+                    <TableRow key={label}>
+                      <TableCell sx={{ width: 200, color: 'text.secondary' }}>{label}</TableCell>
+                      <TableCell>{String(value)}</TableCell>
+                    </TableRow>
+                  ))}
+              </TableBody>
+            </Table>
+            <Box>
+              <Typography variant="subtitle1" component="h3" gutterBottom>
+                {translate('portico.report.handles', { total: report.libuv.total, active: report.libuv.active })}
+              </Typography>
+              <Table size="small" data-testid="report-handles">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('portico.report.type')}</TableCell>
+                    <TableCell align="right">{translate('portico.report.total')}</TableCell>
+                    <TableCell align="right">{translate('portico.report.active')}</TableCell>
+                    <TableCell align="right">{translate('portico.report.referenced')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {Object.entries(report.libuv.byType)
+                    .sort(([, a], [, b]) => b.total - a.total)
+                    .map(([type, counts]) => (
+                      <TableRow key={type}>
+                        <TableCell sx={{ fontFamily: 'monospace' }}>{type}</TableCell>
+                        <TableCell align="right">{counts.total}</TableCell>
+                        <TableCell align="right">{counts.active}</TableCell>
+                        <TableCell align="right">{counts.referenced}</TableCell>
+                      </TableRow>
+                    ))}
+                </TableBody>
+              </Table>
+            </Box>
+            {!!report.javascriptStack?.stack?.length && (
+              <Box>
+                <Typography variant="subtitle1" component="h3" gutterBottom>
+                  {translate('portico.report.stack')}
+                </Typography>
+                <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, overflowX: 'auto' }}>
+                  {[report.javascriptStack.message, ...report.javascriptStack.stack].filter(Boolean).join('\n')}
+                </Box>
+              </Box>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('portico.report.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
