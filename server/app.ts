@@ -38,6 +38,10 @@ import { loadDocumentModel } from './docstore/model.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
+import { LicenseService } from './license/license-service.js';
+import { registerLicenseRoutes } from './license/routes.js';
+import { DEMO_LICENSE } from './license/trusted-keys.js';
+import { registerSiteRoutes } from './sites/routes.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -55,6 +59,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const users = new UserStore(database.db, database.dialect);
   const documents = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')));
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
+  const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
 
   let seeded = false;
@@ -62,6 +67,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     if (config.demo) {
       await seedDemo(users, repository);
       await seedDocuments(documents);
+      await licences.save({ key: DEMO_LICENSE, updatedBy: 'system', updatedDate: new Date().toISOString() });
       seeded = true;
     } else if (config.initialAdmin) {
       await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
@@ -123,7 +129,9 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const validator = new EntityValidator(models);
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
-  registerShellRoutes(app, database.db, config);
+  registerShellRoutes(app, database.db, config, licences);
+  registerLicenseRoutes(app, licences);
+  registerSiteRoutes(app, { repository, site, users, licences });
   registerCrashReports(app, database.db, mailer);
   registerDocumentRoutes(app, documents);
   registerStylesheets(app, repository);

@@ -33,6 +33,8 @@ export interface Config {
   captchaValiditySeconds: number;
   activationKeyValidityHours: number;
   resetKeyValidityHours: number;
+  /** Public keys trusted for licences besides the built-in one (Ed25519, base64url raw bytes). */
+  licensePublicKeys: string[];
   mail: {
     /** smtp://user:pass@host:587 (or smtps://); without it messages stay in the outbox. */
     smtpUrl?: string;
@@ -102,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),
     activationKeyValidityHours: positive(env.ACTIVATION_KEY_VALIDITY_HOURS, 168, 'ACTIVATION_KEY_VALIDITY_HOURS'),
     resetKeyValidityHours: positive(env.RESET_KEY_VALIDITY_HOURS, 24, 'RESET_KEY_VALIDITY_HOURS'),
+    licensePublicKeys: (env.LICENSE_PUBLIC_KEYS ?? '').split(/[\s,]+/).filter(Boolean),
     mail: {
       smtpUrl,
       from: env.MAIL_FROM || 'Portico <portico@localhost>',

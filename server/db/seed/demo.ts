@@ -28,7 +28,6 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     logo: b64(LOGO_SVG),
     logoContentType: 'image/svg+xml',
     theme: { id: theme.id },
-    validLicense: true,
     captchaEnabled: false,
   });
   const types: Record<string, number> = {};
