@@ -36,7 +36,7 @@ export function registerLicenseRoutes(app: FastifyInstance, licences: LicenseSer
     async (request, reply) => {
       const user = (await request.currentUser())!;
       await licences.store(request.body.key, user.login);
-      reply.header('app-alert', 'portico.license.updated');
+      reply.header('app-alert', 'portico.licenseManagement.saved');
       return licences.status();
     },
   );

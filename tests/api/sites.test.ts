@@ -46,7 +46,7 @@ describe('the licence', () => {
     const key = issuer.licence('Acme Ltd', 30);
     const res = await h.wadmin.put('api/license', { key: `  ${key.slice(0, 40)}\n${key.slice(40)}  ` });
     expect(res.status).toBe(200);
-    expect(res.headers.get('app-alert')).toBe('portico.license.updated');
+    expect(res.headers.get('app-alert')).toBe('portico.licenseManagement.saved');
     expect(res.body).toMatchObject({ key, valid: true, licensee: 'Acme Ltd', features: ['sites'], updatedBy: 'wadmin' });
     expect((await h.anonymous.get('api/composer/site')).body.validLicense).toBe(true);
     expect((await h.admin.get(`api/sites/${await siteId()}`)).body.validLicense).toBe(true);

@@ -1,12 +1,29 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 
 /**
- * A licence issuer for tests: its own Ed25519 key pair, whose public key a test server trusts through
- * LICENSE_PUBLIC_KEYS, so that tests can sign valid, expired and tampered licences.
+ * The browser tests' licence key pair, fixed so that the server (started by Playwright's config) and
+ * the tests agree. Trusted only where LICENSE_PUBLIC_KEYS names it: test servers, never the product.
  */
-export function licenceIssuer() {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const publicKeyText = publicKey.export({ format: 'jwk' }).x!;
+export const TEST_LICENSE_KEY = {
+  x: 'Z6L9U-21xG-bWR7oXZoJiwE9J96VGLPVjeyOjhM5utw',
+  d: 'lJmQOojfDmduQsG5okLtqzkiD11b0Y1zPcNxxpanNGM',
+};
+
+/**
+ * A licence issuer for tests, whose public key a test server trusts through LICENSE_PUBLIC_KEYS, so
+ * that tests can sign valid, expired and tampered licences. A new key pair unless `fixed`.
+ */
+export function licenceIssuer(fixed = false) {
+  let privateKey: KeyObject;
+  let publicKeyText: string;
+  if (fixed) {
+    privateKey = createPrivateKey({ key: { kty: 'OKP', crv: 'Ed25519', ...TEST_LICENSE_KEY }, format: 'jwk' });
+    publicKeyText = TEST_LICENSE_KEY.x;
+  } else {
+    const pair = generateKeyPairSync('ed25519');
+    privateKey = pair.privateKey;
+    publicKeyText = pair.publicKey.export({ format: 'jwk' }).x!;
+  }
   const issue = (payload: Record<string, unknown>) => {
     const body = `PL1.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${body}.${sign(null, Buffer.from(body), privateKey).toString('base64url')}`;
