@@ -145,3 +145,16 @@ test('a user may open neither page', async ({ page }) => {
     await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
   }
 });
+
+test('both pages speak the chosen language', async ({ page }) => {
+  await signIn(page, 'wadmin');
+  await page.evaluate(() => sessionStorage.setItem('locale', 'de'));
+  await page.goto('/wadmin/license-management');
+  await expect(page.getByRole('heading', { name: 'Lizenz', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('license-state')).toHaveText('Gültig');
+  await page.getByRole('menuitem', { name: 'Sites' }).click();
+  await expect(page.getByRole('heading', { name: 'Website-Verwaltung', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('site-conf')).toContainText('Gültiges JSON-Objekt.');
+  await expect(page.getByTestId('site-general')).toContainText('Bei der Anmeldung ein Captcha verlangen');
+  if (SHOTS) await page.screenshot(shot('site-management-de'));
+});
