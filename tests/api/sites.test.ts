@@ -39,6 +39,10 @@ describe('the licence', () => {
     expect((await h.admin.put('api/license', { key: stranger })).body.reason).toBe('signature');
     for (const body of [{}, { key: '' }, { key: 5 }, { key: good, extra: 1 }, []])
       expect((await h.admin.put('api/license', body)).status).toBe(400);
+    // The key as plain text, not JSON: refused with a problem body, not a failure.
+    const plain = await h.admin.request('PUT', 'api/license', good, { 'content-type': 'text/plain' });
+    expect([400, 415]).toContain(plain.status);
+    expect(plain.body.status).toBe(plain.status);
     expect((await h.admin.get('api/license')).body).toEqual(before);
   });
 
