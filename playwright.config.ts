@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { TEST_JWT_SECRET } from './tests/support/captcha.js';
+import { TEST_LICENSE_KEY } from './tests/support/licence.js';
 
 /**
  * Browser tests: Chromium (Debian's, or PLAYWRIGHT_CHROMIUM_PATH) against a real server on a fresh
@@ -52,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A known secret lets the tests answer captchas, as a person reads the picture.
       JWT_SECRET: TEST_JWT_SECRET,
+      // Lets the tests sign licences (valid, expired, altered) besides the demonstration one.
+      LICENSE_PUBLIC_KEYS: TEST_LICENSE_KEY.x,
     },
   },
 });

@@ -42,6 +42,10 @@ import { registerComposerPageRoutes } from './composer/pages.js';
 import { registerDocumentLibraryRoutes } from './documentlibrary/routes.js';
 import { seedLibrary } from './documentlibrary/seed.js';
 import { LibraryStore } from './documentlibrary/store.js';
+import { LicenseService } from './license/license-service.js';
+import { registerLicenseRoutes } from './license/routes.js';
+import { DEMO_LICENSE } from './license/trusted-keys.js';
+import { registerSiteRoutes } from './sites/routes.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -60,6 +64,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const documents = await openDocumentStore(database, config.documents);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   const library = new LibraryStore(database.db);
+  const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
 
   let seeded = false;
@@ -68,6 +73,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
       await seedDemo(users, repository);
       await seedDocuments(documents);
       await seedLibrary(library);
+      await licences.save({ key: DEMO_LICENSE, updatedBy: 'system', updatedDate: new Date().toISOString() });
       seeded = true;
     } else if (config.initialAdmin) {
       await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
@@ -129,8 +135,10 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const validator = new EntityValidator(models);
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
-  registerShellRoutes(app, database.db, config);
   registerComposerPageRoutes(app, database.db);
+  registerShellRoutes(app, database.db, config, licences);
+  registerLicenseRoutes(app, licences);
+  registerSiteRoutes(app, { repository, site, users, licences });
   registerCrashReports(app, database.db, mailer);
   registerDocumentRoutes(app, {
     store: documents,

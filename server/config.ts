@@ -35,6 +35,8 @@ export interface Config {
   resetKeyValidityHours: number;
   /** The largest file the document library accepts, in bytes; a larger upload answers 413. */
   documentLibraryMaxFileBytes: number;
+  /** Public keys trusted for licences besides the built-in one (Ed25519, base64url raw bytes). */
+  licensePublicKeys: string[];
   mail: {
     /** smtp://user:pass@host:587 (or smtps://); without it messages stay in the outbox. */
     smtpUrl?: string;
@@ -116,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     activationKeyValidityHours: positive(env.ACTIVATION_KEY_VALIDITY_HOURS, 168, 'ACTIVATION_KEY_VALIDITY_HOURS'),
     resetKeyValidityHours: positive(env.RESET_KEY_VALIDITY_HOURS, 24, 'RESET_KEY_VALIDITY_HOURS'),
     documentLibraryMaxFileBytes: positive(env.DOCUMENT_LIBRARY_MAX_FILE_BYTES, 50 * 1024 * 1024, 'DOCUMENT_LIBRARY_MAX_FILE_BYTES'),
+    licensePublicKeys: (env.LICENSE_PUBLIC_KEYS ?? '').split(/[\s,]+/).filter(Boolean),
     mail: {
       smtpUrl,
       from: env.MAIL_FROM || 'Portico <portico@localhost>',

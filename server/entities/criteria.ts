@@ -64,7 +64,8 @@ export function parseCriteria(model: EntityModel, query: Record<string, string |
 
 function fieldForFilter(model: EntityModel, name: string): FieldModel | undefined {
   // writeOnly values (secrets) are never compared: a filter would tell them one guess at a time.
-  const direct = model.fields.find((f) => f.name === name && f.kind !== 'binary' && !f.writeOnly);
+  // Derived values have no column to compare.
+  const direct = model.fields.find((f) => f.name === name && f.kind !== 'binary' && !f.writeOnly && !f.derived);
   if (direct && direct.kind !== 'reference' && direct.kind !== 'references') return direct;
   if (name.endsWith('Id')) {
     const relation = model.fields.find((f) => f.name === name.slice(0, -2));

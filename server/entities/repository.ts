@@ -7,6 +7,9 @@ import { ReadCache } from '../db/read-cache.js';
 
 export type Entity = Record<string, unknown> & { id: number };
 
+/** Computes an `x-derived` field of the rows about to be answered (one call per answer, not per row). */
+export type Derivation = (entities: Entity[]) => Promise<void>;
+
 /** Memory the cached list pages may take, counted in characters of their JSON. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 type Row = Record<string, unknown>;
@@ -34,6 +37,8 @@ export class EntityRepository {
   private readonly byName: Map<string, EntityModel>;
   /** Pages already read and serialized, while the database is unchanged (lists are read far more often than written). */
   private readonly pages: ReadCache<{ json: string; total: number }>;
+  /** The derived fields' computations, by entity name. */
+  private readonly derivations = new Map<string, Derivation[]>();
 
   constructor(
     private readonly db: Db,
@@ -49,8 +54,18 @@ export class EntityRepository {
     return this.byName.get(name)!;
   }
 
+  /** Lets the server fill the `x-derived` fields of an entity whenever its rows are answered. */
+  derive(name: string, derivation: Derivation): void {
+    this.derivations.set(name, [...(this.derivations.get(name) ?? []), derivation]);
+  }
+
   /** One page of rows as JSON text, and the count of all that match. */
-  listJson(model: EntityModel, query: ListQuery): Promise<{ json: string; total: number }> {
+  async listJson(model: EntityModel, query: ListQuery): Promise<{ json: string; total: number }> {
+    // Derived values may change while the rows do not (a licence expires): never kept.
+    if (this.derivations.has(model.name)) {
+      const { items, total } = await this.list(model, query);
+      return { json: JSON.stringify(items), total };
+    }
     const key = JSON.stringify([
       model.name,
       query.criteria.map((c) => [c.field.name, c.operator, c.values]),
@@ -88,7 +103,7 @@ export class EntityRepository {
   }
 
   async create(model: EntityModel, body: Row): Promise<Entity> {
-    return this.uniquely(model, body, (trx) => trx.transaction().execute(async (trx) => {
+    return this.derived(model, this.uniquely(model, body, (trx) => trx.transaction().execute(async (trx) => {
       const values = this.withDefaults(model, body);
       await this.checkReferencesExist(trx, model, values);
       await this.checkUnique(trx, model, values);
@@ -100,12 +115,12 @@ export class EntityRepository {
       const id = Number(inserted.id);
       await this.writeJoins(trx, model, id, values, false);
       return this.get(model, id, false, trx);
-    }));
+    })));
   }
 
   /** Replaces every field (PUT), or only those present in `changes` (PATCH). */
   async update(model: EntityModel, id: number, changes: Row, partial: boolean): Promise<Entity> {
-    return this.uniquely(model, changes, (db) => db.transaction().execute(async (trx) => {
+    return this.derived(model, this.uniquely(model, changes, (db) => db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
       // An update that leaves a writeOnly value out (or sends null) keeps the stored one.
@@ -118,7 +133,18 @@ export class EntityRepository {
       if (Object.keys(row).length) await trx.updateTable(model.table).set(row).where('id', '=', id).execute();
       await this.writeJoins(trx, model, id, values, partial);
       return this.get(model, id, false, trx);
-    }));
+    })));
+  }
+
+  /** The entity written by a transaction, with its derived fields computed once the transaction is over. */
+  private async derived(model: EntityModel, written: Promise<Entity>): Promise<Entity> {
+    const entity = await written;
+    await this.applyDerivations(model, [entity]);
+    return entity;
+  }
+
+  private async applyDerivations(model: EntityModel, entities: Entity[]): Promise<void> {
+    for (const derivation of this.derivations.get(model.name) ?? []) await derivation(entities);
   }
 
   /**
@@ -250,6 +276,8 @@ export class EntityRepository {
   private async toEntities(db: Db, model: EntityModel, rows: Row[], eager: boolean): Promise<Entity[]> {
     const entities = rows.map((row) => this.fromRow(model, row));
     if (!entities.length) return entities;
+    // Inside a transaction the derivations wait for its end (SQLite has one connection): create and update apply them after it.
+    if (db === this.db) await this.applyDerivations(model, entities);
     for (const field of model.fields) {
       if (field.kind === 'reference') {
         const ids = [...new Set(entities.map((e) => e[field.name] as number | null).filter((v) => v != null))];

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
+import type { LicenseService } from '../license/license-service.js';
 import { PRODUCT_VERSION } from '../../src/shared/version.js';
 
 /**
  * What the shell needs before anyone signs in: the application profile (`management/info`) and the
  * public face of the site (`api/composer/site`: name, logo, languages, stylesheet, captcha, licence).
  */
-export function registerShellRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function registerShellRoutes(app: FastifyInstance, db: Db, config: Config, licences: LicenseService): void {
   app.get('/management/info', async () => ({
     activeProfiles: config.profiles,
     'display-ribbon-on-profiles': 'dev',
@@ -17,12 +18,14 @@ export function registerShellRoutes(app: FastifyInstance, db: Db, config: Config
   app.get('/api/composer/site', async (_request, reply) => {
     const site = await db
       .selectFrom('site')
-      .select(['id', 'name', 'logo', 'logo_content_type', 'langs', 'css_url', 'captcha_enabled', 'valid_license'])
+      .select(['id', 'name', 'logo', 'logo_content_type', 'langs', 'css_url', 'captcha_enabled'])
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
     reply.header('cache-control', 'no-cache');
-    if (!site) return { id: null, name: 'Portico', langs: '', captchaEnabled: false, validLicense: false };
+    // The licence, not the site row, says whether the site-management entries show.
+    const validLicense = await licences.isValid();
+    if (!site) return { id: null, name: 'Portico', langs: '', captchaEnabled: false, validLicense };
     return {
       id: Number(site.id),
       name: site.name,
@@ -31,7 +34,7 @@ export function registerShellRoutes(app: FastifyInstance, db: Db, config: Config
       langs: site.langs ?? '',
       cssUrl: site.css_url,
       captchaEnabled: Boolean(site.captcha_enabled),
-      validLicense: Boolean(site.valid_license),
+      validLicense,
     };
   });
 }

@@ -25,6 +25,8 @@ const ConfigurationPage = lazyPage(() => import('../admin/ConfigurationPage').th
 const LogsPage = lazyPage(() => import('../admin/LogsPage').then((m) => m.LogsPage));
 const RetriesStatisticsPage = lazyPage(() => import('../admin/RetriesStatisticsPage').then((m) => m.RetriesStatisticsPage));
 const StructureDebugPage = lazyPage(() => import('../admin/StructureDebugPage').then((m) => m.StructureDebugPage));
+const LicenseManagementPage = lazyPage(() => import('../wadmin/LicenseManagementPage').then((m) => m.LicenseManagementPage));
+const SiteManagementPage = lazyPage(() => import('../wadmin/SiteManagementPage').then((m) => m.SiteManagementPage));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
@@ -57,6 +59,8 @@ export const shellRoutes = [
   <Route key="structure-debug" path="/admin/structure-debug" element={privately([ROLE_ADMIN], <StructureDebugPage />)} />,
   <Route key="admin" path="/admin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.admin" />)} />,
   <Route key="document-library" path="/wadmin/document-library" element={privately(ADMINISTRATORS, <DocumentLibraryPage />)} />,
+  <Route key="license-management" path="/wadmin/license-management" element={privately(ADMINISTRATORS, <LicenseManagementPage />)} />,
+  <Route key="site-management" path="/wadmin/site-management" element={privately(ADMINISTRATORS, <SiteManagementPage />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <AreaPlaceholder title="portico.area.wuser" />)} />,
   <Route key="wguest" path="/wguest/*" element={<AreaPlaceholder title="portico.area.wguest" />} />,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { patchSite, signIn } from './support.js';
+import { lapseLicence, patchSite, restoreLicence, signIn } from './support.js';
 
 test('guests land on the guest composer and unknown addresses do not exist', async ({ page }) => {
   await page.goto('/');
@@ -53,14 +53,14 @@ test('menus follow the role: Entities and Admin for ROLE_ADMIN only', async ({ p
 });
 
 test('the site-management sidebar needs a valid licence', async ({ page, request }) => {
-  const setLicence = (validLicense: boolean) => patchSite(request, { validLicense });
   try {
-    const site = await setLicence(false);
+    const site = await patchSite(request, {});
+    await lapseLicence(request);
     await signIn(page, 'admin');
     await expect(page.getByRole('menuitem', { name: 'License' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Sites' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'Document Library' })).toHaveCount(0);
-    await setLicence(true);
+    await restoreLicence(request);
     await page.reload();
     await expect(page.getByRole('menuitem', { name: 'Sites' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Private pages' })).toBeVisible();
@@ -68,7 +68,7 @@ test('the site-management sidebar needs a valid licence', async ({ page, request
     await expect(page.getByRole('menuitem', { name: 'Document Library' })).toBeVisible();
     await expect(page.getByTestId('sidebar-site')).toContainText(site.name);
   } finally {
-    await setLicence(true);
+    await restoreLicence(request);
   }
 });
 

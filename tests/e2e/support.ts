@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_LICENSE } from '../../server/license/trusted-keys.js';
+import { licenceIssuer } from '../support/licence.js';
 
 export const ACCOUNTS = {
   admin: { login: 'admin', password: 'admin' },
@@ -87,3 +89,20 @@ export async function patchSite(request: APIRequestContext, changes: Record<stri
   expect(response.status()).toBe(200);
   return response.json();
 }
+
+/** Stores a licence key as an administrator (it must verify). */
+export async function putLicence(request: APIRequestContext, key: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const response = await request.put('/api/license', { headers, data: { key } });
+  expect(response.status()).toBe(200);
+}
+
+/** Leaves the portal without a valid licence: stores one that lapses a moment later. */
+export async function lapseLicence(request: APIRequestContext): Promise<void> {
+  const now = Date.now();
+  await putLicence(request, licenceIssuer(true).issue({ licensee: 'Lapsing', issued: new Date(now).toISOString(), expires: new Date(now + 1000).toISOString() }));
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+}
+
+/** Puts the demonstration licence back. */
+export const restoreLicence = (request: APIRequestContext) => putLicence(request, DEMO_LICENSE);

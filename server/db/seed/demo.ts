@@ -41,7 +41,6 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     logo: b64(LOGO_SVG),
     logoContentType: 'image/svg+xml',
     theme: { id: theme.id },
-    validLicense: true,
     captchaEnabled: false,
     wserviceUser: 'admin',
     wguestUser: GUEST_LOGIN,

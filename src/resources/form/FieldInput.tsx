@@ -24,6 +24,8 @@ export function FieldInput({ model, field, mode }: { model: PublishedEntityModel
   // A secret is never read back: required when creating, and left empty when editing to keep it.
   const validate = validatorsFor(field.writeOnly && mode === 'edit' ? { ...field, required: false } : field);
   const common = { source: field.name, label, validate, helperText: field.description ?? false } as const;
+  // Computed by the server (a site's validLicense comes from the licence): shown, never edited.
+  if (field.derived) return null;
   switch (field.kind) {
     case 'id':
       return <TextInput source="id" label={label} readOnly helperText={false} sx={{ maxWidth: 200 }} />;

@@ -54,7 +54,7 @@ export function EntityList({ model, deleting = false }: { model: PublishedEntity
               key={name}
               source={name}
               label={labels.field(name)}
-              disableSort={field.kind === 'references' || field.kind === 'binary'}
+              disableSort={field.kind === 'references' || field.kind === 'binary' || field.derived}
               render={() => <FieldValue field={field} imageHeight={LIST_IMAGE_HEIGHT} />}
             />
           );

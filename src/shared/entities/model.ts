@@ -7,7 +7,9 @@
  *    (defaults derived from `$id`; `authorities` are the roles that may use the endpoints);
  *  - `x-ref` on a property: a relation to another entity by its `$id` (an array type makes it many-to-many);
  *  - `x-input` on a property: a hint for the form input ("multiline" or "code");
- *  - `x-unique` on a property: no two rows may hold the same value (a 400 field error `Unique` otherwise).
+ *  - `x-unique` on a property: no two rows may hold the same value (a 400 field error `Unique` otherwise);
+ *  - `x-derived` on a property: the server computes the value when it answers (site.validLicense from
+ *    the licence); it has no column, is accepted in bodies and ignored, and cannot be sorted or filtered.
  * A string property with `contentEncoding: "base64"` is binary data; its `{field}ContentType`
  * companion is added here, so the schema file names the data field only.
  * A property with `writeOnly: true` (a secret) is accepted in bodies but never read back: no
@@ -54,6 +56,8 @@ export interface FieldModel {
   writeOnly?: boolean;
   /** No two rows may hold the same value. */
   unique?: boolean;
+  /** Computed by the server on every answer; no column, never written, never sorted or filtered. */
+  derived?: boolean;
 }
 
 export interface JoinTable {
@@ -107,6 +111,7 @@ interface RawProperty {
   'x-ref'?: string;
   'x-input'?: 'multiline' | 'code';
   'x-unique'?: boolean;
+  'x-derived'?: boolean;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -179,21 +184,25 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
 
   for (const [fieldName, prop] of Object.entries(props)) {
     if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(fieldName)) fail(`property "${fieldName}" must be camelCase`);
+    const derived = prop['x-derived'] === true;
     const base = {
       name: fieldName,
       required: required.has(fieldName),
-      readOnly: prop.readOnly === true || fieldName === 'id',
+      readOnly: prop.readOnly === true || fieldName === 'id' || derived,
       default: prop.default,
       input: prop['x-input'],
       description: prop.description,
       ...(prop.writeOnly === true ? { writeOnly: true } : {}),
       ...(prop['x-unique'] === true ? { unique: true } : {}),
+      ...(derived ? { derived: true } : {}),
     };
+    if (derived && (fieldName === 'id' || base.required || base.writeOnly || prop['x-ref'] !== undefined || prop.contentEncoding !== undefined))
+      fail(`"${fieldName}".x-derived applies to optional plain values only`);
     if (base.writeOnly && (base.readOnly || prop['x-ref'] !== undefined || prop.contentEncoding !== undefined))
       fail(`"${fieldName}" cannot be writeOnly: only plain values can be`);
     if (base.unique && (prop['x-ref'] !== undefined || base.writeOnly || prop.contentEncoding !== undefined || fieldName === 'id'))
       fail(`"${fieldName}".x-unique applies to plain values only`);
-    const { 'x-ref': ref, 'x-input': _input, 'x-unique': _unique, ...plain } = prop;
+    const { 'x-ref': ref, 'x-input': _input, 'x-unique': _unique, 'x-derived': _derived, ...plain } = prop;
     let field: FieldModel;
     let validation: Record<string, unknown> = plain;
 
@@ -252,6 +261,7 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
     } else {
       return fail(`property "${fieldName}" has an unsupported type ${JSON.stringify(prop.type)}`);
     }
+    if (derived) delete field.column;
     fields.push(field);
     if (field.kind === 'id') {
       validationProps.id = { type: ['integer', 'null'] };

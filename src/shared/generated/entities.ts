@@ -90,6 +90,9 @@ export interface Site {
     id: number;
     [k: string]: unknown;
   };
+  /**
+   * Whether the portal holds a valid licence (api/license); answered, never stored
+   */
   validLicense?: boolean | null;
   captchaEnabled?: boolean | null;
   /**

@@ -1,0 +1,107 @@
+import type { KeyObject } from 'node:crypto';
+import type { Db } from '../db/connect.js';
+import { ReadCache } from '../db/read-cache.js';
+import { HttpProblem } from '../http/problem.js';
+import { checkLicense, publicKeyOf, type LicenseCheck } from './format.js';
+import { BUILT_IN_LICENSE_KEYS } from './trusted-keys.js';
+
+/** The setting (table app_setting) that holds the licence: JSON {key, updatedBy, updatedDate}. */
+const SETTING = 'license';
+
+interface StoredLicense {
+  key: string;
+  updatedBy: string;
+  updatedDate: string;
+}
+
+/** What `GET api/license` answers. */
+export interface LicenseStatus {
+  key: string | null;
+  valid: boolean;
+  licensee: string | null;
+  issued: string | null;
+  expires: string | null;
+  features: string[];
+  /** Why the stored licence does not hold: `missing`, `malformed`, `signature` or `expired`. */
+  reason: string | null;
+  message: string | null;
+  updatedBy: string | null;
+  updatedDate: string | null;
+}
+
+/**
+ * The portal's licence: one per installation, kept in the database so that every server sharing it
+ * agrees. Whether it holds is worked out on each read (it expires with time, not with a write), so
+ * the site's validLicense is never stored.
+ */
+export class LicenseService {
+  private readonly keys: KeyObject[];
+  private readonly cache: ReadCache<StoredLicense | undefined>;
+
+  constructor(
+    private readonly db: Db,
+    extraKeys: string[],
+    dataVersion?: () => string,
+  ) {
+    this.keys = [...BUILT_IN_LICENSE_KEYS, ...extraKeys].map(publicKeyOf);
+    this.cache = new ReadCache(dataVersion, 1);
+  }
+
+  private stored(): Promise<StoredLicense | undefined> {
+    return this.cache.get(SETTING, async () => {
+      const row = await this.db.selectFrom('app_setting').select('value').where('key', '=', SETTING).executeTakeFirst();
+      return row ? (JSON.parse(row.value as string) as StoredLicense) : undefined;
+    });
+  }
+
+  check(key: string): LicenseCheck {
+    return checkLicense(key, this.keys);
+  }
+
+  async status(): Promise<LicenseStatus> {
+    const stored = await this.stored();
+    const empty = { licensee: null, issued: null, expires: null, features: [] as string[] };
+    if (!stored)
+      return { key: null, valid: false, ...empty, reason: 'missing', message: 'No licence has been entered', updatedBy: null, updatedDate: null };
+    const check = this.check(stored.key);
+    const payload = check.payload;
+    return {
+      key: stored.key,
+      valid: check.valid,
+      ...(payload ? { licensee: payload.licensee, issued: payload.issued, expires: payload.expires, features: payload.features ?? [] } : empty),
+      reason: check.valid ? null : check.reason,
+      message: check.valid ? null : check.message,
+      updatedBy: stored.updatedBy,
+      updatedDate: stored.updatedDate,
+    };
+  }
+
+  async isValid(): Promise<boolean> {
+    const stored = await this.stored();
+    return !!stored && this.check(stored.key).valid;
+  }
+
+  /** Keeps a licence that holds now; anything else is a 400 that names why, and nothing changes. */
+  async store(key: string, login: string): Promise<void> {
+    const check = this.check(key);
+    if (!check.valid)
+      throw new HttpProblem({
+        status: 400,
+        title: 'Invalid licence',
+        message: `error.license.${check.reason}`,
+        detail: check.message,
+        extra: { reason: check.reason },
+      });
+    await this.save({ key: key.replace(/\s+/g, ''), updatedBy: login, updatedDate: new Date().toISOString() });
+  }
+
+  /** Stores a licence without checking it (the demonstration seed). */
+  async save(license: StoredLicense): Promise<void> {
+    const value = JSON.stringify(license);
+    await this.db
+      .insertInto('app_setting')
+      .values({ key: SETTING, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+}

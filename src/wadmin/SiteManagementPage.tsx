@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { AdminPage, messageOf } from '../admin/AdminPage';
+import { useSiteInfo } from '../site/useSiteInfo';
+import { fetchCurrentSite, type ManagedSite } from './site';
+import { SiteGeneralSection } from './SiteGeneralSection';
+import { SiteLanguagesSection } from './SiteLanguagesSection';
+import { SiteIdentitiesSection } from './SiteIdentitiesSection';
+import { SiteConfSection } from './SiteConfSection';
+
+/**
+ * `/wadmin/site-management`: the current site, in sections that each save on their own, so that a
+ * refused value never leaves half of a change behind. Only with a valid licence.
+ */
+export function SiteManagementPage() {
+  const translate = useTranslate();
+  const info = useSiteInfo();
+  const [site, setSite] = useState<ManagedSite | null>();
+  const [error, setError] = useState<string>();
+  const licensed = info?.validLicense === true;
+
+  useEffect(() => {
+    if (licensed) void fetchCurrentSite().then(setSite, (e) => setError(messageOf(e)));
+  }, [licensed]);
+
+  return (
+    <AdminPage title="portico.siteManagement.title" error={error}>
+      {info && !licensed && (
+        <Alert
+          severity="warning"
+          data-testid="site-needs-license"
+          action={
+            <Button component={Link} to="/wadmin/license-management" color="inherit" size="small">
+              {translate('portico.siteManagement.toLicense')}
+            </Button>
+          }
+          sx={{ maxWidth: 900 }}
+        >
+          {translate('portico.siteManagement.needsLicense')}
+        </Alert>
+      )}
+      {licensed && site === null && <Alert severity="info">{translate('portico.siteManagement.noSite')}</Alert>}
+      {licensed && site && (
+        <Stack spacing={2} sx={{ maxWidth: 900 }} key={site.id}>
+          <SiteGeneralSection site={site} onSaved={setSite} />
+          <SiteLanguagesSection site={site} onSaved={setSite} />
+          <SiteIdentitiesSection site={site} onSaved={setSite} />
+          <SiteConfSection site={site} onSaved={setSite} />
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

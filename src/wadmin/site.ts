@@ -1,0 +1,30 @@
+import type { Site } from '../shared/generated/entities';
+import { apiFetch } from '../providers/httpClient';
+import { reloadSiteInfo } from '../site/useSiteInfo';
+
+/** The site as `api/sites/{id}` answers it. */
+export type ManagedSite = Site & { id: number; logoContentType?: string | null };
+
+/** The current site: its id from `api/account-site-conf`, then the whole row. */
+export async function fetchCurrentSite(): Promise<ManagedSite | null> {
+  const { json: conf } = await apiFetch<{ id: number | null }>('/api/account-site-conf');
+  if (conf.id == null) return null;
+  return (await apiFetch<ManagedSite>(`/api/sites/${conf.id}`)).json;
+}
+
+const put = async (path: string, body: unknown, method = 'PUT') => {
+  const { json } = await apiFetch<ManagedSite>(path, { method, body: JSON.stringify(body) });
+  // The shell shows the site's name, logo and languages: read them again.
+  reloadSiteInfo();
+  return json;
+};
+
+export const saveGeneral = (id: number, changes: Partial<ManagedSite>) => put(`/api/sites/${id}`, { id, ...changes }, 'PATCH');
+export const saveLangs = (langs: string[]) => put('/api/sites/langs', { langs: langs.join(',') });
+export const saveIdentity = (which: 'wservice' | 'wguest', login: string) =>
+  put(`/api/sites/${which}`, { [which === 'wservice' ? 'wserviceUser' : 'wguestUser']: login.trim() || null });
+export const saveConf = (conf: Record<string, unknown>) => put('/api/sites/conf', { conf });
+
+/** The field errors of a refused save, by field. */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  Object.fromEntries(((error as { body?: { fieldErrors?: { field: string; message: string }[] } }).body?.fieldErrors ?? []).map((e) => [e.field, e.message]));
