@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Database, Db } from '../db/connect.js';
+import type { Database, Db, DialectName } from '../db/connect.js';
 import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 import { sanitizeFileName, sniffContentType } from './sniff.js';
 import type {
@@ -16,7 +16,7 @@ import type {
   StoredFile,
   UpdateResult,
 } from './store.js';
-import { familyTable, fieldColumn, STATE, syncFamilyTables } from './tables.js';
+import { familyTable, fieldColumn, lowerKey, STATE, syncFamilyTables } from './tables.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
 type Row = Record<string, any>;
@@ -56,14 +56,13 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async query(query: DocumentQuery): Promise<QueryResult> {
     const table = familyTable(query.family.id);
-    const states = query.anyVersion ? [STATE.current, STATE.older] : [STATE.current];
-    const like = this.database.dialect === 'postgres' ? 'ilike' : 'like';
-    const where = (eb: ExpressionBuilder<any, any>) =>
-      eb.and([
-        states.length === 1 ? eb('v.state', '=', states[0]) : eb('v.state', 'in', states),
-        ...query.filters.map((f) => condition(eb, f, like)),
-      ]);
-    const { count } = await this.db.selectFrom(`${table} as v`).where(where).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const where = this.matching(query);
+    // Counting stops at the query's max (the most x-total-count may say), so a broad filter reads at most that many index entries.
+    const counted = this.db.selectFrom(`${table} as v`).where(where);
+    const { count } = await (query.countLimit === undefined
+      ? counted.select((eb) => eb.fn.countAll<number>().as('count'))
+      : this.db.selectFrom(counted.select(sql`1`.as('one')).limit(query.countLimit).as('c')).select((eb) => eb.fn.countAll<number>().as('count'))
+    ).executeTakeFirstOrThrow();
     const total = Number(count);
     if (query.limit <= 0 || query.offset >= total) return { total, documents: [] };
 
@@ -76,6 +75,61 @@ export class EmbeddedDocumentStore implements DocumentStore {
     if (query.order) rows = rows.orderBy(`v.${fieldColumn(query.order.field)}`, query.order.asc ? 'asc' : 'desc');
     const found = await rows.orderBy('v.document_id', query.order && query.order.asc ? 'asc' : 'desc').limit(query.limit).offset(query.offset).execute();
     return { total, documents: await this.toDocuments(query.family, found) };
+  }
+
+  /**
+   * Reads by key ranges rather than offsets (each batch starts after the last row of the one before),
+   * so the thousandth batch costs what the first does. With a sort field, the rows without a value
+   * come in their own pass, first or last as the database sorts nulls (as `query` answers them).
+   */
+  async *queryPages(query: DocumentQuery, options: { batchSize: number; maxRows: number }): AsyncIterable<StoredDocument[]> {
+    const table = familyTable(query.family.id);
+    const where = this.matching(query);
+    const asc = !!query.order?.asc;
+    const after = asc ? '>' : '<';
+    const column = query.order && `v.${fieldColumn(query.order.field)}`;
+    const nullsFirst = (this.database.dialect === 'sqlite') === asc;
+    const passes: ('all' | 'values' | 'nulls')[] = !column ? ['all'] : nullsFirst ? ['nulls', 'values'] : ['values', 'nulls'];
+    let remaining = options.maxRows;
+    for (const pass of passes) {
+      let last: Row | undefined;
+      while (remaining > 0) {
+        const limit = Math.min(options.batchSize, remaining);
+        let rows = this.db
+          .selectFrom(`${table} as v`)
+          .innerJoin('ds_document as d', 'd.id', 'v.document_id')
+          .where(where)
+          .selectAll('v')
+          .select(DOCUMENT_COLUMNS);
+        if (pass === 'values') {
+          rows = rows.where(column!, 'is not', null);
+          if (last) {
+            const value = last[fieldColumn(query.order!.field)];
+            rows = rows.where((eb) => eb.or([eb(column!, after, value), eb.and([eb(column!, '=', value), eb('v.document_id', after, last!.document_id)])]));
+          }
+          rows = rows.orderBy(column!, asc ? 'asc' : 'desc');
+        } else {
+          if (pass === 'nulls') rows = rows.where(column!, 'is', null);
+          if (last) rows = rows.where('v.document_id', after, last.document_id);
+        }
+        const found: Row[] = await rows.orderBy('v.document_id', asc ? 'asc' : 'desc').limit(limit).execute();
+        if (found.length) yield await this.toDocuments(query.family, found);
+        remaining -= found.length;
+        if (found.length < limit) break;
+        last = found[found.length - 1];
+      }
+    }
+  }
+
+  /** The rows a query's filters select, among the current documents (or any version). */
+  private matching(query: DocumentQuery) {
+    const states = query.anyVersion ? [STATE.current, STATE.older] : [STATE.current];
+    const dialect = this.database.dialect;
+    return (eb: ExpressionBuilder<any, any>) =>
+      eb.and([
+        states.length === 1 ? eb('v.state', '=', states[0]) : eb('v.state', 'in', states),
+        ...query.filters.map((f) => condition(eb, f, dialect)),
+      ]);
   }
 
   async get(id: number): Promise<StoredDocument | undefined> {
@@ -221,12 +275,19 @@ const DOCUMENT_COLUMNS = [
   (eb: ExpressionBuilder<any, any>) => eb.selectFrom('ds_file as f').select('f.size').whereRef('f.id', '=', 'd.file_id').as('file_size'),
 ] as const;
 
-function condition(eb: ExpressionBuilder<any, any>, filter: Filter, like: 'like' | 'ilike'): Expression<SqlBool> {
+function condition(eb: ExpressionBuilder<any, any>, filter: Filter, dialect: DialectName): Expression<SqlBool> {
   const column = filter.field === 'id' ? 'v.document_id' : `v.${fieldColumn(filter.field)}`;
   if (filter.ids) return filter.ids.length ? eb(column, 'in', filter.ids) : sql<SqlBool>`1 = 0`;
   switch (filter.operator) {
-    case 'like':
-      return eb(column, like, filter.value);
+    case 'like': {
+      const like = eb(column, dialect === 'postgres' ? 'ilike' : 'like', filter.value);
+      const prefix = likePrefix(String(filter.value));
+      if (!prefix || filter.field === 'id') return like;
+      // A pattern with a literal start also reads as a range of the lower-cased index (tables.ts), which
+      // the databases do not derive from a case-insensitive like themselves; the like still decides.
+      const key = lowerKey(filter.field, dialect);
+      return eb.and([eb(key, '>=', sql`lower(cast(${prefix} as text))`), eb(key, '<', sql`lower(cast(${prefix} as text)) || cast(${PAST_EVERY_CHARACTER} as text)`), like]);
+    }
     case 'between':
       return eb.and([eb(column, '>=', filter.value), eb(column, '<=', filter.value2!)]);
     case '<>':
@@ -235,6 +296,12 @@ function condition(eb: ExpressionBuilder<any, any>, filter: Filter, like: 'like'
       return eb(column, filter.operator, filter.value);
   }
 }
+
+/** The highest code point: every text that starts with a prefix sorts before prefix + this. */
+const PAST_EVERY_CHARACTER = '\u{10FFFF}';
+
+/** The literal text before a like pattern's first wildcard (or escape character). */
+export const likePrefix = (pattern: string) => /^[^%_\\]*/.exec(pattern)![0];
 
 async function insertFile(trx: Db, file: FileInput): Promise<{ id: number; name: string }> {
   const { id } = await trx
