@@ -35,6 +35,7 @@ import { registerStructureRoutes } from './admin/structure.js';
 import { registerManagementRoutes } from './management/routes.js';
 import { EmbeddedDocumentStore } from './docstore/embedded.js';
 import { loadDocumentModel } from './docstore/model.js';
+import { QueryTokens } from './docstore/query-tokens.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
@@ -125,7 +126,10 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerSchemaRoutes(app, models);
   registerShellRoutes(app, database.db, config);
   registerCrashReports(app, database.db, mailer);
-  registerDocumentRoutes(app, documents);
+  registerDocumentRoutes(app, documents, {
+    queryTokens: { tokens: new QueryTokens(tokens, config.queryTokenMaxValiditySeconds), users },
+    exportMaxRows: config.exportMaxRows,
+  });
   registerStylesheets(app, repository);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {

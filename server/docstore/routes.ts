@@ -1,25 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
-import { FIELD_TYPE_CODES, nameIn } from './model.js';
+import { answerQuery } from './answers.js';
+import { BASE, PAGING } from './gateway.js';
+import { registerExportRoutes } from './export-routes.js';
+import { registerListValueRoutes } from './list-value-routes.js';
+import { nameIn } from './model.js';
 import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
-import { findFamily, findList, parseQuery, QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
+import { findFamily, QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
+import { registerTokenQueryRoutes, type QueryTokenOptions } from './token-query-routes.js';
 import type { DocumentStore } from './store.js';
-import { contentDisposition, describeField, language, listRows, toEntity, wireValue } from './wire.js';
+import { contentDisposition, describeField, language } from './wire.js';
 
-const BASE = '/api/adiuto-gateway';
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-const PAGING = {
-  type: 'object',
-  properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 10_000 }, lang: { type: 'string', maxLength: 10 } },
-  additionalProperties: false,
-} as const;
+
+export interface GatewayOptions {
+  queryTokens: QueryTokenOptions;
+  /** The most rows one xlsx download holds. */
+  exportMaxRows: number;
+}
 
 /**
  * The document gateway of the spec (`api/adiuto-gateway/...`) over a DocumentStore. For now every
  * signed-in account may use it; permissions by aliases and permission entities come later.
  */
-export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStore): void {
+export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStore, options: GatewayOptions): void {
   const signedIn = requireAuthority();
   const lists = () => store.lists();
   const login = async (request: FastifyRequest) => {
@@ -48,27 +53,9 @@ export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStor
     `${BASE}/execute-query`,
     { onRequest: signedIn, schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING }, config: { objectName: 'query' } },
     async (request, reply) => {
-      const body = request.body;
-      const lang = language(request);
-      if (body.fam === undefined) {
-        if (body.list === undefined) throw badRequest('A query names a family (fam) or a value list (list)');
-        const { total, rows } = listRows(findList(lists(), body.list), body.max, request.query);
-        reply.header('x-total-count', String(total));
-        return {
-          fields: [{ id: 1, key: 'label', name: 'label', type: FIELD_TYPE_CODES.text }],
-          list: rows.map((e) => ({ fidd: e.id, fields: { 1: { val: e.label, lbl: 'label', type: FIELD_TYPE_CODES.text } } })),
-          listData: rows.map((e) => ({ id: e.id, f: [e.label] })),
-        };
-      }
-      const family = findFamily(store.families(), body.fam);
-      const { query, max } = parseQuery(body, family, lists(), request.query);
-      const result = await store.query(query);
-      reply.header('x-total-count', String(Math.min(result.total, max)));
-      return {
-        fields: family.fields.map((field) => describeField(field, lang)),
-        list: result.documents.map((doc) => toEntity(doc, family, lists(), lang)),
-        listData: result.documents.map((doc) => ({ id: doc.id, f: family.fields.map((field) => wireValue(field, doc.values[field.id], lists()).val) })),
-      };
+      const { total, answer } = await answerQuery(store, request.body, request.query, language(request));
+      reply.header('x-total-count', String(total));
+      return answer;
     },
   );
 
@@ -140,4 +127,7 @@ export function registerDocumentRoutes(app: FastifyInstance, store: DocumentStor
       return reply.send(file.content);
     },
   );
+  registerListValueRoutes(app, store);
+  registerTokenQueryRoutes(app, store, options.queryTokens);
+  registerExportRoutes(app, store, options.exportMaxRows);
 }
