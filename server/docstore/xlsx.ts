@@ -31,7 +31,10 @@ export async function writeXlsx(out: Writable, sheetName: string, columns: Sheet
   for await (const batch of batches) {
     for (const row of batch) sheet.addRow(row).commit();
     rows += batch.length;
-    await room(out);
+    await room(out, out);
+    // exceljs hands the sheet to the zip compressor without waiting for it (its StreamBuf ignores
+    // backpressure), so wait here too while the compressor is behind: memory stays flat.
+    for (const compressor of (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? []) await room(compressor, out);
     await nextTurn();
   }
   sheet.commit();
@@ -45,19 +48,22 @@ export const excelDate = (yyyymmdd: number) => new Date(Date.UTC(Math.floor(yyyy
 /** Excel's rules for sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const safeSheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Sheet1';
 
-function room(out: Writable): Promise<void> {
-  if (out.destroyed) return Promise.reject(new Error('The download was closed before its end'));
-  if (!out.writableNeedDrain) return Promise.resolve();
+/** Resolves once `stream` may take more; rejects when `out` (the download) or `stream` is closed first. */
+function room(stream: Writable, out: Writable): Promise<void> {
+  if (out.destroyed || stream.destroyed) return Promise.reject(new Error('The download was closed before its end'));
+  if (!stream.writableNeedDrain) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const drained = () => {
+    const settle = (error?: Error) => {
+      stream.off('drain', drained);
+      stream.off('close', closed);
       out.off('close', closed);
-      resolve();
+      if (error) reject(error);
+      else resolve();
     };
-    const closed = () => {
-      out.off('drain', drained);
-      reject(new Error('The download was closed before its end'));
-    };
-    out.once('drain', drained);
+    const drained = () => settle();
+    const closed = () => settle(new Error('The download was closed before its end'));
+    stream.once('drain', drained);
+    stream.once('close', closed);
     out.once('close', closed);
   });
 }
