@@ -34,7 +34,7 @@ export async function writeXlsx(out: Writable, sheetName: string, columns: Sheet
     await room(out, out);
     // exceljs hands the sheet to the zip compressor without waiting for it (its StreamBuf ignores
     // backpressure), so wait here too while the compressor is behind: memory stays flat.
-    for (const compressor of (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? []) await room(compressor, out);
+    for (const zipInput of (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? []) await room(zipInput, out);
     await nextTurn();
   }
   sheet.commit();
@@ -51,7 +51,9 @@ const safeSheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').trim()
 /** Resolves once `stream` may take more; rejects when `out` (the download) or `stream` is closed first. */
 function room(stream: Writable, out: Writable): Promise<void> {
   if (out.destroyed || stream.destroyed) return Promise.reject(new Error('The download was closed before its end'));
-  if (!stream.writableNeedDrain) return Promise.resolve();
+  // The zip's input is a readable-stream 2 PassThrough, which has no writableNeedDrain getter.
+  const full = stream.writableNeedDrain ?? (stream as unknown as { _writableState?: { needDrain: boolean } })._writableState?.needDrain;
+  if (!full) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const settle = (error?: Error) => {
       stream.off('drain', drained);
