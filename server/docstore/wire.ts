@@ -40,8 +40,13 @@ export function wireValue(field: FieldDefinition, value: FieldValue | undefined,
 
 export function toEntity(doc: StoredDocument, family: FamilyDefinition, lists: ValueListDefinition[], lang: string | undefined) {
   const fields: Record<number, WireValue & { lbl: string; type: number }> = {};
-  for (const field of family.fields)
-    fields[field.id] = { ...wireValue(field, doc.values[field.id], lists), lbl: nameIn(field.names, lang), type: FIELD_TYPE_CODES[field.kind] };
+  for (const field of family.fields) {
+    // Without object spreads: this runs for every field of every row of a page.
+    const { val, idval } = wireValue(field, doc.values[field.id], lists);
+    const lbl = nameIn(field.names, lang);
+    const type = FIELD_TYPE_CODES[field.kind];
+    fields[field.id] = idval === undefined ? { val, lbl, type } : { val, idval, lbl, type };
+  }
   return {
     fidd: doc.id,
     fidf: doc.familyId,
@@ -67,10 +72,11 @@ export function listAnswer(rows: ValueListEntry[]) {
 
 /** A family's documents in the List response shape (fields, list, listData). */
 export function documentsAnswer(family: FamilyDefinition, documents: StoredDocument[], lists: ValueListDefinition[], lang: string | undefined) {
+  const list = documents.map((doc) => toEntity(doc, family, lists, lang));
   return {
     fields: family.fields.map((field) => describeField(field, lang)),
-    list: documents.map((doc) => toEntity(doc, family, lists, lang)),
-    listData: documents.map((doc) => ({ id: doc.id, f: family.fields.map((field) => wireValue(field, doc.values[field.id], lists).val) })),
+    list,
+    listData: list.map((entity) => ({ id: entity.fidd, f: family.fields.map((field) => entity.fields[field.id].val) })),
   };
 }
 
