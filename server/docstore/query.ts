@@ -28,7 +28,7 @@ export const QUERY_BODY_SCHEMA = {
     o: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 10 } },
     order: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
     asc: { type: 'boolean' },
-    widgetTitle: { type: 'string' },
+    widgetTitle: { type: 'string', maxLength: 200 },
   },
   additionalProperties: false,
 } as const;

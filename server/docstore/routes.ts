@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
 import { answerQuery } from './answers.js';
-import { BASE, PAGING } from './gateway.js';
 import { registerExportRoutes } from './export-routes.js';
+import { BASE, PAGING } from './gateway.js';
 import { registerListValueRoutes } from './list-value-routes.js';
 import { nameIn } from './model.js';
 import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily, QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
-import { registerTokenQueryRoutes, type QueryTokenOptions } from './token-query-routes.js';
 import type { DocumentStore } from './store.js';
+import { registerTokenQueryRoutes, type QueryTokenOptions } from './token-query-routes.js';
 import { contentDisposition, describeField, language } from './wire.js';
 
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;

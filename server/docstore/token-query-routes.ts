@@ -14,6 +14,9 @@ export interface QueryTokenOptions {
   users: UserStore;
 }
 
+/** The longest token execute-token-query reads; a Query whose token would be longer cannot be shared. */
+const MAX_TOKEN_LENGTH = 20_000;
+
 /** How long a query token lives when the request does not say (capped by the configured maximum). */
 const DEFAULT_VALIDITY_SECONDS = 7 * 86_400;
 
@@ -43,8 +46,10 @@ export function registerTokenQueryRoutes(app: FastifyInstance, store: DocumentSt
         throw badRequest(`A query token lives at most ${tokens.maxValiditySeconds} seconds, not ${validitySeconds}`);
       checkQuery(store, query);
       const user = (await request.currentUser())!;
+      const issued = await tokens.issue(query, user.login, validitySeconds);
+      if (issued.token.length > MAX_TOKEN_LENGTH) throw badRequest('The query is too large to be shared as a link');
       reply.status(201);
-      return tokens.issue(query, user.login, validitySeconds);
+      return issued;
     },
   );
 
@@ -52,7 +57,7 @@ export function registerTokenQueryRoutes(app: FastifyInstance, store: DocumentSt
     `${BASE}/execute-token-query`,
     {
       schema: {
-        body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 20_000 } }, required: ['token'], additionalProperties: false },
+        body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: MAX_TOKEN_LENGTH } }, required: ['token'], additionalProperties: false },
         querystring: PAGING,
       },
       config: { objectName: 'token' },

@@ -136,6 +136,7 @@ describe('document gateway: list values, shared query tokens and xlsx downloads'
         { query: { fam: 'invoices' }, validitySeconds: 0 },
         { query: { fam: 'invoices' }, validitySeconds: 999_999_999 },
         { query: {} },
+        { query: { fam: 'invoices', f: [8, 8, 8], o: ['like', 'like', 'like'], v1: ['x'.repeat(6000), 'y'.repeat(6000), 'z'.repeat(6000)] } },
         [],
       ]) {
         const res = await issue(body);
@@ -234,6 +235,7 @@ describe('document gateway: list values, shared query tokens and xlsx downloads'
         [`${GW}/execute-query-download`, { fam: 'invoices', f: [1], o: ['nope'], v1: ['x'] }],
         [`${GW}/execute-query-download`, { fam: 'invoices', f: [3], o: ['='], v1: ['2025-13-45'] }],
         [`${GW}/execute-query-download`, { fam: 'invoices', widgetTitle: 7 }],
+        [`${GW}/execute-query-download`, { fam: 'invoices', widgetTitle: 'x'.repeat(201) }],
         [`${GW}/execute-query-download`, {}],
         [`${GW}/execute-query-download`, []],
         [`${GW}/execute-query-download?page=-1`, { fam: 'invoices' }],
