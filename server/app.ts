@@ -35,6 +35,7 @@ import { registerStructureRoutes } from './admin/structure.js';
 import { registerManagementRoutes } from './management/routes.js';
 import { GatewayAccess } from './docstore/access.js';
 import { openDocumentStore } from './docstore/open.js';
+import { QueryTokens } from './docstore/query-tokens.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
@@ -147,6 +148,8 @@ export async function buildPortico(config: Config): Promise<Portico> {
     tokens,
     maxFileBytes: config.documents.maxFileBytes,
     fileTokenSeconds: config.documents.fileTokenSeconds,
+    queryTokens: { tokens: new QueryTokens(tokens, config.queryTokenMaxValiditySeconds), users },
+    exportMaxRows: config.exportMaxRows,
   });
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerStylesheets(app, repository);

@@ -31,6 +31,10 @@ export interface Config {
   /** Failed sign-ins allowed per login and per client address within the window, then 429. */
   signInLimits: { perLogin: number; perAddress: number; windowSeconds: number };
   captchaValiditySeconds: number;
+  /** The most rows one xlsx download of the document gateway holds. */
+  exportMaxRows: number;
+  /** The longest life a shared query token may be given. */
+  queryTokenMaxValiditySeconds: number;
   activationKeyValidityHours: number;
   resetKeyValidityHours: number;
   /** The largest file the document library accepts, in bytes; a larger upload answers 413. */
@@ -115,6 +119,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: positive(env.SIGN_IN_FAILURE_WINDOW_SECONDS, 900, 'SIGN_IN_FAILURE_WINDOW_SECONDS'),
     },
     captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),
+    exportMaxRows: positive(env.EXPORT_MAX_ROWS, 1_000_000, 'EXPORT_MAX_ROWS'),
+    queryTokenMaxValiditySeconds: positive(env.QUERY_TOKEN_MAX_VALIDITY_SECONDS, 2_592_000, 'QUERY_TOKEN_MAX_VALIDITY_SECONDS'),
     activationKeyValidityHours: positive(env.ACTIVATION_KEY_VALIDITY_HOURS, 168, 'ACTIVATION_KEY_VALIDITY_HOURS'),
     resetKeyValidityHours: positive(env.RESET_KEY_VALIDITY_HOURS, 24, 'RESET_KEY_VALIDITY_HOURS'),
     documentLibraryMaxFileBytes: positive(env.DOCUMENT_LIBRARY_MAX_FILE_BYTES, 50 * 1024 * 1024, 'DOCUMENT_LIBRARY_MAX_FILE_BYTES'),

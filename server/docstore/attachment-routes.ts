@@ -1,7 +1,7 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/problem.js';
 import { viewTokenIdentity } from './entity-routes.js';
-import { BASE, bodyLimitFor, documentFor, fileTooLarge, guestCaptcha, sendFile, type Gateway } from './gateway.js';
+import { BASE, bodyLimitFor, documentFor, identified, fileTooLarge, guestCaptcha, sendFile, type Gateway } from './gateway.js';
 import { decodeFile } from './payload.js';
 import type { StoredAttachment } from './store.js';
 
@@ -46,12 +46,10 @@ const DELETE_QUERY = {
  */
 export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway): void {
   const { store } = gateway;
-  const identified: onRequestAsyncHookHandler = async (request) => {
-    await gateway.access.identity(request);
-  };
+  const withIdentity = identified(gateway);
   const path = `${BASE}/entities/:id/attachments`;
 
-  app.get<{ Params: { id: number } }>(path, { onRequest: identified, schema: { params: PARAMS } }, async (request) => {
+  app.get<{ Params: { id: number } }>(path, { onRequest: withIdentity, schema: { params: PARAMS } }, async (request) => {
     const identity = await gateway.access.identity(request);
     const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
     return ((await store.attachments(doc.id)) ?? []).map(toWire);
@@ -59,7 +57,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.post<{ Params: { id: number }; Body: AttachmentBody }>(
     path,
-    { onRequest: identified, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: ATTACHMENT_BODY }, config: { objectName: 'attachment' } },
+    { onRequest: withIdentity, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: ATTACHMENT_BODY }, config: { objectName: 'attachment' } },
     async (request, reply) => {
       const identity = await gateway.access.identity(request);
       const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
@@ -75,7 +73,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.delete<{ Params: { id: number }; Querystring: { attachsId: number[]; captcha?: string; hiddenCaptcha?: string } }>(
     path,
-    { onRequest: identified, schema: { params: PARAMS, querystring: DELETE_QUERY } },
+    { onRequest: withIdentity, schema: { params: PARAMS, querystring: DELETE_QUERY } },
     async (request, reply) => {
       const identity = await gateway.access.identity(request);
       const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
@@ -90,7 +88,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.get<{ Params: { id: number; attachmentId: number } }>(
     `${path}/download/:attachmentId`,
-    { onRequest: identified, schema: { params: ATTACHMENT_PARAMS } },
+    { onRequest: withIdentity, schema: { params: ATTACHMENT_PARAMS } },
     async (request, reply) => {
       const identity = await gateway.access.identity(request);
       const { doc } = await documentFor(gateway, identity, request.params.id, 'read');

@@ -1,6 +1,6 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
-import { allowed, BASE, bodyLimitFor, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, sendFile, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
+import { allowed, BASE, bodyLimitFor, identified, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, sendFile, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
 import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily } from './query.js';
 
@@ -15,14 +15,12 @@ const TOKEN_QUERY = { type: 'object', properties: { token: { type: 'string', min
 export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): void {
   const { store } = gateway;
   const lists = () => store.lists();
-  const identified: onRequestAsyncHookHandler = async (request) => {
-    await gateway.access.identity(request);
-  };
+  const withIdentity = identified(gateway);
   const bodyLimit = bodyLimitFor(gateway.maxFileBytes);
 
   app.post<{ Body: WriteBody }>(
     `${BASE}/entities`,
-    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA }, config: { objectName: 'entity' } },
+    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA }, config: { objectName: 'entity' } },
     async (request, reply) => {
       const fam = request.body.fidf ?? request.body.fam;
       if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
@@ -40,7 +38,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.put<{ Body: WriteBody; Params: { id: number } }>(
     `${BASE}/entities/:id`,
-    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS }, config: { objectName: 'entity' } },
+    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS }, config: { objectName: 'entity' } },
     async (request) => {
       const identity = await gateway.access.identity(request);
       const { doc: existing, family } = await documentFor(gateway, identity, request.params.id, 'update');
@@ -67,7 +65,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.delete<{ Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
-    { onRequest: identified, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY } },
+    { onRequest: withIdentity, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY } },
     async (request, reply) => {
       const identity = await gateway.access.identity(request);
       await documentFor(gateway, identity, request.params.id, 'delete');
@@ -80,7 +78,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
   app.get<{ Params: { id: number }; Querystring: { forSign?: boolean } }>(
     `${BASE}/entities/:id/getFile`,
     {
-      onRequest: identified,
+      onRequest: withIdentity,
       schema: { params: ID_PARAMS, querystring: { type: 'object', properties: { forSign: { type: 'boolean' } }, additionalProperties: false } },
     },
     async (request, reply) => {
@@ -96,7 +94,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   // A link to open in a new tab carries this token, never the session token: it opens one document's
   // file and attachments, for a short while, with the rights its holder has when it is used.
-  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: identified, schema: { params: ID_PARAMS } }, async (request) => {
+  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: withIdentity, schema: { params: ID_PARAMS } }, async (request) => {
     const identity = await gateway.access.identity(request);
     const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
     const token = await gateway.tokens.signScoped(VIEW_TOKEN_PURPOSE, identity.login, { doc: doc.id, guest: identity.guest ? 1 : 0 }, gateway.fileTokenSeconds);
@@ -117,7 +115,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     },
   );
 
-  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: identified, schema: { params: ID_PARAMS } }, async (request) => {
+  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: withIdentity, schema: { params: ID_PARAMS } }, async (request) => {
     const identity = await gateway.access.identity(request);
     const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
     const entries = (await store.audit(doc.id)) ?? [];

@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
 import type { CaptchaService } from '../captcha/captcha.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import type { GatewayAccess, Right, StoreIdentity } from './access.js';
 import { nameIn, type FamilyDefinition } from './model.js';
 import type { DocumentStore, StoredDocument, StoredFile } from './store.js';
+import type { QueryTokenOptions } from './token-query-routes.js';
 import { contentDisposition } from './wire.js';
 
 /** What the gateway routes share: the store, who may do what, captchas for guests, tokens for file links. */
@@ -17,9 +18,18 @@ export interface Gateway {
   maxFileBytes: number;
   /** Lifetime of a token that opens one document's file or attachments in a new tab. */
   fileTokenSeconds: number;
+  queryTokens: QueryTokenOptions;
+  /** The most rows one xlsx download holds. */
+  exportMaxRows: number;
 }
 
 export const BASE = '/api/adiuto-gateway';
+/** The paging parameters the list calls share. */
+export const PAGING = {
+  type: 'object',
+  properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 10_000 }, lang: { type: 'string', maxLength: 10 } },
+  additionalProperties: false,
+} as const;
 export const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 /** The purpose of the tokens that open one document's file or attachments (never a session). */
 export const VIEW_TOKEN_PURPOSE = 'document-view';
@@ -45,6 +55,13 @@ export function familyById(gateway: Gateway, id: number): FamilyDefinition {
   if (!family) throw notFound(`There is no family ${id}`);
   return family;
 }
+
+/** A route hook answering 401, before the request is read, to a caller without a store identity. */
+export const identified =
+  (gateway: Gateway): onRequestAsyncHookHandler =>
+  async (request) => {
+    await gateway.access.identity(request);
+  };
 
 /** The request's identity, after checking it holds the right on the family. */
 export async function allowed(gateway: Gateway, request: FastifyRequest, family: FamilyDefinition, right: Right): Promise<StoreIdentity> {

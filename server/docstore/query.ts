@@ -1,5 +1,5 @@
 import { badRequest } from '../http/problem.js';
-import { isDate, type FamilyDefinition, type FieldDefinition, type ValueListDefinition } from './model.js';
+import { isDate, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import type { DocumentQuery, Filter, Operator } from './store.js';
 
 /** The spec's Query object, as it arrives in the body of execute-query. */
@@ -28,7 +28,7 @@ export const QUERY_BODY_SCHEMA = {
     o: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 10 } },
     order: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
     asc: { type: 'boolean' },
-    widgetTitle: { type: 'string' },
+    widgetTitle: { type: 'string', maxLength: 200 },
   },
   additionalProperties: false,
 } as const;
@@ -96,7 +96,7 @@ export function parseQuery(
   const size = Math.min(paging.size ?? max, MAX_PAGE_SIZE);
   const offset = (paging.page ?? 0) * size;
   const limit = Math.max(0, Math.min(size, max - offset));
-  return { query: { family, filters, order, offset, limit, anyVersion: single }, max };
+  return { query: { family, filters, order, offset, limit, anyVersion: single, countLimit: max }, max };
 }
 
 function toFilter(field: FieldDefinition, operator: Operator, raw1: unknown, raw2: unknown, lists: ValueListDefinition[]): Filter | undefined {
@@ -144,6 +144,41 @@ export function typed(field: FieldDefinition, raw: unknown): number {
       return n;
     }
   }
+}
+
+/** The one field of a value list's rows (the label), as list queries and answers number it. */
+export const LABEL_FIELD = 1;
+const LIST_OPERATORS: Operator[] = ['=', 'like'];
+
+/**
+ * A Query naming a value list: its entries filtered on the label (`=` exact, `like` as on a text
+ * field, ignoring case), sorted on the label when `order` names it (else in the list's order), at
+ * most `max`, then the page asked for; and how many there are within max.
+ */
+export function selectEntries(body: QueryBody, list: ValueListDefinition, paging: { page?: number; size?: number }) {
+  const f = body.f ?? [];
+  const o = body.o ?? [];
+  const v1 = body.v1 ?? [];
+  if (o.length !== f.length || v1.length !== f.length) throw badRequest('f, o and v1 must have one entry per filter');
+  let entries: ValueListEntry[] = list.entries;
+  f.forEach((fieldId, i) => {
+    if (fieldId !== LABEL_FIELD) throw badRequest(`A value list's rows have one field, the label (${LABEL_FIELD}), not ${fieldId}`);
+    const operator = o[i] as Operator;
+    if (!LIST_OPERATORS.includes(operator)) throw badRequest(`A value list's label takes the operators ${LIST_OPERATORS.join(' ')}, not "${o[i]}"`);
+    if (isBlank(v1[i])) return;
+    const text = String(v1[i]);
+    const re = operator === 'like' ? likeToRegExp(/[%_]/.test(text) ? text : `%${text}%`) : undefined;
+    entries = entries.filter((e) => (re ? re.test(e.label) : e.label === text));
+  });
+  if (body.order !== undefined && body.order !== null) {
+    if (body.order !== LABEL_FIELD) throw badRequest(`A value list's rows sort on the label (${LABEL_FIELD}) only`);
+    const sign = body.asc === false ? -1 : 1;
+    entries = [...entries].sort((a, b) => sign * a.label.localeCompare(b.label));
+  }
+  const all = entries.slice(0, Math.min(body.max ?? DEFAULT_MAX, MAX_PAGE_SIZE * 100));
+  const size = Math.min(paging.size ?? all.length, MAX_PAGE_SIZE);
+  const start = (paging.page ?? 0) * size;
+  return { total: all.length, rows: all.slice(start, start + size) };
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && (v.trim() === '' || v.trim() === '-'));

@@ -12,6 +12,12 @@ export interface DocumentStore {
   lists(): ValueListDefinition[];
   /** Documents matching a query: the page asked for, and how many match in all. */
   query(query: DocumentQuery): Promise<QueryResult>;
+  /**
+   * Every document matching a query (its offset and limit are ignored), in the query's order, in
+   * batches of at most `batchSize`, at most `maxRows` in all: exports read any number of rows
+   * without holding them all in memory.
+   */
+  queryPages(query: DocumentQuery, options: { batchSize: number; maxRows: number }): AsyncIterable<StoredDocument[]>;
   /** One document by id, current or an older version; undefined when unknown or deleted. */
   get(id: number): Promise<StoredDocument | undefined>;
   /** Creates a document; answers its id. */
@@ -140,6 +146,8 @@ export interface DocumentQuery {
   limit: number;
   /** Whether older versions match too (the single-document sentinel reads any version). */
   anyVersion?: boolean;
+  /** Count at most this many matches (a query's max): the total never needs to be larger. */
+  countLimit?: number;
 }
 
 export interface QueryResult {

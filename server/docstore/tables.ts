@@ -10,6 +10,15 @@ export const fieldColumn = (field: FieldDefinition | number) => `f_${typeof fiel
 /** Document states, in ds_document and in every family table. */
 export const STATE = { current: 1, older: 2, deleted: 3 } as const;
 
+/**
+ * A text field lower-cased, as its second index holds it. On PostgreSQL in byte order (collation "C"),
+ * where a range of texts starting with a prefix is exact whatever the database's collation.
+ */
+export function lowerKey(field: FieldDefinition, dialect: DialectName, alias: string | null = 'v') {
+  const lower = sql`lower(${sql.ref(alias ? `${alias}.${fieldColumn(field)}` : fieldColumn(field))})`;
+  return dialect === 'postgres' ? sql`${lower} collate "C"` : lower;
+}
+
 function columnType(field: FieldDefinition, dialect: DialectName): ColumnDataType {
   switch (field.kind) {
     case 'text':
@@ -56,8 +65,19 @@ async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[]) 
     for (const field of family.fields) {
       const column = fieldColumn(field);
       if (!columns.has(column)) await db.schema.alterTable(table).addColumn(column, columnType(field, dialect)).execute();
-      // (state, value): filters, ranges, counts and sorts of current documents read the index only.
-      await db.schema.createIndex(`${table}_${column}_idx`).ifNotExists().on(table).columns(['state', column]).execute();
+      // (state, value, id): filters, ranges, counts and sorts of current documents, and the ids of a page,
+      // read the index only. SQLite's indexes end with the rowid, which is the document id, already.
+      if (dialect === 'postgres') {
+        await db.schema.createIndex(`${table}_${column}_by_id_idx`).ifNotExists().on(table).columns(['state', column, 'document_id']).execute();
+        await db.schema.dropIndex(`${table}_${column}_idx`).ifExists().execute(); // (state, value), before the id was added
+      } else {
+        await db.schema.createIndex(`${table}_${column}_idx`).ifNotExists().on(table).columns(['state', column]).execute();
+      }
+      // Texts also lower-cased: a case-insensitive like with a literal start reads it as a range (embedded.ts).
+      if (field.kind === 'text') {
+        const id = dialect === 'postgres' ? sql`, document_id` : sql``;
+        await sql`create index if not exists ${sql.id(`${table}_${column}_lower_idx`)} on ${sql.table(table)} (state, (${lowerKey(field, dialect, null)})${id})`.execute(db);
+      }
     }
   }
 }

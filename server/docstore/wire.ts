@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { FIELD_TYPE_CODES, nameIn, type FamilyDefinition, type FieldDefinition, type ValueListDefinition } from './model.js';
+import { FIELD_TYPE_CODES, nameIn, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
+import { LABEL_FIELD } from './query.js';
 import type { FieldValue, StoredDocument } from './store.js';
 
 /** How the gateway writes families, fields, documents and value lists on the wire (spec 001 §3). */
@@ -39,8 +40,13 @@ export function wireValue(field: FieldDefinition, value: FieldValue | undefined,
 
 export function toEntity(doc: StoredDocument, family: FamilyDefinition, lists: ValueListDefinition[], lang: string | undefined) {
   const fields: Record<number, WireValue & { lbl: string; type: number }> = {};
-  for (const field of family.fields)
-    fields[field.id] = { ...wireValue(field, doc.values[field.id], lists), lbl: nameIn(field.names, lang), type: FIELD_TYPE_CODES[field.kind] };
+  for (const field of family.fields) {
+    // Without object spreads: this runs for every field of every row of a page.
+    const { val, idval } = wireValue(field, doc.values[field.id], lists);
+    const lbl = nameIn(field.names, lang);
+    const type = FIELD_TYPE_CODES[field.kind];
+    fields[field.id] = idval === undefined ? { val, lbl, type } : { val, idval, lbl, type };
+  }
   return {
     fidd: doc.id,
     fidf: doc.familyId,
@@ -55,11 +61,33 @@ export function toEntity(doc: StoredDocument, family: FamilyDefinition, lists: V
   };
 }
 
-export function listRows(list: ValueListDefinition, max: number | undefined, paging: { page?: number; size?: number }) {
-  const all = list.entries.slice(0, max ?? list.entries.length);
-  const size = paging.size ?? all.length;
-  const start = (paging.page ?? 0) * size;
-  return { total: all.length, rows: all.slice(start, start + size) };
+/** A value list's entries in the List response shape: one field, the label (the spec's advanced list values). */
+export function listAnswer(rows: ValueListEntry[]) {
+  return {
+    fields: [{ id: LABEL_FIELD, key: 'label', name: 'label', type: FIELD_TYPE_CODES.text, kind: 'text' }],
+    list: rows.map((e) => ({ fidd: e.id, fields: { [LABEL_FIELD]: { val: e.label, lbl: 'label', type: FIELD_TYPE_CODES.text } } })),
+    listData: rows.map((e) => ({ id: e.id, f: [e.label] })),
+  };
+}
+
+/** A family's documents in the List response shape (fields, list, listData). */
+export function documentsAnswer(family: FamilyDefinition, documents: StoredDocument[], lists: ValueListDefinition[], lang: string | undefined) {
+  const list = documents.map((doc) => toEntity(doc, family, lists, lang));
+  return {
+    fields: family.fields.map((field) => describeField(field, lang)),
+    list,
+    listData: list.map((entity) => ({ id: entity.fidd, f: family.fields.map((field) => entity.fields[field.id].val) })),
+  };
+}
+
+/**
+ * The name of a downloaded spreadsheet (spec 001 §5): the title's letters and spaces only, each
+ * space an underscore, lower-cased, after the date (YYYY_MM_DD, UTC) and an underscore; `.xlsx`.
+ */
+export function downloadName(title: string, now: Date): string {
+  const name = title.replace(/[^\p{L} ]/gu, '').replace(/ /g, '_').toLowerCase();
+  const date = now.toISOString().slice(0, 10).replace(/-/g, '_');
+  return `${date}${name ? `_${name}` : ''}.xlsx`;
 }
 
 /** A content-disposition naming the file, in plain ASCII and in UTF-8 (RFC 6266). */

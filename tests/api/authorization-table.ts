@@ -128,6 +128,12 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['GET /api/adiuto-gateway/adiuto-admin/families', '/api/adiuto-gateway/adiuto-admin/families', [200, 200, 200, 200]],
   ['GET /api/adiuto-gateway/adiuto-admin/lists', '/api/adiuto-gateway/adiuto-admin/lists', [200, 200, 200, 200]],
   ['POST /api/adiuto-gateway/execute-query', '/api/adiuto-gateway/execute-query', [400, 400, 400, 400]],
+  ['POST /api/adiuto-gateway/execute-query-download', '/api/adiuto-gateway/execute-query-download', [400, 400, 400, 400]],
+  ['POST /api/adiuto-gateway/list-values', '/api/adiuto-gateway/list-values?type=simple', [400, 400, 400, 400]],
+  ['POST /api/adiuto-gateway/list-values-download', '/api/adiuto-gateway/list-values-download?type=advanced', [400, 400, 400, 400]],
+  // Sharing a query needs a signed-in account: guests have nothing of their own to share.
+  ['POST /api/adiuto-gateway/query-tokens', '/api/adiuto-gateway/query-tokens', [401, 400, 400, 400]],
+  ['POST /api/adiuto-gateway/execute-token-query', '/api/adiuto-gateway/execute-token-query', [400, 400, 400, 400]],
   ['POST /api/adiuto-gateway/entities', '/api/adiuto-gateway/entities', [400, 400, 400, 400]],
   ['PUT /api/adiuto-gateway/entities/{id}', '/api/adiuto-gateway/entities/999999', [400, 400, 400, 400]],
   ['DELETE /api/adiuto-gateway/entities/{id}', '/api/adiuto-gateway/entities/999999', [404, 404, 404, 404]],

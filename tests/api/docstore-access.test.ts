@@ -375,3 +375,32 @@ describe('document gateway on the filesystem file storage', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
   });
 });
+
+describe('document gateway: shared queries and downloads follow the permissions', () => {
+  const h = useServer({ env: { JWT_SECRET: TEST_JWT_SECRET } });
+
+  it('shares only what the issuer may read, and stops a link once the issuer may not', async () => {
+    const login = unique('sharer').toLowerCase();
+    const email = `${login}@example.com`;
+    expect((await h.anonymous.post('api/register', { login, email, password: 'secret-pass', langKey: 'en' })).status).toBe(201);
+    const mail = await lastMailTo(h.admin, email, 'activation');
+    expect((await h.anonymous.get(`api/activate?key=${linkIn(mail.text, '/account/activate').key}`)).status).toBe(200);
+    const sharer = client(h.server.baseUrl, await h.server.token(login, 'secret-pass'));
+    const id = (await sharer.get(`${GW}/check-user`)).body.adiutoId as number;
+
+    expect((await sharer.post(`${GW}/query-tokens`, { query: { fam: 'invoices', max: 5 } })).status).toBe(403);
+    const permission = await h.admin.post('api/permissions', { name: unique('perm'), type: 'FAMILY', adiutoId: 1, read: true });
+    const alias = await h.admin.post('api/aliases', { name: unique('alias'), adiutoId: id, permissions: [{ id: permission.body.id }] });
+    const shared = await sharer.post(`${GW}/query-tokens`, { query: { fam: 'invoices', max: 5 } });
+    expect(shared.status).toBe(201);
+    const run = () => h.anonymous.post(`${GW}/execute-token-query`, { token: shared.body.token });
+    expect((await run()).status).toBe(200);
+    expect((await run()).body.listData).toHaveLength(5);
+
+    expect((await h.admin.delete(`api/aliases/${alias.body.id}`)).status).toBe(204);
+    expect((await run()).status).toBe(403);
+    // Downloads need the read right too.
+    expect((await sharer.post(`${GW}/execute-query-download`, { fam: 'invoices', widgetTitle: 'x' })).status).toBe(403);
+    expect((await h.user.post(`${GW}/execute-query-download`, { fam: 'invoices', max: 3, widgetTitle: 'x' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,288 @@
+/**
+ * Benchmark of the embedded document store at scale, on SQLite and on PostgreSQL.
+ *
+ *   npm run bench:docstore [-- --docs 1000000 --db both|sqlite|postgres --export 100000 --keep]
+ *
+ * For each database: a fresh database (SQLite in a temporary file; PostgreSQL a new database on the
+ * server of PORTICO_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, dropped at
+ * the end), migrated by the server's own start-up, then `--docs` invoices (the demonstration family)
+ * written straight into the store's tables by set-based inserts, with the field indexes built after.
+ * Then 200 queries of 8 kinds (equality, text prefix, date range and sort on a field, each on page 1
+ * and page 500, each with its count) through the execute-query path (Query parsing, the store, the
+ * answer's shape), and the same queries as hand-written SQL on the same tables, taking turns; prints
+ * p50/p95 per kind and the ratio ours/raw; once with max 10,000 and once with max 1,000,000. Last, a server process on that database streams an xlsx
+ * download of `--export` rows over HTTP (scripts/bench/docstore-export.ts) and reports its time, its
+ * peak resident memory and how long other requests waited meanwhile.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { buildPortico } from '../../server/app.js';
+import { readConfig, ROOT_DIR } from '../../server/config.js';
+import { connect, type Database } from '../../server/db/connect.js';
+import { answerQuery } from '../../server/docstore/answers.js';
+import { EmbeddedDocumentStore } from '../../server/docstore/embedded.js';
+import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';
+import { loadDocumentModel } from '../../server/docstore/model.js';
+import type { QueryBody } from '../../server/docstore/query.js';
+
+const { values: args } = parseArgs({
+  options: {
+    docs: { type: 'string', default: '1000000' },
+    db: { type: 'string', default: 'both' },
+    export: { type: 'string', default: '100000' },
+    queries: { type: 'string', default: '200' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const DOCS = Number(args.docs);
+const EXPORT_ROWS = Math.min(Number(args.export), DOCS);
+const QUERIES = Number(args.queries);
+const ADMIN_URL = process.env.PORTICO_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const FAMILY = 1; // invoices
+const TABLE = `ds_family_${FAMILY}`;
+const PAGE_SIZE = 20;
+/**
+ * Each query is run with two maxes: 10,000, the least that reaches page 500 (x-total-count then says
+ * at most 10,000, and counts stop there), and 1,000,000, where every count is a full count.
+ */
+const MAXES = [10_000, 1_000_000];
+
+interface Kind {
+  name: string;
+  page: number;
+  /** The Query, and the same as SQL: a where clause with ? parameters and an order by. */
+  make(rand: () => number): { body: QueryBody; where: string; params: (string | number)[]; order: string };
+}
+
+const day = (offset: number) => {
+  const d = new Date(Date.UTC(2015, 0, 1) + offset * 86_400_000);
+  return Number(d.toISOString().slice(0, 10).replace(/-/g, ''));
+};
+const equality = (rand: () => number) => {
+  const status = 1 + Math.floor(rand() * 5);
+  return { body: { f: [6], o: ['='], v1: [status] }, where: 'v.f_6 = ?', params: [status], order: 'v.document_id desc' };
+};
+const prefix = (digits: number) => (rand: () => number) => {
+  const text = `supplier ${String(Math.floor(rand() * 10 ** digits)).padStart(digits, '0').replace(/^0/, '1')}`;
+  return {
+    body: { f: [2], o: ['like'], v1: [`${text}%`] },
+    where: "LOWER_KEY >= lower(?) and LOWER_KEY < lower(?) || '\u{10FFFF}'",
+    params: [text, text],
+    order: 'v.document_id desc',
+  };
+};
+const range = (rand: () => number) => {
+  const from = Math.floor(rand() * 3500);
+  const [v1, v2] = [day(from), day(from + 90)];
+  return { body: { f: [3], o: ['between'], v1: [v1], v2: [v2] }, where: 'v.f_3 >= ? and v.f_3 <= ?', params: [v1, v2], order: 'v.document_id desc' };
+};
+const sorted = () => ({ body: { order: 5, asc: true }, where: '1 = 1', params: [], order: 'v.f_5 asc, v.document_id asc' });
+
+const KINDS: Kind[] = [
+  { name: 'equality, page 1', page: 0, make: equality },
+  { name: 'equality, page 500', page: 499, make: equality },
+  { name: 'text prefix, page 1', page: 0, make: prefix(3) },
+  { name: 'text prefix, page 500', page: 499, make: prefix(1) },
+  { name: 'date range, page 1', page: 0, make: range },
+  { name: 'date range, page 500', page: 499, make: range },
+  { name: 'sort on a number, page 1', page: 0, make: sorted },
+  { name: 'sort on a number, page 500', page: 499, make: sorted },
+];
+
+/** A fixed pseudo-random sequence, so every run asks the same queries. */
+function sequence(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function prepare(dialect: 'sqlite' | 'postgres'): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-'));
+    return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `portico_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const config = (url: string) =>
+  readConfig({ DATABASE_URL: url, PORTICO_DEMO: 'false', PORTICO_ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'warn', PORTICO_CLIENT_DIR: os.tmpdir() });
+
+/** Writes the documents straight into ds_document and the family table, in set-based inserts of 100,000. */
+async function seed(database: Database): Promise<number> {
+  const started = performance.now();
+  const { db, dialect } = database;
+  const indexes = await (dialect === 'sqlite'
+    ? sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${TABLE} and sql is not null`.execute(db)
+    : sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${TABLE} and indexname <> ${`${TABLE}_pkey`}`.execute(db));
+  // Building the field indexes once at the end is several times faster than keeping them up to date.
+  for (const { name } of indexes.rows) if (name !== `${TABLE}_state_idx`) await sql`drop index ${sql.id(name)}`.execute(db);
+  const chunk = 100_000;
+  for (let from = 1; from <= DOCS; from += chunk) {
+    const to = Math.min(DOCS, from + chunk - 1);
+    await db.transaction().execute(async (trx) => {
+      if (dialect === 'sqlite') {
+        const g = sql`with recursive g(n) as (select ${from} union all select n + 1 from g where n < ${to})`;
+        await sql`${g} insert into ds_document (id, family_id, root_id, version, state, created_by, created_at)
+          select n, ${FAMILY}, n, 1, 1, 'bench', 1700000000000 + n * 1000 from g`.execute(trx);
+        await sql`${g} insert into ${sql.table(TABLE)} (document_id, state, f_1, f_2, f_3, f_4, f_5, f_6, f_7, f_8)
+          select n, 1, 'INV-' || substr('0000000' || n, -7), 'Supplier ' || ((n * 7919) % 100000),
+            cast(strftime('%Y%m%d', '2015-01-01', '+' || ((n * 31) % 3650) || ' days') as integer),
+            cast(strftime('%Y%m%d', '2015-01-01', '+' || ((n * 31) % 3650 + 30) || ' days') as integer),
+            ((n * 104729) % 1000000) / 100.0, n % 5 + 1, n % 2, case when n % 10 = 0 then 'Note ' || n end
+          from g`.execute(trx);
+      } else {
+        const g = sql`generate_series(${from}::int, ${to}::int) as n`;
+        await sql`insert into ds_document (id, family_id, root_id, version, state, created_by, created_at)
+          select n, ${FAMILY}, n, 1, 1, 'bench', 1700000000000 + n::bigint * 1000 from ${g}`.execute(trx);
+        await sql`insert into ${sql.table(TABLE)} (document_id, state, f_1, f_2, f_3, f_4, f_5, f_6, f_7, f_8)
+          select n, 1, 'INV-' || lpad(n::text, 7, '0'), 'Supplier ' || ((n::bigint * 7919) % 100000),
+            to_char(date '2015-01-01' + (n * 31) % 3650, 'YYYYMMDD')::int,
+            to_char(date '2015-01-01' + (n * 31) % 3650 + 30, 'YYYYMMDD')::int,
+            ((n::bigint * 104729) % 1000000) / 100.0, n % 5 + 1, n % 2, case when n % 10 = 0 then 'Note ' || n end
+          from ${g}`.execute(trx);
+      }
+    });
+    process.stdout.write(`\r  seeded ${to.toLocaleString('en')} documents`);
+  }
+  if (dialect === 'postgres') await sql`select setval(pg_get_serial_sequence('ds_document', 'id'), ${DOCS})`.execute(db);
+  process.stdout.write('\n');
+  return performance.now() - started;
+}
+
+/** The same query by hand: a count stopping at max, and the page joined to ds_document. */
+function rawRunner(dialect: 'sqlite' | 'postgres', url: string, max: number) {
+  const lowerKey = dialect === 'postgres' ? 'lower(v.f_2) collate "C"' : 'lower(v.f_2)';
+  const columns = 'v.*, d.root_id, d.version, d.file_id, d.file_name, d.created_by, d.created_at';
+  const statements = (where: string, order: string) => {
+    const w = `v.state = 1 and ${where.replace(/LOWER_KEY/g, lowerKey)}`;
+    return {
+      count: max < 100_000 ? `select count(*) as count from (select 1 from ${TABLE} v where ${w} limit ${max}) c` : `select count(*) as count from ${TABLE} v where ${w}`,
+      page: `select ${columns} from ${TABLE} v join ds_document d on d.id = v.document_id where ${w} order by ${order} limit ${PAGE_SIZE} offset ?`,
+    };
+  };
+  if (dialect === 'sqlite') {
+    const sqlite = new SQLite(url.slice('sqlite:'.length), { readonly: true });
+    const cache = new Map<string, SQLite.Statement>();
+    const prepared = (text: string) => cache.get(text) ?? cache.set(text, sqlite.prepare(text)).get(text)!;
+    return {
+      run: async (where: string, params: (string | number)[], order: string, offset: number) => {
+        const s = statements(where, order);
+        const { count } = prepared(s.count).get(...params) as { count: number };
+        return { count, rows: offset < count ? prepared(s.page).all(...params, offset).length : 0 };
+      },
+      close: async () => sqlite.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const numbered = (text: string) => {
+    let i = 0;
+    return text.replace(/\?/g, () => `$${++i}`);
+  };
+  return {
+    run: async (where: string, params: (string | number)[], order: string, offset: number) => {
+      const s = statements(where, order);
+      const count = Number((await pool.query(numbered(s.count), params)).rows[0].count);
+      return { count, rows: offset < count ? (await pool.query(numbered(s.page), [...params, offset])).rowCount : 0 };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function explain(database: Database) {
+  const { db, dialect } = database;
+  const plans: string[] = [];
+  for (const kind of KINDS.filter((k) => k.page === 0)) {
+    const { where, params, order } = kind.make(sequence(7));
+    const lowerKey = dialect === 'postgres' ? 'lower(v.f_2) collate "C"' : 'lower(v.f_2)';
+    let text = `select v.document_id from ${TABLE} v where v.state = 1 and ${where.replace(/LOWER_KEY/g, lowerKey)} order by ${order} limit 20`;
+    for (const p of params) text = text.replace('?', typeof p === 'number' ? String(p) : `'${p.replace(/'/g, "''")}'`);
+    const result = await sql.raw(`${dialect === 'sqlite' ? 'explain query plan' : 'explain'} ${text}`).execute(db);
+    const lines = (result.rows as Record<string, unknown>[]).map((r) => String(r.detail ?? r['QUERY PLAN']));
+    plans.push(`  ${kind.name}: ${lines.map((l) => l.trim()).join(' / ')}`);
+  }
+  return plans;
+}
+
+async function bench(dialect: 'sqlite' | 'postgres') {
+  console.log(`\n== ${dialect}: ${DOCS.toLocaleString('en')} documents`);
+  const target = await prepare(dialect);
+  try {
+    // The server's own start-up makes the schema (migrations, family tables, the first administrator).
+    const portico = await buildPortico(config(target.url));
+    await portico.app.close();
+    const database = await connect(target.url);
+    const model = loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families'));
+    const seedMs = await seed(database);
+    const indexStarted = performance.now();
+    const store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()); // builds the indexes dropped for the seed
+    await sql.raw(dialect === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(database.db);
+    console.log(`  seed ${(seedMs / 1000).toFixed(1)} s, indexes and statistics ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+    for (const line of await explain(database)) console.log(line);
+
+    for (const max of MAXES) {
+      const raw = rawRunner(dialect, target.url, max);
+      const rand = sequence(42);
+      const times = new Map(KINDS.map((k) => [k.name, { ours: [] as number[], raw: [] as number[] }]));
+      const rounds = Math.max(1, Math.round(QUERIES / KINDS.length));
+      // A warm-up round, then each query through our layer and by hand, in turns.
+      for (let round = -1; round < rounds; round++) {
+        for (const kind of KINDS) {
+          const q = kind.make(rand);
+          const paging = { page: kind.page, size: PAGE_SIZE };
+          let t = performance.now();
+          const ours = await answerQuery(store, { fam: 'invoices', max, ...q.body }, paging, 'en');
+          const oursMs = performance.now() - t;
+          t = performance.now();
+          const mine = await raw.run(q.where, q.params, q.order, kind.page * PAGE_SIZE);
+          const rawMs = performance.now() - t;
+          if (ours.total !== Math.min(max, Number(mine.count)) || ours.answer.listData.length !== mine.rows)
+            throw new Error(`${kind.name}: ours ${ours.total}/${ours.answer.listData.length}, raw ${mine.count}/${mine.rows}`);
+          if (round >= 0) {
+            times.get(kind.name)!.ours.push(oursMs);
+            times.get(kind.name)!.raw.push(rawMs);
+          }
+        }
+      }
+      await raw.close();
+      const title = `max ${max.toLocaleString('en')}: page of 20 + count`;
+      console.log(`  ${title.padEnd(34)} ${'ours p50'.padStart(9)} ${'ours p95'.padStart(9)} ${'raw p50'.padStart(9)} ${'raw p95'.padStart(9)} ${'p95 ratio'.padStart(9)}`);
+      for (const [name, t] of times) {
+        const [o50, o95, r50, r95] = [percentile(t.ours, 50), percentile(t.ours, 95), percentile(t.raw, 50), percentile(t.raw, 95)];
+        console.log(`  ${name.padEnd(34)} ${o50.toFixed(2).padStart(6)} ms ${o95.toFixed(2).padStart(6)} ms ${r50.toFixed(2).padStart(6)} ms ${r95.toFixed(2).padStart(6)} ms ${(o95 / r95).toFixed(2).padStart(9)}`);
+      }
+    }
+    await database.close();
+
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'bench', 'docstore-export.ts'), target.url, String(EXPORT_ROWS)], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+    });
+    if (child.status !== 0) throw new Error(`The export run failed:\n${child.stdout}\n${child.stderr}`);
+    console.log(`  ${child.stdout.trim()}`);
+  } finally {
+    if (args.keep) console.log(`  kept the database: ${target.url}`);
+    else await target.drop();
+  }
+}
+
+for (const dialect of args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres']) await bench(dialect);

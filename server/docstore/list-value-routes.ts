@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../http/problem.js';
+import { findList, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
+import { BASE, identified, PAGING, type Gateway } from './gateway.js';
+import type { DocumentStore } from './store.js';
+import { listAnswer } from './wire.js';
+
+export const LIST_VALUES_QUERY = {
+  type: 'object',
+  properties: { ...PAGING.properties, type: { type: 'string', enum: ['simple', 'advanced'] } },
+  required: ['type'],
+  additionalProperties: false,
+} as const;
+
+/** A Query's value list, or a 400 when it names none (a family query belongs to execute-query). */
+export function listOf(store: DocumentStore, body: QueryBody) {
+  if (body.list === undefined || body.fam !== undefined) throw badRequest('list-values takes a query naming a value list (list), not a family');
+  return findList(store.lists(), body.list);
+}
+
+/**
+ * `list-values`: a value list's entries, filtered on the label and paged like execute-query.
+ * `type=simple` answers `[{id, label}]`; `type=advanced` the List response (fields, list, listData).
+ */
+export function registerListValueRoutes(app: FastifyInstance, gateway: Gateway): void {
+  const { store } = gateway;
+  app.post<{ Body: QueryBody; Querystring: { type: 'simple' | 'advanced'; page?: number; size?: number } }>(
+    `${BASE}/list-values`,
+    { onRequest: identified(gateway), schema: { body: QUERY_BODY_SCHEMA, querystring: LIST_VALUES_QUERY }, config: { objectName: 'query' } },
+    async (request, reply) => {
+      const { total, rows } = selectEntries(request.body, listOf(store, request.body), request.query);
+      reply.header('x-total-count', String(total));
+      return request.query.type === 'simple' ? rows.map((e) => ({ id: e.id, label: e.label })) : listAnswer(rows);
+    },
+  );
+}
