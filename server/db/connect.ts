@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type SqliteDatabase } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import { ROOT_DIR } from '../config.js';
+import { newTimer, record, summary, type Timer } from '../ops/timer.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -18,7 +19,27 @@ export interface Database {
    * server and every commit of another connection changes it. PostgreSQL has none.
    */
   dataVersion?: () => string;
+  /** Query timings by kind of statement since start, and the connection pool (PostgreSQL), for the metrics. */
+  statistics(): DatabaseStatistics;
   close(): Promise<void>;
+}
+
+export interface DatabaseStatistics {
+  queries: Record<string, ReturnType<typeof summary>>;
+  pool?: { max: number; total: number; idle: number; waiting: number };
+}
+
+/** Times every query Kysely runs, by its first keyword (select, insert, update, delete, other). */
+function queryTimings() {
+  const timers = new Map<string, Timer>();
+  const log = (event: LogEvent) => {
+    const kind = /^\s*(select|insert|update|delete|with)\b/i.exec(event.query.sql)?.[1].toLowerCase() ?? 'other';
+    let timer = timers.get(kind);
+    if (!timer) timers.set(kind, (timer = newTimer()));
+    record(timer, event.queryDurationMillis);
+  };
+  const summaries = () => Object.fromEntries([...timers].map(([kind, timer]) => [kind, summary(timer)]));
+  return { log, summaries };
 }
 
 /** Opens the database named by a DATABASE_URL: `sqlite:<file>` or `postgres://...`. */
@@ -38,11 +59,12 @@ async function connectSqlite(file: string): Promise<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   let writes = 0;
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }) });
+  const timings = queryTimings();
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }), log: timings.log });
   // data_version moves when another connection commits; our own writes are counted as they are run.
   const otherCommits = sqlite.prepare('PRAGMA data_version').pluck();
   const dataVersion = () => `${writes}:${String(otherCommits.get())}`;
-  return { db, dialect: 'sqlite', dataVersion, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', dataVersion, statistics: () => ({ queries: timings.summaries() }), close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -74,8 +96,11 @@ async function connectPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   // count(*) and other bigint results come back as strings by default; our ids and counts fit a double.
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max });
+  const timings = queryTimings();
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: timings.log });
   await sql`select 1`.execute(db);
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const statistics = () => ({ queries: timings.summaries(), pool: { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } });
+  return { db, dialect: 'postgres', statistics, close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import { retryStatistics } from '../ops/retry.js';
-import { quantile, type Metrics } from './metrics.js';
+import type { Metrics } from './metrics.js';
+import { quantile } from '../ops/timer.js';
 
 const escape = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 const labels = (values: Record<string, string | number>) =>

@@ -10,7 +10,8 @@ import { verifySmtp } from '../mail/transport.js';
 import { retryStatistics } from '../ops/retry.js';
 import { Loggers } from './loggers.js';
 import { maskSecrets } from './masking.js';
-import { Metrics, summary } from './metrics.js';
+import { Metrics } from './metrics.js';
+import { summary } from '../ops/timer.js';
 import { prometheusText } from './prometheus.js';
 import { threadDump } from './threaddump.js';
 
@@ -120,6 +121,11 @@ export function registerManagementRoutes(app: FastifyInstance, deps: ManagementD
     return { status, components };
   }
 
+  function databaseStatistics() {
+    const { queries, pool } = database.statistics();
+    return { queries, pool: pool ?? { max: 1, total: 1, idle: 1, waiting: 0 } };
+  }
+
   async function jhimetrics() {
     const memory = process.memoryUsage();
     const all = { count: 0 };
@@ -173,7 +179,8 @@ export function registerManagementRoutes(app: FastifyInstance, deps: ManagementD
       'http.server.requests': { all, percode },
       services,
       processMetrics: metrics.process(),
-      databases: { dialect: database.dialect, validationQueryMs: pingMs, poolMax: database.dialect === 'postgres' ? Number(process.env.DATABASE_POOL_SIZE ?? 10) : 1 },
+      // SQLite runs on one connection of this process; PostgreSQL's pool is reported as it is now.
+      databases: { dialect: database.dialect, validationQueryMs: pingMs, ...databaseStatistics() },
       mail: await outbox().catch(() => null),
       retries: Object.fromEntries(
         retryStatistics().map((s) => [

@@ -21,6 +21,7 @@ interface Metrics {
   'http.server.requests'?: { all?: { count: number }; percode?: Record<string, { count: number; mean: number; max: number }> };
   services?: Record<string, Record<string, Timing>>;
   processMetrics?: Record<string, unknown>;
+  databases?: { dialect: string; queries?: Record<string, Timing>; pool?: { max: number; total: number; idle: number; waiting: number } };
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(1));
@@ -101,6 +102,43 @@ export function MetricsPage() {
               </TableBody>
             </Table>
           </Section>
+          {metrics.databases && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Section title={translate('portico.metrics.database', { dialect: metrics.databases.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite' })}>
+                {metrics.databases.pool && (
+                  <Typography variant="body2" color="text.secondary" gutterBottom data-testid="metrics-pool">
+                    {translate('portico.metrics.pool', metrics.databases.pool)}
+                  </Typography>
+                )}
+                <Table size="small" data-testid="metrics-queries">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('portico.metrics.statement')}</TableCell>
+                      <TableCell align="right">{translate('portico.metrics.count')}</TableCell>
+                      <TableCell align="right">{translate('portico.metrics.mean')}</TableCell>
+                      <TableCell align="right">p50</TableCell>
+                      <TableCell align="right">p95</TableCell>
+                      <TableCell align="right">p99</TableCell>
+                      <TableCell align="right">{translate('portico.metrics.max')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {Object.entries(metrics.databases.queries ?? {}).map(([kind, t]) => (
+                      <TableRow key={kind}>
+                        <TableCell sx={{ fontFamily: 'monospace' }}>{kind}</TableCell>
+                        <TableCell align="right">{t.count}</TableCell>
+                        <TableCell align="right">{ms(t.mean)}</TableCell>
+                        <TableCell align="right">{ms(t.p50)}</TableCell>
+                        <TableCell align="right">{ms(t.p95)}</TableCell>
+                        <TableCell align="right">{ms(t.p99)}</TableCell>
+                        <TableCell align="right">{ms(t.max)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Section>
+            </Box>
+          )}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Section title={translate('portico.metrics.requests', { count: requests?.all?.count ?? 0 })}>
               <Typography variant="body2" color="text.secondary" gutterBottom>

@@ -90,6 +90,11 @@ describe('management/jhimetrics and management/prometheus', () => {
     for (const p of ['p50', 'p90', 'p99', 'max', 'mean']) expect(typeof after.eventLoop.delay[p]).toBe('number');
     expect(after.processMetrics['process.uptime']).toBeGreaterThan(0);
     expect(after.databases.dialect).toBe(h.server.dialect);
+    expect(after.databases.queries.select.count).toBeGreaterThan(0);
+    expect(after.databases.queries.select.p95).toBeGreaterThanOrEqual(0);
+    expect(after.databases.queries.select.max).toBeGreaterThanOrEqual(after.databases.queries.select.p50);
+    expect(after.databases.pool.max).toBeGreaterThanOrEqual(1);
+    expect(after.databases.pool.total).toBeLessThanOrEqual(after.databases.pool.max);
     expect(after.mail).toHaveProperty('pending');
   });
 

@@ -93,6 +93,8 @@ test('metrics show the request routes, memory and event-loop delay', async ({ pa
   await expect(page.getByRole('heading', { name: 'Event-loop delay' })).toBeVisible();
   await page.getByTestId('metrics-refresh').click();
   await expect(page.getByTestId('metrics-routes')).toContainText('/management/jhimetrics');
+  await expect(page.getByTestId('metrics-queries')).toContainText('select');
+  await expect(page.getByTestId('metrics-pool')).toContainText('Connections: 1 open of 1');
   await picture(page, info, 'metrics');
 });
 
