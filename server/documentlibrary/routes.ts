@@ -4,7 +4,8 @@ import { contentDisposition } from '../docstore/wire.js';
 import { paginationLink } from '../http/pagination.js';
 import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../http/problem.js';
 import * as schemas from './schemas.js';
-import type { LibraryDocument, LibraryDocumentInput, LibraryStore } from './store.js';
+import type { LibraryDocument } from '../../src/shared/library-document.js';
+import type { LibraryDocumentInput, LibraryStore } from './store.js';
 import { acceptMultipart, uploadedFile } from './upload.js';
 
 export const LIBRARY_BASE = '/api/documentlibrary/documents';

@@ -2,22 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { sniffContentType } from '../docstore/sniff.js';
-
-/** A library document as the API answers it (the file's bytes apart). */
-export interface LibraryDocument {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string | null;
-  fileName: string;
-  fileContentType: string;
-  fileSize: number;
-  fileSha256: string;
-  createdBy: string;
-  createdDate: string;
-  lastModifiedBy: string;
-  lastModifiedDate: string;
-}
+import type { LibraryDocument } from '../../src/shared/library-document.js';
 
 /** What an administrator writes: the describing members; the file's are read from the upload. */
 export interface LibraryDocumentInput {

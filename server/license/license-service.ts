@@ -4,6 +4,7 @@ import { ReadCache } from '../db/read-cache.js';
 import { HttpProblem } from '../http/problem.js';
 import { checkLicense, publicKeyOf, type LicenseCheck } from './format.js';
 import { BUILT_IN_LICENSE_KEYS } from './trusted-keys.js';
+import type { LicenseStatus } from '../../src/shared/license-status.js';
 
 /** The setting (table app_setting) that holds the licence: JSON {key, updatedBy, updatedDate}. */
 const SETTING = 'license';
@@ -12,21 +13,6 @@ interface StoredLicense {
   key: string;
   updatedBy: string;
   updatedDate: string;
-}
-
-/** What `GET api/license` answers. */
-export interface LicenseStatus {
-  key: string | null;
-  valid: boolean;
-  licensee: string | null;
-  issued: string | null;
-  expires: string | null;
-  features: string[];
-  /** Why the stored licence does not hold: `missing`, `malformed`, `signature` or `expired`. */
-  reason: string | null;
-  message: string | null;
-  updatedBy: string | null;
-  updatedDate: string | null;
 }
 
 /**

@@ -41,6 +41,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The header cells of a table of timings, after its own first columns. */
+function TimingHead() {
+  const translate = useTranslate();
+  return (
+    <>
+      <TableCell align="right">{translate('portico.metrics.count')}</TableCell>
+      <TableCell align="right">{translate('portico.metrics.mean')}</TableCell>
+      <TableCell align="right">p50</TableCell>
+      <TableCell align="right">p95</TableCell>
+      <TableCell align="right">p99</TableCell>
+      <TableCell align="right">{translate('portico.metrics.max')}</TableCell>
+    </>
+  );
+}
+
+function TimingCells({ timing }: { timing: Timing }) {
+  return (
+    <>
+      <TableCell align="right">{timing.count}</TableCell>
+      <TableCell align="right">{ms(timing.mean)}</TableCell>
+      <TableCell align="right">{ms(timing.p50)}</TableCell>
+      <TableCell align="right">{ms(timing.p95)}</TableCell>
+      <TableCell align="right">{ms(timing.p99)}</TableCell>
+      <TableCell align="right">{ms(timing.max)}</TableCell>
+    </>
+  );
+}
+
 /** `/admin/metrics`: the server's requests by route, memory and event-loop delay, and its diagnostic report. */
 export function MetricsPage() {
   const translate = useTranslate();
@@ -114,24 +142,14 @@ export function MetricsPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{translate('portico.metrics.statement')}</TableCell>
-                      <TableCell align="right">{translate('portico.metrics.count')}</TableCell>
-                      <TableCell align="right">{translate('portico.metrics.mean')}</TableCell>
-                      <TableCell align="right">p50</TableCell>
-                      <TableCell align="right">p95</TableCell>
-                      <TableCell align="right">p99</TableCell>
-                      <TableCell align="right">{translate('portico.metrics.max')}</TableCell>
+                      <TimingHead />
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {Object.entries(metrics.databases.queries ?? {}).map(([kind, t]) => (
                       <TableRow key={kind}>
                         <TableCell sx={{ fontFamily: 'monospace' }}>{kind}</TableCell>
-                        <TableCell align="right">{t.count}</TableCell>
-                        <TableCell align="right">{ms(t.mean)}</TableCell>
-                        <TableCell align="right">{ms(t.p50)}</TableCell>
-                        <TableCell align="right">{ms(t.p95)}</TableCell>
-                        <TableCell align="right">{ms(t.p99)}</TableCell>
-                        <TableCell align="right">{ms(t.max)}</TableCell>
+                        <TimingCells timing={t} />
                       </TableRow>
                     ))}
                   </TableBody>
@@ -151,12 +169,7 @@ export function MetricsPage() {
                   <TableRow>
                     <TableCell>{translate('portico.metrics.route')}</TableCell>
                     <TableCell>{translate('portico.metrics.method')}</TableCell>
-                    <TableCell align="right">{translate('portico.metrics.count')}</TableCell>
-                    <TableCell align="right">{translate('portico.metrics.mean')}</TableCell>
-                    <TableCell align="right">p50</TableCell>
-                    <TableCell align="right">p95</TableCell>
-                    <TableCell align="right">p99</TableCell>
-                    <TableCell align="right">{translate('portico.metrics.max')}</TableCell>
+                    <TimingHead />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -164,12 +177,7 @@ export function MetricsPage() {
                     <TableRow key={`${r.method} ${r.route}`}>
                       <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.route}</TableCell>
                       <TableCell>{r.method}</TableCell>
-                      <TableCell align="right">{r.count}</TableCell>
-                      <TableCell align="right">{ms(r.mean)}</TableCell>
-                      <TableCell align="right">{ms(r.p50)}</TableCell>
-                      <TableCell align="right">{ms(r.p95)}</TableCell>
-                      <TableCell align="right">{ms(r.p99)}</TableCell>
-                      <TableCell align="right">{ms(r.max)}</TableCell>
+                      <TimingCells timing={r} />
                     </TableRow>
                   ))}
                 </TableBody>

@@ -28,7 +28,8 @@ import { useTranslate } from 'react-admin';
 import { AdminPage, messageOf } from '../admin/AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE } from '../admin/AdminTable';
 import { formatFileSize } from './fileSize';
-import { deleteLibraryDocument, downloadLibraryFile, fetchLibraryPage, type LibraryDocument } from './library';
+import type { LibraryDocument } from '../shared/library-document';
+import { deleteLibraryDocument, downloadLibraryFile, fetchLibraryPage } from './library';
 import { LibraryDocumentDetails } from './LibraryDocumentDetails';
 import { LibraryDocumentDialog } from './LibraryDocumentDialog';
 

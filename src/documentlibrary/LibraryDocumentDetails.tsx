@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { formatFileSize } from './fileSize';
-import type { LibraryDocument } from './library';
+import type { LibraryDocument } from '../shared/library-document';
 
 const when = (value: string) => new Date(value).toLocaleString();
 

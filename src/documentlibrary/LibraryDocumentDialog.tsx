@@ -17,7 +17,8 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate, type HttpError } from 'react-admin';
 import { messageOf } from '../admin/AdminPage';
 import { formatFileSize } from './fileSize';
-import { uploadLibraryDocument, type LibraryDocument } from './library';
+import type { LibraryDocument } from '../shared/library-document';
+import { uploadLibraryDocument } from './library';
 
 interface Props {
   /** The document to edit; a new one when absent. */

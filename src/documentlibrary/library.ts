@@ -3,22 +3,7 @@ import { announce } from '../errors/alerts';
 import { apiFetch, toHttpError, type Problem } from '../providers/httpClient';
 import { i18nProvider } from '../providers/i18nProvider';
 import { tokenStorage } from '../providers/tokenStorage';
-
-/** A document of the library as `api/documentlibrary/documents` answers it. */
-export interface LibraryDocument {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string | null;
-  fileName: string;
-  fileContentType: string;
-  fileSize: number;
-  fileSha256: string;
-  createdBy: string;
-  createdDate: string;
-  lastModifiedBy: string;
-  lastModifiedDate: string;
-}
+import type { LibraryDocument } from '../shared/library-document';
 
 /** What the form writes. */
 export interface LibraryDocumentFields {

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typograp
 import { useTranslate } from 'react-admin';
 import { AdminPage, messageOf } from '../admin/AdminPage';
 import { reloadSiteInfo } from '../site/useSiteInfo';
-import { fetchLicense, formatDateTime, saveLicense, type LicenseStatus } from './licence';
+import type { LicenseStatus } from '../shared/license-status';
+import { fetchLicense, formatDateTime, saveLicense } from './licence';
 
 /** `/wadmin/license-management`: what the stored licence says, and a form to enter a new licence key. */
 export function LicenseManagementPage() {

@@ -1,18 +1,5 @@
 import { apiFetch } from '../providers/httpClient';
-
-/** What `GET api/license` answers. */
-export interface LicenseStatus {
-  key: string | null;
-  valid: boolean;
-  licensee: string | null;
-  issued: string | null;
-  expires: string | null;
-  features: string[];
-  reason: 'missing' | 'malformed' | 'signature' | 'expired' | null;
-  message: string | null;
-  updatedBy: string | null;
-  updatedDate: string | null;
-}
+import type { LicenseStatus } from '../shared/license-status';
 
 export const fetchLicense = async () => (await apiFetch<LicenseStatus>('/api/license')).json;
 

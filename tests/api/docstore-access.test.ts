@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { solvedCaptcha, TEST_JWT_SECRET } from '../support/captcha.js';
 import { linkIn, lastMailTo } from '../support/outbox.js';
-import { client, unique, useServer, type Client } from './client.js';
+import { client, unique, useServer, type Client, type Harness } from './client.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
 
@@ -29,6 +29,19 @@ const attachment = (name: string, content: Buffer, claimed = 'application/octet-
   file: content.toString('base64'),
 });
 
+/** A new, activated account with no store permissions, and its account id (its store identity). */
+async function registeredAccount(h: Harness): Promise<{ api: Client; id: number; login: string }> {
+  const login = unique('store').toLowerCase();
+  const email = `${login}@example.com`;
+  expect((await h.anonymous.post('api/register', { login, email, password: 'secret-pass', langKey: 'en' })).status).toBe(201);
+  const mail = await lastMailTo(h.admin, email, 'activation');
+  expect((await h.anonymous.get(`api/activate?key=${linkIn(mail.text, '/account/activate').key}`)).status).toBe(200);
+  const api = client(h.server.baseUrl, await h.server.token(login, 'secret-pass'));
+  const me = await api.get(`${GW}/check-user`);
+  expect(me.status).toBe(200);
+  return { api, id: me.body.adiutoId, login };
+}
+
 describe('document gateway: permissions, attachments, audit trail, file links and limits', () => {
   const h = useServer({ env: { JWT_SECRET: TEST_JWT_SECRET, DOCUMENT_MAX_FILE_BYTES: String(MAX_FILE_BYTES) } });
   const secret = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -40,18 +53,7 @@ describe('document gateway: permissions, attachments, audit trail, file links an
   };
   const contractId = async () => (await h.user.post(`${GW}/execute-query`, { fam: 'contracts', max: 1 })).body.listData[0].id as number;
 
-  /** A new, activated account with no store permissions, and its account id (its store identity). */
-  async function bareAccount(): Promise<{ api: Client; id: number; login: string }> {
-    const login = unique('store').toLowerCase();
-    const email = `${login}@example.com`;
-    expect((await h.anonymous.post('api/register', { login, email, password: 'secret-pass', langKey: 'en' })).status).toBe(201);
-    const mail = await lastMailTo(h.admin, email, 'activation');
-    expect((await h.anonymous.get(`api/activate?key=${linkIn(mail.text, '/account/activate').key}`)).status).toBe(200);
-    const api = client(h.server.baseUrl, await h.server.token(login, 'secret-pass'));
-    const me = await api.get(`${GW}/check-user`);
-    expect(me.status).toBe(200);
-    return { api, id: me.body.adiutoId, login };
-  }
+  const bareAccount = () => registeredAccount(h);
 
   async function grant(adiutoId: number, permission: Record<string, unknown>) {
     const p = await h.admin.post('api/permissions', { name: unique('perm'), ...permission });
@@ -380,13 +382,7 @@ describe('document gateway: shared queries and downloads follow the permissions'
   const h = useServer({ env: { JWT_SECRET: TEST_JWT_SECRET } });
 
   it('shares only what the issuer may read, and stops a link once the issuer may not', async () => {
-    const login = unique('sharer').toLowerCase();
-    const email = `${login}@example.com`;
-    expect((await h.anonymous.post('api/register', { login, email, password: 'secret-pass', langKey: 'en' })).status).toBe(201);
-    const mail = await lastMailTo(h.admin, email, 'activation');
-    expect((await h.anonymous.get(`api/activate?key=${linkIn(mail.text, '/account/activate').key}`)).status).toBe(200);
-    const sharer = client(h.server.baseUrl, await h.server.token(login, 'secret-pass'));
-    const id = (await sharer.get(`${GW}/check-user`)).body.adiutoId as number;
+    const { api: sharer, id } = await registeredAccount(h);
 
     expect((await sharer.post(`${GW}/query-tokens`, { query: { fam: 'invoices', max: 5 } })).status).toBe(403);
     const permission = await h.admin.post('api/permissions', { name: unique('perm'), type: 'FAMILY', adiutoId: 1, read: true });
