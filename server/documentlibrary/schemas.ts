@@ -1,5 +1,6 @@
 import { INT_MAX } from '../entities/validation.js';
 import { SORTABLE } from './store.js';
+import { listQuerySchema } from '../http/pagination.js';
 
 /**
  * Bodies, answers and parameters of api/documentlibrary/documents. The client may send back a
@@ -75,18 +76,10 @@ export const documentAnswer = {
   },
 } as const;
 
-export const listQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-    size: { type: 'integer', minimum: 1, maximum: 10_000 },
-    sort: { type: 'array', items: { type: 'string', pattern: `^(${Object.keys(SORTABLE).join('|')})(,(asc|desc|ASC|DESC))?$` }, maxItems: 10 },
-    cacheBuster: { type: 'string' },
-    'category.equals': { type: 'string', maxLength: 100 },
-    'name.contains': { type: 'string', maxLength: 200 },
-  },
-  additionalProperties: false,
-} as const;
+export const listQuery = listQuerySchema(Object.keys(SORTABLE), 10_000, {
+  'category.equals': { type: 'string', maxLength: 100 },
+  'name.contains': { type: 'string', maxLength: 200 },
+});
 
 export const idParams = {
   type: 'object',

@@ -18,3 +18,22 @@ export function paginationLink(url: string, page: number, size: number, total: n
   links.push(link(lastPage, 'last'), link(0, 'first'));
   return links.join(',');
 }
+
+/**
+ * The querystring of a dedicated list call (user management, the document library): `page`, `size` up
+ * to maxSize, `sort` on the given members (repeatable, `member,asc|desc`), a `cacheBuster`, and the
+ * call's own filters; anything else is a 400.
+ */
+export function listQuerySchema(sortable: string[], maxSize: number, filters: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+      size: { type: 'integer', minimum: 1, maximum: maxSize },
+      sort: { type: 'array', items: { type: 'string', pattern: `^(${sortable.join('|')})(,(asc|desc|ASC|DESC))?$` }, maxItems: 10 },
+      cacheBuster: { type: 'string' },
+      ...filters,
+    },
+    additionalProperties: false,
+  } as const;
+}

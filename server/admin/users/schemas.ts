@@ -1,6 +1,7 @@
 import { LOGIN_PATTERN } from '../../accounts/schemas.js';
 import { INT_MAX } from '../../entities/validation.js';
 import { SORTABLE } from './store.js';
+import { listQuerySchema } from '../../http/pagination.js';
 
 /**
  * Bodies and parameters of api/admin/users. Login and email follow the registration rules (spec 000
@@ -42,16 +43,7 @@ export const updateBody = {
   required: ['email'],
 } as const;
 
-export const listQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-    size: { type: 'integer', minimum: 1, maximum: 1_000 },
-    sort: { type: 'array', items: { type: 'string', pattern: `^(${Object.keys(SORTABLE).join('|')})(,(asc|desc|ASC|DESC))?$` }, maxItems: 10 },
-    cacheBuster: { type: 'string' },
-  },
-  additionalProperties: false,
-} as const;
+export const listQuery = listQuerySchema(Object.keys(SORTABLE), 1_000);
 
 export const loginParams = {
   type: 'object',
