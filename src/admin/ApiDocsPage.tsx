@@ -27,7 +27,7 @@ export function ApiDocsPage() {
         <Alert severity="info">{translate('portico.apiDocs.disabled')}</Alert>
       ) : (
         <Card sx={{ p: 1 }}>
-          <SwaggerUI url={OPENAPI_URL} requestInterceptor={withToken} docExpansion="list" deepLinking={false} />
+          <SwaggerUI url={OPENAPI_URL} requestInterceptor={withToken} docExpansion="none" deepLinking={false} />
         </Card>
       )}
     </Box>
