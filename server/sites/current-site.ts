@@ -13,7 +13,7 @@ export interface CurrentSite {
 
 /**
  * The site this portal serves: the site with the lowest id. One installation serves one site; the
- * others in the table are drafts or copies until a later issue chooses among them. Read on every
+ * others in the table are drafts or copies that administrators prepare. Read on every
  * call: on SQLite the ReadCache answers from memory while nothing was written, on PostgreSQL (where
  * other servers write too) it always asks the database, so a changed captchaEnabled applies at once.
  */
