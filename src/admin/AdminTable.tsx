@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Table, TableBody, TableHead, TablePagination, TableRow, type SxProps } from '@mui/material';
+import { Card, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, type SxProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** Rows per page of the administration tables. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -36,4 +37,29 @@ export function AdminTable({ head, children, paging, sx, testId }: { head: React
       )}
     </Card>
   );
+}
+
+export interface AdminColumn {
+  field: string;
+  /** A translation key. */
+  label: string;
+  /** Not sortable on the server. */
+  unsorted?: boolean;
+  align?: 'right';
+}
+
+/** The header cells of sortable columns: a click sorts on the column, again reverses the order. */
+export function SortableHeadCells({ columns, sortField, sortOrder, onSort }: { columns: AdminColumn[]; sortField: string; sortOrder: 'asc' | 'desc'; onSort: (field: string) => void }) {
+  const translate = useTranslate();
+  return columns.map((c) => (
+    <TableCell key={c.field} sx={{ whiteSpace: 'nowrap' }} align={c.align}>
+      {c.unsorted ? (
+        translate(c.label)
+      ) : (
+        <TableSortLabel active={sortField === c.field} direction={sortField === c.field ? sortOrder : 'asc'} onClick={() => onSort(c.field)}>
+          {translate(c.label)}
+        </TableSortLabel>
+      )}
+    </TableCell>
+  ));
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Chip, IconButton, Stack, Switch, TableCell, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Switch, TableCell, TableRow, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -7,12 +7,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
-import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
+import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { deleteUser, saveUser, USERS_PATH, type ManagedUser } from './users';
 
-const COLUMNS = [
+const COLUMNS: AdminColumn[] = [
   { field: 'login', label: 'portico.userManagement.login' },
   { field: 'email', label: 'portico.userManagement.email' },
   { field: 'activated', label: 'portico.userManagement.activated' },
@@ -79,17 +79,7 @@ export function UserManagementList() {
       <AdminTable
         head={
           <>
-            {COLUMNS.map((c) => (
-              <TableCell key={c.field} sx={{ whiteSpace: 'nowrap' }}>
-                {c.unsorted ? (
-                  translate(c.label)
-                ) : (
-                  <TableSortLabel active={sortField === c.field} direction={sortField === c.field ? sortOrder : 'asc'} onClick={() => sortBy(c.field)}>
-                    {translate(c.label)}
-                  </TableSortLabel>
-                )}
-              </TableCell>
-            ))}
+            <SortableHeadCells columns={COLUMNS} sortField={sortField} sortOrder={sortOrder} onSort={sortBy} />
             <TableCell />
           </>
         }

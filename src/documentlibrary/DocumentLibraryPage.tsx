@@ -12,7 +12,6 @@ import {
   InputAdornment,
   TableCell,
   TableRow,
-  TableSortLabel,
   TextField,
   Tooltip,
   Typography,
@@ -26,18 +25,18 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AdminPage, messageOf } from '../admin/AdminPage';
-import { AdminTable, ADMIN_PAGE_SIZE } from '../admin/AdminTable';
+import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from '../admin/AdminTable';
 import { formatFileSize } from './fileSize';
 import type { LibraryDocument } from '../shared/library-document';
 import { deleteLibraryDocument, downloadLibraryFile, fetchLibraryPage } from './library';
 import { LibraryDocumentDetails } from './LibraryDocumentDetails';
 import { LibraryDocumentDialog } from './LibraryDocumentDialog';
 
-const COLUMNS = [
+const COLUMNS: AdminColumn[] = [
   { field: 'name', label: 'portico.documentLibrary.name' },
   { field: 'category', label: 'portico.documentLibrary.category' },
   { field: 'fileName', label: 'portico.documentLibrary.file' },
-  { field: 'fileSize', label: 'portico.documentLibrary.fileSize' },
+  { field: 'fileSize', label: 'portico.documentLibrary.fileSize', align: 'right' },
   { field: 'lastModifiedDate', label: 'portico.documentLibrary.lastModified' },
 ];
 
@@ -163,13 +162,7 @@ export function DocumentLibraryPage() {
         testId="library-table"
         head={
           <>
-            {COLUMNS.map((c) => (
-              <TableCell key={c.field} sx={{ whiteSpace: 'nowrap' }} align={c.field === 'fileSize' ? 'right' : undefined}>
-                <TableSortLabel active={sortField === c.field} direction={sortField === c.field ? sortOrder : 'asc'} onClick={() => sortBy(c.field)}>
-                  {translate(c.label)}
-                </TableSortLabel>
-              </TableCell>
-            ))}
+            <SortableHeadCells columns={COLUMNS} sortField={sortField} sortOrder={sortOrder} onSort={sortBy} />
             <TableCell />
           </>
         }
