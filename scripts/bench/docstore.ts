@@ -29,7 +29,7 @@ import { connect, type Database } from '../../server/db/connect.js';
 import { answerQuery } from '../../server/docstore/answers.js';
 import { EmbeddedDocumentStore } from '../../server/docstore/embedded.js';
 import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';
-import { loadDocumentModel } from '../../server/docstore/model.js';
+import { loadDocumentModel } from '../../server/docstore/model-files.js';
 import type { QueryBody } from '../../server/docstore/query.js';
 
 const { values: args } = parseArgs({

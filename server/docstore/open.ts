@@ -4,7 +4,7 @@ import { ROOT_DIR } from '../config.js';
 import type { Database } from '../db/connect.js';
 import { EmbeddedDocumentStore } from './embedded.js';
 import { DatabaseFileStorage, FilesystemFileStorage } from './file-storage.js';
-import { loadDocumentModel } from './model.js';
+import { loadDocumentModel } from './model-files.js';
 import { withRetries } from './retrying-store.js';
 import type { DocumentStore } from './store.js';
 

@@ -6,7 +6,7 @@ import { connect, type Database } from '../../server/db/connect.js';
 import { migrate } from '../../server/db/migrate.js';
 import { EmbeddedDocumentStore } from '../../server/docstore/embedded.js';
 import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';
-import { loadDocumentModel } from '../../server/docstore/model.js';
+import { loadDocumentModel } from '../../server/docstore/model-files.js';
 import { parseQuery } from '../../server/docstore/query.js';
 
 const model = loadDocumentModel(path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families'));

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkModel, isDate, loadDocumentModel, type FamilyDefinition } from '../../server/docstore/model.js';
+import { loadDocumentModel } from '../../server/docstore/model-files.js';
+import { checkModel, isDate, type FamilyDefinition } from '../../server/docstore/model.js';
 import { parseWrite } from '../../server/docstore/payload.js';
 import { simplePdf } from '../../server/docstore/pdf.js';
 import { parseQuery } from '../../server/docstore/query.js';
@@ -35,6 +38,28 @@ describe('document model', () => {
     const family: FamilyDefinition = { ...invoices, fields: [{ ...invoices.fields[5], list: 'missing' }] };
     expect(() => checkModel({ families: [family], lists: model.lists })).toThrow(/value list "missing"/);
     expect(() => checkModel({ families: [invoices, { ...invoices, key: 'other' }], lists: model.lists })).toThrow(/id 1/);
+  });
+
+  it('refuses a family or value-list file that does not fit, naming the file and the reason', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'families-'));
+    fs.mkdirSync(path.join(dir, 'lists'));
+    const family = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families', 'invoices.json'), 'utf8'));
+    const write = (name: string, json: unknown) => fs.writeFileSync(path.join(dir, name), JSON.stringify(json));
+    write('lists/invoice-status.json', JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families', 'lists', 'invoice-status.json'), 'utf8')));
+    write('invoices.json', family);
+    expect(loadDocumentModel(dir).families[0].key).toBe('invoices');
+
+    write('invoices.json', { ...family, fields: [{ ...family.fields[0], type: 'money' }] });
+    expect(() => loadDocumentModel(dir)).toThrow(/invoices\.json: \/fields\/0\/type must be equal to one of the allowed values/);
+    write('invoices.json', { ...family, fields: [{ ...family.fields[5], list: undefined }] });
+    expect(() => loadDocumentModel(dir)).toThrow(/invoices\.json: \/fields\/0 must have required property 'list'/);
+    write('invoices.json', { ...family, names: { en: 'Invoices' } });
+    expect(() => loadDocumentModel(dir)).toThrow(/invoices\.json: \/names must have required property 'it'/);
+    write('invoices.json', { ...family, fields: [family.fields[0], family.fields[0]] });
+    expect(() => loadDocumentModel(dir)).toThrow(/Family invoices: two fields use the id 1/);
+    write('invoices.json', family);
+    write('lists/invoice-status.json', { id: 1, key: 'Invoice Status', names: family.names, entries: [] });
+    expect(() => loadDocumentModel(dir)).toThrow(/invoice-status\.json: \/key must match pattern/);
   });
 
   it('knows real calendar dates', () => {
