@@ -1,24 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connect } from '../../server/db/connect.js';
+import { migrate } from '../../server/db/migrate.js';
 import { loginCandidate } from '../../server/oauth2/accounts.js';
 import { SignInProofs } from '../../server/oauth2/proofs.js';
 import { seal, unseal } from '../../server/oauth2/secrets.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- a throwaway database without table types */
-
 /** The pieces of external sign-in that do not need a provider: proofs, sealed state, logins. */
 
+/** A database in memory with the core tables, made by the migrations the server runs. */
 async function proofDatabase() {
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-  await db.schema
-    .createTable('oauth2_sign_in_proof')
-    .addColumn('code_hash', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('login', 'varchar(50)', (c) => c.notNull())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .execute();
-  return db;
+  const database = await connect('sqlite::memory:');
+  await migrate(database, []);
+  return database.db;
 }
 
 afterEach(() => {
