@@ -203,5 +203,16 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
         await db.schema.createIndex('library_document_category_idx').on('library_document').column('category').execute();
       },
     },
+    '0008-document-counts': {
+      // The number of current documents of each family, kept by the store's writes, so that the total
+      // of an unfiltered list is read rather than counted (a million index entries otherwise).
+      async up(db) {
+        await db.schema
+          .createTable('ds_family_count')
+          .addColumn('family_id', 'integer', (c) => c.primaryKey())
+          .addColumn('current', 'integer', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }

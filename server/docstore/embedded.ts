@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database, Db, DialectName } from '../db/connect.js';
+import type { Database, Db } from '../db/connect.js';
 import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 import { sanitizeFileName, sniffContentType } from './sniff.js';
 import type { FileStorage } from './file-storage.js';
@@ -21,7 +21,8 @@ import type {
   StoredFile,
   UpdateResult,
 } from './store.js';
-import { familyTable, fieldColumn, lowerKey, STATE, syncFamilyTables } from './tables.js';
+import { openPlans, unindexed, walkThreshold, type Plan } from './plans.js';
+import { familyTable, fieldColumn, lowerColumn, lowerText, STATE, syncFamilyTables } from './tables.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
 type Row = Record<string, any>;
@@ -62,19 +63,54 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async query(query: DocumentQuery): Promise<QueryResult> {
     const table = familyTable(query.family.id);
-    const where = this.matching(query);
-    // Counting stops at the query's max (the most x-total-count may say), so a broad filter reads at most
-    // that many index entries. Stopping costs about 1.6 times a plain count per entry read (SQLite,
-    // measured), so a large max counts plainly: the answer is the same.
-    const counted = this.db.selectFrom(`${table} as v`).where(where);
-    const { count } = await (query.countLimit === undefined || query.countLimit >= PLAIN_COUNT_FROM
-      ? counted.select((eb) => eb.fn.countAll<number>().as('count'))
-      : this.db.selectFrom(counted.select(sql`1`.as('one')).limit(query.countLimit).as('c')).select((eb) => eb.fn.countAll<number>().as('count'))
-    ).executeTakeFirstOrThrow();
-    const total = Number(count);
+    if (!query.filters.length && !query.anyVersion) {
+      // Every current document: the total is kept by the writes (ds_family_count), not counted.
+      const { current } = await this.db.selectFrom('ds_family_count').select('current').where('family_id', '=', query.family.id).executeTakeFirstOrThrow();
+      return this.page(query, 'database', Math.min(Number(current), query.countLimit ?? Infinity));
+    }
+    const plans = this.database.dialect === 'sqlite' ? openPlans(query) : 'database';
+    const threshold = plans === 'choose' ? walkThreshold(query.offset + query.limit, await this.sizeOf(table)) : undefined;
+    // The count stops at the query's max (the most x-total-count may say), or at the walk threshold
+    // when that is further and the plan is still open.
+    const limit = query.countLimit === undefined || query.countLimit >= PLAIN_COUNT_FROM ? undefined : query.countLimit;
+    const counted = await this.count(table, this.matching(query), threshold === undefined || limit === undefined ? limit : Math.max(limit, threshold));
+    const plan: Plan = plans === 'choose' ? (counted >= threshold! ? 'walk' : 'filter-index') : plans;
+    return this.page(query, plan, query.countLimit === undefined ? counted : Math.min(counted, query.countLimit));
+  }
+
+  /** The documents of a query's page, read by a plan (plans.ts). */
+  private async page(query: DocumentQuery, plan: Plan, total: number): Promise<QueryResult> {
     if (query.limit <= 0 || query.offset >= total) return { total, documents: [] };
-    const ids = ordered(this.db.selectFrom(`${table} as v`).where(where).select('v.document_id'), query).limit(query.limit).offset(query.offset);
+    const ids = ordered(this.db.selectFrom(`${familyTable(query.family.id)} as v`).where(this.matching(query, plan)).select('v.document_id'), query, this.orderColumn(plan))
+      .limit(query.limit)
+      .offset(query.offset);
     return { total, documents: await this.toDocuments(query.family, await this.rowsOf(query, ids)) };
+  }
+
+  /** The matches, all of them or counted up to `limit`: a broad filter then reads at most that many index entries. */
+  private async count(table: string, where: ReturnType<EmbeddedDocumentStore['matching']>, limit: number | undefined): Promise<number> {
+    const counted = this.db.selectFrom(`${table} as v`).where(where);
+    const { count } = await (limit === undefined
+      ? counted.select((eb) => eb.fn.countAll<number>().as('count'))
+      : this.db.selectFrom(counted.select(sql`1`.as('one')).limit(limit).as('c')).select((eb) => eb.fn.countAll<number>().as('count'))
+    ).executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /**
+   * About how many documents a family table holds, for choosing a plan: the span of its ids, read at
+   * the two ends of its primary key. Other families' ids interleave, so it may say a few times too
+   * many; the plans' costs grow with its square root.
+   */
+  private async sizeOf(table: string): Promise<number> {
+    const end = (fn: 'min' | 'max') => sql<number>`(select ${sql.raw(fn)}(document_id) from ${sql.table(table)})`;
+    const { result } = await this.db.selectNoFrom(sql<number>`${end('max')} - ${end('min')} + 1`.as('result')).executeTakeFirstOrThrow();
+    return Number(result ?? 0);
+  }
+
+  /** How a plan orders: through the order's index, or past it (the filter index's matches are sorted). */
+  private orderColumn(plan: Plan) {
+    return plan === 'filter-index' ? unindexed : undefined;
   }
 
   /**
@@ -121,23 +157,35 @@ export class EmbeddedDocumentStore implements DocumentStore {
    * deep page or a sort of many matches never carries whole rows through the sort.
    */
   private rowsOf(query: DocumentQuery, ids: SelectQueryBuilder<any, any, any>): Promise<Row[]> {
-    const rows = this.db
-      .selectFrom(`${familyTable(query.family.id)} as v`)
-      .innerJoin('ds_document as d', 'd.id', 'v.document_id')
-      .where('v.document_id', 'in', ids)
-      .selectAll('v')
-      .select(DOCUMENT_COLUMNS);
-    return ordered(rows, query).execute();
+    return ordered(this.documentRows(query.family).where('v.document_id', 'in', ids), query).execute();
   }
 
-  /** The rows a query's filters select, among the current documents (or any version). */
-  private matching(query: DocumentQuery) {
+  /** A family's rows joined to their document and file columns, as toDocuments reads them. */
+  private documentRows(family: FamilyDefinition) {
+    return this.db
+      .selectFrom(`${familyTable(family.id)} as v`)
+      .innerJoin('ds_document as d', 'd.id', 'v.document_id')
+      .leftJoin('ds_file as f', 'f.id', 'd.file_id')
+      .select(['v.document_id', 'v.state', ...family.fields.map((field) => `v.${fieldColumn(field)}`)])
+      .select(['d.root_id', 'd.version', 'd.file_id', 'd.file_name', 'd.created_by', 'd.created_at', 'f.content_type as file_content_type', 'f.size as file_size']);
+  }
+
+  /**
+   * The rows a query's filters select, among the current documents (or any version). For a walk (on
+   * SQLite), the filters are kept off their indexes, and a walk by id keeps the state off its index too:
+   * it reads the table itself in id order, a third of the cost of going through the state index (measured).
+   */
+  private matching(query: DocumentQuery, plan: Plan = 'database') {
+    const walk = plan === 'walk';
+    const column = (name: string) => (walk ? unindexed(name) : sql.ref(name));
+    const state = walk && !query.order ? unindexed('v.state') : sql.ref('v.state');
+    // The states are literals, not parameters: SQLite plans with the values bound, and a bound state
+    // made it walk every current document for some date ranges instead of reading the range (measured).
     const states = query.anyVersion ? [STATE.current, STATE.older] : [STATE.current];
-    const dialect = this.database.dialect;
     return (eb: ExpressionBuilder<any, any>) =>
       eb.and([
-        states.length === 1 ? eb('v.state', '=', states[0]) : eb('v.state', 'in', states),
-        ...query.filters.map((f) => condition(eb, f, dialect)),
+        states.length === 1 ? eb(state, '=', eb.lit(states[0])) : eb(state, 'in', states.map((s) => eb.lit(s))),
+        ...query.filters.map((f) => condition(eb, f, column)),
       ]);
   }
 
@@ -145,13 +193,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const doc = await this.db.selectFrom('ds_document').select(['family_id', 'state']).where('id', '=', id).executeTakeFirst();
     const family = doc && this.familiesById.get(Number(doc.family_id));
     if (!family || Number(doc.state) === STATE.deleted) return undefined;
-    const row = await this.db
-      .selectFrom(`${familyTable(family.id)} as v`)
-      .innerJoin('ds_document as d', 'd.id', 'v.document_id')
-      .where('v.document_id', '=', id)
-      .selectAll('v')
-      .select(DOCUMENT_COLUMNS)
-      .executeTakeFirst();
+    const row = await this.documentRows(family).where('v.document_id', '=', id).executeTakeFirst();
     return row ? (await this.toDocuments(family, [row]))[0] : undefined;
   }
 
@@ -174,6 +216,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
         .executeTakeFirstOrThrow();
       await trx.updateTable('ds_document').set({ root_id: id }).where('id', '=', id).execute();
       await trx.insertInto(familyTable(family.id)).values({ document_id: id, state: STATE.current, ...toColumns(family, input.values) }).execute();
+      await countCurrent(trx, family.id, +1);
       await record(trx, Number(id), Number(id), 'create', user, file?.name);
       return Number(id);
     });
@@ -231,6 +274,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
         .set({ state: STATE.deleted, deleted_by: user, deleted_at: Date.now() })
         .where('root_id', '=', doc.root_id)
         .execute();
+      await countCurrent(trx, Number(doc.family_id), -1);
       await record(trx, Number(doc.root_id), id, 'delete', user);
       return true;
     });
@@ -386,43 +430,39 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 }
 
-/** From this max on, a query counts all its matches rather than stopping at max (see query). */
+/**
+ * From this max on, a query counts all its matches rather than stopping at max: stopping costs about
+ * 1.6 times a plain count per entry read (SQLite, measured), and the answer is the same.
+ */
 const PLAIN_COUNT_FROM = 100_000;
 
-/** A query's order: its sort field if any, then the id (newest first when descending or unsorted). */
-function ordered<T extends SelectQueryBuilder<any, any, any>>(builder: T, query: DocumentQuery): T {
+/**
+ * A query's order: its sort field if any, then the id (newest first when descending or unsorted).
+ * `column` may turn the columns into expressions (plans.ts).
+ */
+function ordered<T extends SelectQueryBuilder<any, any, any>>(builder: T, query: DocumentQuery, column?: (name: string) => Expression<unknown>): T {
   const direction = query.order?.asc ? 'asc' : 'desc';
-  const sorted = query.order ? builder.orderBy(`v.${fieldColumn(query.order.field)}`, direction) : builder;
-  return sorted.orderBy('v.document_id', direction) as T;
+  const by = (name: string) => (column ? column(name) : sql.ref(name));
+  const sorted = query.order ? builder.orderBy(by(`v.${fieldColumn(query.order.field)}`), direction) : builder;
+  return sorted.orderBy(by('v.document_id'), direction) as T;
 }
 
-const DOCUMENT_COLUMNS = [
-  'd.root_id',
-  'd.version',
-  'd.file_id',
-  'd.file_name',
-  'd.created_by',
-  'd.created_at',
-  (eb: ExpressionBuilder<any, any>) => eb.selectFrom('ds_file as f').select('f.content_type').whereRef('f.id', '=', 'd.file_id').as('file_content_type'),
-  (eb: ExpressionBuilder<any, any>) => eb.selectFrom('ds_file as f').select('f.size').whereRef('f.id', '=', 'd.file_id').as('file_size'),
-] as const;
-
-function condition(eb: ExpressionBuilder<any, any>, filter: Filter, dialect: DialectName): Expression<SqlBool> {
-  const column = filter.field === 'id' ? 'v.document_id' : `v.${fieldColumn(filter.field)}`;
+/** A filter's condition; `columnOf` names a column for it (plain, or kept off its index). */
+function condition(eb: ExpressionBuilder<any, any>, filter: Filter, columnOf: (name: string) => Expression<unknown>): Expression<SqlBool> {
+  const column = columnOf(filter.field === 'id' ? 'v.document_id' : `v.${fieldColumn(filter.field)}`);
   if (filter.ids) return filter.ids.length ? eb(column, 'in', filter.ids) : sql<SqlBool>`1 = 0`;
   switch (filter.operator) {
     case 'like': {
-      const like = eb(column, dialect === 'postgres' ? 'ilike' : 'like', filter.value);
-      const pattern = String(filter.value);
+      if (filter.field === 'id') return eb(column, 'like', filter.value);
+      // Case-insensitive: the pattern lower-cased against the lower-cased column (tables.ts). A pattern
+      // with a literal start is also the range of texts starting with it, which the index reads; for a
+      // plain prefix ('abc%') the range is the whole condition, so counts read the index only.
+      const lower = columnOf(`v.${lowerColumn(filter.field)}`);
+      const pattern = lowerText(String(filter.value));
       const prefix = likePrefix(pattern);
-      if (!prefix || filter.field === 'id') return like;
-      // A pattern with a literal start also reads as a range of the lower-cased index (tables.ts), which
-      // the databases do not derive from a case-insensitive like themselves. For a plain prefix ('abc%')
-      // the range is the whole answer (both databases' case-insensitive like lower-cases both sides as
-      // lower() does), so counts read the index only; otherwise the like decides among the range.
-      const key = lowerKey(filter.field, dialect);
-      const lower = sql`lower(cast(${prefix} as text))`;
-      const range = [eb(key, '>=', lower), eb(key, '<', sql`${lower} || cast(${PAST_EVERY_CHARACTER} as text)`)];
+      const like = eb(lower, 'like', pattern);
+      if (!prefix) return like;
+      const range = [eb(lower, '>=', prefix), eb(lower, '<', prefix + PAST_EVERY_CHARACTER)];
       return eb.and(pattern === `${prefix}%` ? range : [...range, like]);
     }
     case 'between':
@@ -439,6 +479,15 @@ const PAST_EVERY_CHARACTER = '\u{10FFFF}';
 
 /** The literal text before a like pattern's first wildcard (or escape character). */
 export const likePrefix = (pattern: string) => /^[^%_\\]*/.exec(pattern)![0];
+
+/** Keeps the number of a family's current documents (ds_family_count) in the transaction of a write. */
+async function countCurrent(trx: Db, familyId: number, change: 1 | -1): Promise<void> {
+  await trx
+    .updateTable('ds_family_count')
+    .set((eb) => ({ current: eb('current', '+', change) }))
+    .where('family_id', '=', familyId)
+    .execute();
+}
 
 async function record(db: Db, rootId: number, documentId: number, action: AuditAction, user: string, detail?: string): Promise<void> {
   await db
@@ -470,11 +519,16 @@ function toColumns(family: FamilyDefinition, values: FieldValues): Row {
     if (!(field.id in values)) continue;
     const value = values[field.id];
     columns[fieldColumn(field)] = value === null ? null : field.kind === 'boolean' ? (value ? 1 : 0) : value;
+    if (field.kind === 'text') columns[lowerColumn(field)] = value === null ? null : lowerText(String(value));
   }
   return columns;
 }
 
-const pick = (family: FamilyDefinition, row: Row): Row => Object.fromEntries(family.fields.map((f) => [fieldColumn(f), row[fieldColumn(f)] ?? null]));
+/** A version's stored columns (values and lower-cased copies), to carry into the next version. */
+const pick = (family: FamilyDefinition, row: Row): Row =>
+  Object.fromEntries(
+    family.fields.flatMap((f) => (f.kind === 'text' ? [fieldColumn(f), lowerColumn(f)] : [fieldColumn(f)]).map((c) => [c, row[c] ?? null])),
+  );
 
 const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && Number(a) === Number(b) && typeof a !== 'string');
 

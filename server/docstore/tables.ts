@@ -11,13 +11,13 @@ export const fieldColumn = (field: FieldDefinition | number) => `f_${typeof fiel
 export const STATE = { current: 1, older: 2, deleted: 3 } as const;
 
 /**
- * A text field lower-cased, as its second index holds it. On PostgreSQL in byte order (collation "C"),
- * where a range of texts starting with a prefix is exact whatever the database's collation.
+ * A text field's lower-cased copy, which the store writes beside it and indexes: case-insensitive likes
+ * read it as a range (embedded.ts). A stored column rather than an index on lower(): PostgreSQL cannot
+ * answer from an expression index alone (every count and page read the table rows too), and JavaScript
+ * lower-cases every script where SQLite's lower() knows only ASCII.
  */
-export function lowerKey(field: FieldDefinition, dialect: DialectName, alias: string | null = 'v') {
-  const lower = sql`lower(${sql.ref(alias ? `${alias}.${fieldColumn(field)}` : fieldColumn(field))})`;
-  return dialect === 'postgres' ? sql`${lower} collate "C"` : lower;
-}
+export const lowerColumn = (field: FieldDefinition) => `${fieldColumn(field)}_lc`;
+export const lowerText = (text: string) => text.toLowerCase();
 
 function columnType(field: FieldDefinition, dialect: DialectName): ColumnDataType {
   switch (field.kind) {
@@ -73,11 +73,52 @@ async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[]) 
       } else {
         await db.schema.createIndex(`${table}_${column}_idx`).ifNotExists().on(table).columns(['state', column]).execute();
       }
-      // Texts also lower-cased: a case-insensitive like with a literal start reads it as a range (embedded.ts).
-      if (field.kind === 'text') {
-        const id = dialect === 'postgres' ? sql`, document_id` : sql``;
-        await sql`create index if not exists ${sql.id(`${table}_${column}_lower_idx`)} on ${sql.table(table)} (state, (${lowerKey(field, dialect, null)})${id})`.execute(db);
-      }
+      if (field.kind === 'text') await syncLowerColumn(db, dialect, table, field, columns);
     }
+    // The count of current documents starts from the table; the store's writes keep it after.
+    const counted = await db.selectFrom('ds_family_count').select('family_id').where('family_id', '=', family.id).executeTakeFirst();
+    if (!counted) {
+      const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('state', '=', STATE.current).executeTakeFirstOrThrow();
+      await db.insertInto('ds_family_count').values({ family_id: family.id, current: Number(count) }).execute();
+    }
+  }
+}
+
+/**
+ * A text field's lower-cased column (lowerColumn) and its index, filled for the rows written before it
+ * existed. On PostgreSQL in byte order (collation "C"), where the texts starting with a prefix are
+ * exactly a range whatever the database's collation.
+ */
+async function syncLowerColumn(db: Db, dialect: DialectName, table: string, field: FieldDefinition, columns: Set<string>) {
+  const column = fieldColumn(field);
+  const lower = lowerColumn(field);
+  if (!columns.has(lower)) {
+    await db.schema.alterTable(table).addColumn(lower, dialect === 'postgres' ? sql`text collate "C"` : 'text').execute();
+    await fillLowerColumn(db, table, column, lower);
+  }
+  const id = dialect === 'postgres' ? ['document_id'] : []; // SQLite's indexes end with the rowid already
+  await db.schema.createIndex(`${table}_${lower}_idx`).ifNotExists().on(table).columns(['state', lower, ...id]).execute();
+  await db.schema.dropIndex(`${table}_${column}_lower_idx`).ifExists().execute(); // the index on lower(), before this column
+}
+
+async function fillLowerColumn(db: Db, table: string, column: string, lower: string) {
+  const batch = 1000;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['document_id', column])
+      .where('document_id', '>', after)
+      .where(column, 'is not', null)
+      .orderBy('document_id')
+      .limit(batch)
+      .execute();
+    // One transaction per batch (on PostgreSQL the whole sync is one already).
+    const write = (fill: (trx: Db) => Promise<void>) => (db.isTransaction ? fill(db) : db.transaction().execute(fill));
+    await write(async (trx) => {
+      for (const row of rows)
+        await trx.updateTable(table).set({ [lower]: lowerText(String(row[column])) }).where('document_id', '=', row.document_id).execute();
+    });
+    if (rows.length < batch) return;
+    after = Number(rows[rows.length - 1].document_id);
   }
 }
