@@ -63,13 +63,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async query(query: DocumentQuery): Promise<QueryResult> {
     const table = familyTable(query.family.id);
-    if (!query.filters.length && !query.anyVersion) {
-      // Every current document: the total is kept by the writes (ds_family_count), not counted.
-      const { current } = await this.db.selectFrom('ds_family_count').select('current').where('family_id', '=', query.family.id).executeTakeFirstOrThrow();
-      return this.page(query, 'database', Math.min(Number(current), query.countLimit ?? Infinity));
-    }
+    // Every current document: the total is kept by the writes, not counted.
+    if (!query.filters.length && !query.anyVersion) return this.page(query, 'database', Math.min(await this.currentCount(query.family.id), query.countLimit ?? Infinity));
     const plans = this.database.dialect === 'sqlite' ? openPlans(query) : 'database';
-    const threshold = plans === 'choose' ? walkThreshold(query.offset + query.limit, await this.sizeOf(table)) : undefined;
+    const threshold = plans === 'choose' ? walkThreshold(query.offset + query.limit, await this.currentCount(query.family.id)) : undefined;
     // The count stops at the query's max (the most x-total-count may say), or at the walk threshold
     // when that is further and the plan is still open.
     const limit = query.countLimit === undefined || query.countLimit >= PLAIN_COUNT_FROM ? undefined : query.countLimit;
@@ -97,15 +94,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return Number(count);
   }
 
-  /**
-   * About how many documents a family table holds, for choosing a plan: the span of its ids, read at
-   * the two ends of its primary key. Other families' ids interleave, so it may say a few times too
-   * many; the plans' costs grow with its square root.
-   */
-  private async sizeOf(table: string): Promise<number> {
-    const end = (fn: 'min' | 'max') => sql<number>`(select ${sql.raw(fn)}(document_id) from ${sql.table(table)})`;
-    const { result } = await this.db.selectNoFrom(sql<number>`${end('max')} - ${end('min')} + 1`.as('result')).executeTakeFirstOrThrow();
-    return Number(result ?? 0);
+  /** A family's current documents, as its writes keep the number (ds_family_count). */
+  private async currentCount(familyId: number): Promise<number> {
+    const { current } = await this.db.selectFrom('ds_family_count').select('current').where('family_id', '=', familyId).executeTakeFirstOrThrow();
+    return Number(current);
   }
 
   /** How a plan orders: through the order's index, or past it (the filter index's matches are sorted). */

@@ -14,11 +14,11 @@ import type { DocumentQuery, Filter } from './store.js';
 export type Plan = 'database' | 'filter-index' | 'walk';
 
 /**
- * Which plans a query leaves open on SQLite. Only range filters (between, <, >, a like with a literal start)
- * make the choice hard: SQLite estimates how many documents a range holds without statistics of its
- * values (or with a few samples after ANALYZE), and a wrong guess cost a hundred milliseconds where the
- * other plan took ten: it walked every current document for some date ranges of a million. Filters no index can range (a "contains" like, `<>`)
- * leave only the walk.
+ * Which plans a query leaves open on SQLite. Only range filters (between, <, >, a like with a literal
+ * start) make the choice hard: SQLite estimates how many documents a range holds without statistics of
+ * its values (or with a few samples after ANALYZE), and a wrong guess cost a hundred milliseconds where
+ * the other plan took ten: it walked every current document for some date ranges of a million. Filters
+ * no index can range (a "contains" like, `<>`) leave only the walk.
  */
 export function openPlans(query: DocumentQuery): 'database' | 'choose' | 'walk' {
   if (query.anyVersion || !query.filters.length || query.filters.some(exact)) return 'database';

@@ -65,14 +65,8 @@ async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[]) 
     for (const field of family.fields) {
       const column = fieldColumn(field);
       if (!columns.has(column)) await db.schema.alterTable(table).addColumn(column, columnType(field, dialect)).execute();
-      // (state, value, id): filters, ranges, counts and sorts of current documents, and the ids of a page,
-      // read the index only. SQLite's indexes end with the rowid, which is the document id, already.
-      if (dialect === 'postgres') {
-        await db.schema.createIndex(`${table}_${column}_by_id_idx`).ifNotExists().on(table).columns(['state', column, 'document_id']).execute();
-        await db.schema.dropIndex(`${table}_${column}_idx`).ifExists().execute(); // (state, value), before the id was added
-      } else {
-        await db.schema.createIndex(`${table}_${column}_idx`).ifNotExists().on(table).columns(['state', column]).execute();
-      }
+      await indexColumn(db, dialect, table, column);
+      if (dialect === 'postgres') await db.schema.dropIndex(`${table}_${column}_idx`).ifExists().execute(); // (state, value), before the id was added
       if (field.kind === 'text') await syncLowerColumn(db, dialect, table, field, columns);
     }
     // The count of current documents starts from the table; the store's writes keep it after.
@@ -96,9 +90,18 @@ async function syncLowerColumn(db: Db, dialect: DialectName, table: string, fiel
     await db.schema.alterTable(table).addColumn(lower, dialect === 'postgres' ? sql`text collate "C"` : 'text').execute();
     await fillLowerColumn(db, table, column, lower);
   }
-  const id = dialect === 'postgres' ? ['document_id'] : []; // SQLite's indexes end with the rowid already
-  await db.schema.createIndex(`${table}_${lower}_idx`).ifNotExists().on(table).columns(['state', lower, ...id]).execute();
+  await indexColumn(db, dialect, table, lower);
   await db.schema.dropIndex(`${table}_${column}_lower_idx`).ifExists().execute(); // the index on lower(), before this column
+}
+
+/**
+ * A column's index, (state, value, id): filters, ranges, counts and sorts of current documents, and the
+ * ids of a page, read the index only. SQLite's indexes end with the rowid, which is the document id,
+ * already; on PostgreSQL the id is a column of the index (named `_by_id`).
+ */
+async function indexColumn(db: Db, dialect: DialectName, table: string, column: string) {
+  const [name, columns] = dialect === 'postgres' ? [`${table}_${column}_by_id_idx`, ['state', column, 'document_id']] : [`${table}_${column}_idx`, ['state', column]];
+  await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
 }
 
 async function fillLowerColumn(db: Db, table: string, column: string, lower: string) {

@@ -88,7 +88,8 @@ describe.each(dialects)('embedded store: batched reads and prefix ranges (%s)', 
   });
 
   it('fills the lower-cased copies of texts written before they were kept', async () => {
-    await sql`drop index ds_family_1_f_2_lc_idx`.execute(database.db);
+    // SQLite drops no column an index holds; PostgreSQL drops the index with the column.
+    if (dialect === 'sqlite') await sql`drop index ds_family_1_f_2_lc_idx`.execute(database.db);
     await sql`alter table ds_family_1 drop column f_2_lc`.execute(database.db);
     store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage());
     expect(await all({ f: [2], o: ['like'], v1: ['émile%'] })).toHaveLength(16);
