@@ -21,11 +21,14 @@ import type {
   StoredFile,
   UpdateResult,
 } from './store.js';
-import { openPlans, unindexed, walkThreshold, type Plan } from './plans.js';
-import { familyTable, fieldColumn, lowerColumn, lowerText, STATE, syncFamilyTables } from './tables.js';
+import { BUCKET_WALK_DEPTH, fewMatches, openPlans, unindexed, walkThreshold, type Plan } from './plans.js';
+import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, lowerColumn, lowerText, STATE, syncFamilyTables } from './tables.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
 type Row = Record<string, any>;
+type BucketSpan = { low: number; high: number };
+/** Ids per bucket (2^bits) and the depth from which pages walk them. */
+type BucketOptions = { bits: number; walkDepth: number };
 
 /**
  * The embedded document store on Kysely (SQLite or PostgreSQL). Document metadata is in
@@ -34,19 +37,26 @@ type Row = Record<string, any>;
  */
 export class EmbeddedDocumentStore implements DocumentStore {
   private readonly familiesById: Map<number, FamilyDefinition>;
+  private readonly rowsByFamily = new Map<number, SelectQueryBuilder<any, any, Row>>();
 
   private constructor(
     private readonly database: Database,
     private readonly model: DocumentModel,
     private readonly storage: FileStorage,
+    private readonly buckets: BucketOptions,
   ) {
     this.familiesById = new Map(model.families.map((f) => [f.id, f]));
   }
 
-  /** Opens the store: creates or extends the family tables (the core tables come from the migrations). */
-  static async open(database: Database, model: DocumentModel, storage: FileStorage): Promise<EmbeddedDocumentStore> {
-    await syncFamilyTables(database, model.families);
-    return new EmbeddedDocumentStore(database, model, storage);
+  /**
+   * Opens the store: creates or extends the family tables (the core tables come from the migrations).
+   * The bucket options (tables.ts, plans.ts) are for tests: small buckets walked from the first page,
+   * so that a few hundred documents exercise the walk.
+   */
+  static async open(database: Database, model: DocumentModel, storage: FileStorage, options: Partial<BucketOptions> = {}): Promise<EmbeddedDocumentStore> {
+    const buckets = { bits: options.bits ?? BUCKET_BITS, walkDepth: options.walkDepth ?? BUCKET_WALK_DEPTH };
+    await syncFamilyTables(database, model.families, buckets.bits);
+    return new EmbeddedDocumentStore(database, model, storage, buckets);
   }
 
   private get db(): Db {
@@ -63,35 +73,108 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async query(query: DocumentQuery): Promise<QueryResult> {
     const table = familyTable(query.family.id);
+    const countLimit = query.countLimit ?? Infinity;
     // Every current document: the total is kept by the writes, not counted.
-    if (!query.filters.length && !query.anyVersion) return this.page(query, 'database', Math.min(await this.currentCount(query.family.id), query.countLimit ?? Infinity));
-    const plans = this.database.dialect === 'sqlite' ? openPlans(query) : 'database';
-    const threshold = plans === 'choose' ? walkThreshold(query.offset + query.limit, await this.currentCount(query.family.id)) : undefined;
+    if (!query.filters.length && !query.anyVersion) return this.page(query, 'database', Math.min(await this.currentCount(query.family.id), countLimit));
+    const plans = openPlans(query, this.database.dialect, this.buckets.walkDepth);
     // The count stops at the query's max (the most x-total-count may say), or at the walk threshold
     // when that is further and the plan is still open.
-    const limit = query.countLimit === undefined || query.countLimit >= PLAIN_COUNT_FROM ? undefined : query.countLimit;
+    const limit = countLimit >= PLAIN_COUNT_FROM ? undefined : countLimit;
+    const threshold = plans === 'choose' ? walkThreshold(query.offset + query.limit, await this.currentCount(query.family.id)) : undefined;
     const counted = await this.count(table, this.matching(query), threshold === undefined || limit === undefined ? limit : Math.max(limit, threshold));
-    const plan: Plan = plans === 'choose' ? (counted >= threshold! ? 'walk' : 'filter-index') : plans;
-    return this.page(query, plan, query.countLimit === undefined ? counted : Math.min(counted, query.countLimit));
+    const total = Math.min(counted, countLimit);
+    if (plans === 'choose') return this.page(query, counted >= threshold! ? 'walk' : 'filter-index', total);
+    if (plans !== 'buckets') return this.page(query, plans, total);
+    const span = await this.bucketSpan(table);
+    const few = fewMatches(counted, limit === undefined || counted < limit, span.high - span.low + 1);
+    return this.page(query, few ? (this.database.dialect === 'sqlite' ? 'filter-index' : 'database') : 'buckets', total, span);
   }
 
   /** The documents of a query's page, read by a plan (plans.ts). */
-  private async page(query: DocumentQuery, plan: Plan, total: number): Promise<QueryResult> {
+  private async page(query: DocumentQuery, plan: Plan, total: number, span?: BucketSpan): Promise<QueryResult> {
     if (query.limit <= 0 || query.offset >= total) return { total, documents: [] };
-    const ids = ordered(this.db.selectFrom(`${familyTable(query.family.id)} as v`).where(this.matching(query, plan)).select('v.document_id'), query, this.orderColumn(plan))
-      .limit(query.limit)
-      .offset(query.offset);
-    return { total, documents: await this.toDocuments(query.family, await this.rowsOf(query, ids)) };
+    const ids =
+      plan === 'buckets'
+        ? await this.bucketPageIds(query, span!)
+        : ordered(this.db.selectFrom(`${familyTable(query.family.id)} as v`).where(this.matching(query, plan)).select('v.document_id'), query, this.orderColumn(plan))
+            .limit(query.limit)
+            .offset(query.offset);
+    return { total, documents: ids ? await this.toDocuments(query.family, await this.rowsOf(query, ids)) : [] };
   }
 
-  /** The matches, all of them or counted up to `limit`: a broad filter then reads at most that many index entries. */
+  /**
+   * The matches, all of them or up to `limit`: a broad filter then reads at most that many index
+   * entries. Whether there is a limit-th match is asked first: stepping over entries costs half of
+   * counting them through a subquery (measured), and the count follows only when there are fewer.
+   */
   private async count(table: string, where: ReturnType<EmbeddedDocumentStore['matching']>, limit: number | undefined): Promise<number> {
-    const counted = this.db.selectFrom(`${table} as v`).where(where);
-    const { count } = await (limit === undefined
-      ? counted.select((eb) => eb.fn.countAll<number>().as('count'))
-      : this.db.selectFrom(counted.select(sql`1`.as('one')).limit(limit).as('c')).select((eb) => eb.fn.countAll<number>().as('count'))
-    ).executeTakeFirstOrThrow();
+    const matches = this.db.selectFrom(`${table} as v`).where(where);
+    if (limit !== undefined) {
+      if (limit <= 0) return 0;
+      if (await matches.select(sql`1`.as('one')).limit(1).offset(limit - 1).executeTakeFirst()) return limit;
+    }
+    const { count } = await matches.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     return Number(count);
+  }
+
+  /** The first and last buckets a family's documents are in (any state): where a bucket walk starts and ends. */
+  private async bucketSpan(table: string): Promise<BucketSpan> {
+    const { low, high } = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom(table).select((e) => e.fn.min('document_id').as('id')).as('low'),
+        eb.selectFrom(table).select((e) => e.fn.max('document_id').as('id')).as('high'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { low: Number(low ?? 0) >> this.buckets.bits, high: Number(high ?? 0) >> this.buckets.bits };
+  }
+
+  /**
+   * The ids of a page in id order (newest first), by the bucket walk (plans.ts): one statement counts
+   * the matches bucket by bucket from the newest, each count a range of a bucket index, and stops as
+   * soon as the page's depth is reached; the page is then read from the buckets it lies in.
+   */
+  private async bucketPageIds(query: DocumentQuery, span: BucketSpan) {
+    const table = familyTable(query.family.id);
+    const bucket = bucketOf(this.buckets.bits);
+    const depth = query.offset + query.limit;
+    // Each row: a bucket, and the matches in the buckets above it. The last row only closes the count.
+    const walk = await this.db
+      .withRecursive('walk(b, seen)', (db) =>
+        db
+          // The first bucket is a literal: a cast or a bound value gives the column an affinity, and
+          // SQLite then compares buckets past the bucket index (measured).
+          .selectNoFrom([sql.lit(span.high).as('b'), sql<number>`cast(0 as bigint)`.as('seen')])
+          .unionAll(
+            db
+              .selectFrom('walk')
+              .select((eb) => [
+                sql<number>`${eb.ref('walk.b')} - 1`.as('b'),
+                sql<number>`${eb.ref('walk.seen')} + (${eb
+                  .selectFrom(`${table} as v`)
+                  .where(this.matching(query))
+                  .where(bucket, '=', eb.ref('walk.b'))
+                  .select((e) => e.fn.countAll().as('n'))})`.as('seen'),
+              ])
+              .where('walk.seen', '<', depth)
+              .where('walk.b', '>=', span.low),
+          ),
+      )
+      .selectFrom('walk')
+      .select(['b', 'seen'])
+      .orderBy('b', 'desc')
+      .execute();
+    const buckets: number[] = [];
+    let skip = 0;
+    for (let i = 0; i + 1 < walk.length; i++) {
+      const [before, after] = [Number(walk[i].seen), Number(walk[i + 1].seen)];
+      if (after <= before || after <= query.offset || before >= depth) continue;
+      if (!buckets.length) skip = query.offset - before;
+      buckets.push(Number(walk[i].b));
+    }
+    if (!buckets.length) return undefined;
+    return ordered(this.db.selectFrom(`${table} as v`).where(this.matching(query)).where(bucket, 'in', buckets).select('v.document_id'), query)
+      .limit(query.limit)
+      .offset(skip);
   }
 
   /** A family's current documents, as its writes keep the number (ds_family_count). */
@@ -152,14 +235,22 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return ordered(this.documentRows(query.family).where('v.document_id', 'in', ids), query).execute();
   }
 
-  /** A family's rows joined to their document and file columns, as toDocuments reads them. */
+  /**
+   * A family's rows joined to their document and file columns, as toDocuments reads them. Built once
+   * per family (builders are immutable): every page adds its condition to the same one.
+   */
   private documentRows(family: FamilyDefinition) {
-    return this.db
-      .selectFrom(`${familyTable(family.id)} as v`)
-      .innerJoin('ds_document as d', 'd.id', 'v.document_id')
-      .leftJoin('ds_file as f', 'f.id', 'd.file_id')
-      .select(['v.document_id', 'v.state', ...family.fields.map((field) => `v.${fieldColumn(field)}`)])
-      .select(['d.root_id', 'd.version', 'd.file_id', 'd.file_name', 'd.created_by', 'd.created_at', 'f.content_type as file_content_type', 'f.size as file_size']);
+    let rows = this.rowsByFamily.get(family.id);
+    if (!rows) {
+      rows = this.db
+        .selectFrom(`${familyTable(family.id)} as v`)
+        .innerJoin('ds_document as d', 'd.id', 'v.document_id')
+        .leftJoin('ds_file as f', 'f.id', 'd.file_id')
+        .select(['v.document_id', 'v.state', ...family.fields.map((field) => `v.${fieldColumn(field)}`)])
+        .select(['d.root_id', 'd.version', 'd.file_id', 'd.file_name', 'd.created_by', 'd.created_at', 'f.content_type as file_content_type', 'f.size as file_size']);
+      this.rowsByFamily.set(family.id, rows);
+    }
+    return rows;
   }
 
   /**
@@ -423,8 +514,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
 }
 
 /**
- * From this max on, a query counts all its matches rather than stopping at max: stopping costs about
- * 1.6 times a plain count per entry read (SQLite, measured), and the answer is the same.
+ * From this max on, a query counts all its matches rather than stopping at max: the matches rarely
+ * reach so many, and when they do not, looking for the max-th match first doubles the reading.
  */
 const PLAIN_COUNT_FROM = 100_000;
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/problem.js';
 import { allowed, BASE, identified, PAGING, type Gateway } from './gateway.js';
 import { listOf } from './list-value-routes.js';
-import { nameIn, type FieldDefinition, type ValueListDefinition } from './model.js';
+import { nameIn, type ValueListDefinition } from './model.js';
 import { findFamily, parseQuery, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
 import type { FieldValue } from './store.js';
-import { contentDisposition, downloadName, language, wireValue } from './wire.js';
+import { contentDisposition, downloadName, fieldsOnWire, language, wireValue, type FieldOnWire } from './wire.js';
 import { excelDate, writeXlsx, XLSX_TYPE, type Cell, type SheetColumn } from './xlsx.js';
 
 type DownloadBody = QueryBody & { widgetTitle?: string };
@@ -41,10 +41,10 @@ export function registerExportRoutes(app: FastifyInstance, gateway: Gateway): vo
       await allowed(gateway, request, family, 'read');
       const { query } = parseQuery(body, family, store.lists(), {});
       const lang = language(request);
-      const lists = store.lists();
+      const fields = fieldsOnWire(family, store.lists(), lang);
       const rows = async function* () {
         for await (const documents of store.queryPages(query, { batchSize: EXPORT_BATCH_SIZE, maxRows: cap(body, maxRows) }))
-          yield documents.map((doc) => family.fields.map((field) => cell(field, doc.values[field.id], lists)));
+          yield documents.map((doc) => fields.map((on) => cell(on, doc.values[on.field.id])));
       };
       const columns = family.fields.map((field) => ({ header: nameIn(field.names, lang), kind: field.kind }));
       return send(reply, body.widgetTitle || nameIn(family.names, lang), columns, rows());
@@ -87,10 +87,10 @@ function send(reply: FastifyReply, title: string, columns: SheetColumn[], rows: 
 }
 
 /** A value as a spreadsheet cell: dates as dates, list entries as their label, the rest as they are. */
-function cell(field: FieldDefinition, value: FieldValue | undefined, lists: ValueListDefinition[]): Cell {
+function cell(on: FieldOnWire, value: FieldValue | undefined): Cell {
   if (value === null || value === undefined) return null;
-  if (field.kind === 'date') return excelDate(Number(value));
-  if (field.kind === 'list') return String(wireValue(field, value, lists).val);
+  if (on.field.kind === 'date') return excelDate(Number(value));
+  if (on.labels) return String(wireValue(on, value).val);
   return value;
 }
 

@@ -19,6 +19,22 @@ export const STATE = { current: 1, older: 2, deleted: 3 } as const;
 export const lowerColumn = (field: FieldDefinition) => `${fieldColumn(field)}_lc`;
 export const lowerText = (text: string) => text.toLowerCase();
 
+/**
+ * Documents are grouped by id into buckets of 2^12 = 4,096 consecutive ids. A range filter's column
+ * has a second index, by state, bucket and value (`_by_bucket12`): the matches of one bucket are a
+ * range of it, so a deep page ordered by id counts its way down from the newest bucket and reads only
+ * about as many index entries as the page's depth, where one index alone must read every match, or
+ * walk every document, above the page (docs/document-store.md#how-a-page-is-read).
+ */
+export const BUCKET_BITS = 12;
+/** A document's bucket, written as its bucket index is, so that the databases match the two. */
+export const bucketOf = (bits: number, alias = 'v') => sql<number>`(${sql.ref(`${alias}.document_id`)} >> ${sql.lit(bits)})`;
+/** The column a field's range filters read, which has a bucket index; none for yes/no and list fields (equality only). */
+export function rangeColumn(field: FieldDefinition): string | undefined {
+  if (field.kind === 'text') return lowerColumn(field);
+  return field.kind === 'number' || field.kind === 'date' ? fieldColumn(field) : undefined;
+}
+
 function columnType(field: FieldDefinition, dialect: DialectName): ColumnDataType {
   switch (field.kind) {
     case 'text':
@@ -36,19 +52,19 @@ function columnType(field: FieldDefinition, dialect: DialectName): ColumnDataTyp
  * adding a family file or a field needs no migration. A field's type is not changed here: change a
  * field's type by giving it a new number.
  */
-export async function syncFamilyTables(database: Database, families: FamilyDefinition[]): Promise<void> {
+export async function syncFamilyTables(database: Database, families: FamilyDefinition[], bucketBits = BUCKET_BITS): Promise<void> {
   const { db, dialect } = database;
   if (dialect === 'postgres') {
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(7250602)`.execute(trx);
-      await sync(trx, dialect, families);
+      await sync(trx, dialect, families, bucketBits);
     });
   } else {
-    await sync(db, dialect, families);
+    await sync(db, dialect, families, bucketBits);
   }
 }
 
-async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[]) {
+async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[], bucketBits: number) {
   const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   for (const family of families) {
     const table = familyTable(family.id);
@@ -68,6 +84,8 @@ async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[]) 
       await indexColumn(db, dialect, table, column);
       if (dialect === 'postgres') await db.schema.dropIndex(`${table}_${column}_idx`).ifExists().execute(); // (state, value), before the id was added
       if (field.kind === 'text') await syncLowerColumn(db, dialect, table, field, columns);
+      const range = rangeColumn(field);
+      if (range) await indexBuckets(db, dialect, table, range, bucketBits);
     }
     // The count of current documents starts from the table; the store's writes keep it after.
     const counted = await db.selectFrom('ds_family_count').select('family_id').where('family_id', '=', family.id).executeTakeFirst();
@@ -102,6 +120,13 @@ async function syncLowerColumn(db: Db, dialect: DialectName, table: string, fiel
 async function indexColumn(db: Db, dialect: DialectName, table: string, column: string) {
   const [name, columns] = dialect === 'postgres' ? [`${table}_${column}_by_id_idx`, ['state', column, 'document_id']] : [`${table}_${column}_idx`, ['state', column]];
   await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
+}
+
+/** A range column's bucket index (BUCKET_BITS): (state, bucket, value), and the id on PostgreSQL, where pages read it alone. */
+async function indexBuckets(db: Db, dialect: DialectName, table: string, column: string, bits: number) {
+  const name = `${table}_${column}_by_bucket${bits}_idx`;
+  const id = dialect === 'postgres' ? sql`, document_id` : sql``;
+  await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)} (state, (document_id >> ${sql.lit(bits)}), ${sql.ref(column)}${id})`.execute(db);
 }
 
 async function fillLowerColumn(db: Db, table: string, column: string, lower: string) {

@@ -27,25 +27,36 @@ export interface WireValue {
   idval?: number;
 }
 
+/** What every row repeats for a field: its label in the language asked for, its type code and its value list's labels. */
+export interface FieldOnWire {
+  field: FieldDefinition;
+  lbl: string;
+  type: number;
+  labels?: Map<number, string>;
+}
+
+/** A family's fields as rows write them, worked out once per answer or download rather than for every value. */
+export function fieldsOnWire(family: FamilyDefinition, lists: ValueListDefinition[], lang: string | undefined): FieldOnWire[] {
+  return family.fields.map((field) => {
+    const list = field.kind === 'list' ? lists.find((l) => l.key === field.list) : undefined;
+    return { field, lbl: nameIn(field.names, lang), type: FIELD_TYPE_CODES[field.kind], labels: list && new Map(list.entries.map((e) => [e.id, e.label])) };
+  });
+}
+
 /** A value as the client shows it: dates as YYYYMMDD text, list entries as their label with the id in idval. */
-export function wireValue(field: FieldDefinition, value: FieldValue | undefined, lists: ValueListDefinition[]): WireValue {
+export function wireValue({ field, labels }: FieldOnWire, value: FieldValue | undefined): WireValue {
   if (value === null || value === undefined) return { val: null };
   if (field.kind === 'date') return { val: String(value) };
-  if (field.kind === 'list') {
-    const entry = lists.find((l) => l.key === field.list)?.entries.find((e) => e.id === value);
-    return { val: entry?.label ?? String(value), idval: Number(value) };
-  }
+  if (labels) return { val: labels.get(Number(value)) ?? String(value), idval: Number(value) };
   return { val: value };
 }
 
-export function toEntity(doc: StoredDocument, family: FamilyDefinition, lists: ValueListDefinition[], lang: string | undefined) {
-  const fields: Record<number, WireValue & { lbl: string; type: number }> = {};
-  for (const field of family.fields) {
+function toEntity(doc: StoredDocument, fields: FieldOnWire[]) {
+  const values: Record<number, WireValue & { lbl: string; type: number }> = {};
+  for (const on of fields) {
     // Without object spreads: this runs for every field of every row of a page.
-    const { val, idval } = wireValue(field, doc.values[field.id], lists);
-    const lbl = nameIn(field.names, lang);
-    const type = FIELD_TYPE_CODES[field.kind];
-    fields[field.id] = idval === undefined ? { val, lbl, type } : { val, idval, lbl, type };
+    const { val, idval } = wireValue(on, doc.values[on.field.id]);
+    values[on.field.id] = idval === undefined ? { val, lbl: on.lbl, type: on.type } : { val, idval, lbl: on.lbl, type: on.type };
   }
   return {
     fidd: doc.id,
@@ -57,7 +68,7 @@ export function toEntity(doc: StoredDocument, family: FamilyDefinition, lists: V
     contentType: doc.file?.contentType ?? null,
     createdBy: doc.createdBy,
     createdDate: new Date(doc.createdAt).toISOString(),
-    fields,
+    fields: values,
   };
 }
 
@@ -72,7 +83,8 @@ export function listAnswer(rows: ValueListEntry[]) {
 
 /** A family's documents in the List response shape (fields, list, listData). */
 export function documentsAnswer(family: FamilyDefinition, documents: StoredDocument[], lists: ValueListDefinition[], lang: string | undefined) {
-  const list = documents.map((doc) => toEntity(doc, family, lists, lang));
+  const fields = fieldsOnWire(family, lists, lang);
+  const list = documents.map((doc) => toEntity(doc, fields));
   return {
     fields: family.fields.map((field) => describeField(field, lang)),
     list,
