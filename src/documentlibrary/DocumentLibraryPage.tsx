@@ -91,19 +91,26 @@ export function DocumentLibraryPage() {
     void load();
   }, [load]);
 
-  const go = (changes: Record<string, string>) => {
-    const next: Record<string, string> = { page: String(page), sort: `${sortField},${sortOrder}`, ...(search ? { q: search } : {}), ...changes };
-    if (!next.q) delete next.q;
-    setParams(next);
-  };
-  const sortBy = (field: string) => go({ page: '1', sort: `${field},${field === sortField && sortOrder === 'asc' ? 'desc' : 'asc'}` });
+  // Changes are worked out from the address as it is when they apply, not as this render saw it: a
+  // second click that lands before the first one's render then still builds on it.
+  const go = (changes: (current: URLSearchParams) => Record<string, string>) =>
+    setParams((current) => {
+      const next: Record<string, string> = { page: current.get('page') ?? '1', sort: current.get('sort') ?? 'id,asc', q: current.get('q') ?? '', ...changes(current) };
+      if (!next.q) delete next.q;
+      return next;
+    });
+  const sortBy = (field: string) =>
+    go((current) => {
+      const [currentField, currentOrder] = (current.get('sort') ?? 'id,asc').split(',');
+      return { page: '1', sort: `${field},${field === currentField && currentOrder === 'asc' ? 'desc' : 'asc'}` };
+    });
 
   // The search applies after a short pause in typing.
   useEffect(() => {
     if (searchText === search) return;
-    const timer = setTimeout(() => go({ page: '1', q: searchText.trim() }), 300);
+    const timer = setTimeout(() => go(() => ({ page: '1', q: searchText.trim() })), 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads the current address
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads the address when it applies
   }, [searchText]);
 
   const act = async (call: () => Promise<unknown>) => {
@@ -120,7 +127,7 @@ export function DocumentLibraryPage() {
     void act(async () => {
       await deleteLibraryDocument(doc.id);
       // The last row of a page gone: show the page before it.
-      if (rows?.length === 1 && page > 1) go({ page: String(page - 1) });
+      if (rows?.length === 1 && page > 1) go(() => ({ page: String(page - 1) }));
       else await load();
     });
   };
@@ -166,7 +173,7 @@ export function DocumentLibraryPage() {
             <TableCell />
           </>
         }
-        paging={{ page: page - 1, total, onPageChange: (p) => go({ page: String(p + 1) }) }}
+        paging={{ page: page - 1, total, onPageChange: (p) => go(() => ({ page: String(p + 1) })) }}
       >
         {(rows ?? []).map((doc) => (
           <TableRow key={doc.id} hover data-testid="library-row">
