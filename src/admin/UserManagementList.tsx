@@ -4,12 +4,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { useAction } from './useAction';
+import { useListAddress } from './useListAddress';
 import { deleteUser, saveUser, USERS_PATH, type ManagedUser } from './users';
 
 const COLUMNS: AdminColumn[] = [
@@ -24,12 +26,10 @@ const COLUMNS: AdminColumn[] = [
 /** `/admin/user-management`: the accounts, a page at a time, sortable; activation from the list. */
 export function UserManagementList() {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
-  const [sortField, sortOrder] = (params.get('sort') ?? 'id,asc').split(',') as [string, 'asc' | 'desc'];
+  const { page, sortField, sortOrder, go, sortBy } = useListAddress(0);
   const [rows, setRows] = useState<ManagedUser[]>([]);
   const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string>();
+  const { error, setError, act } = useAction();
   const [deleting, setDeleting] = useState<string>();
 
   const load = useCallback(
@@ -41,29 +41,17 @@ export function UserManagementList() {
         },
         (e) => setError(messageOf(e)),
       ),
-    [page, sortField, sortOrder],
+    [page, sortField, sortOrder, setError],
   );
   useEffect(() => {
     void load();
   }, [load]);
 
-  const go = (changes: Record<string, string>) => setParams({ page: String(page), sort: `${sortField},${sortOrder}`, ...changes });
-  const sortBy = (field: string) => go({ page: '0', sort: `${field},${field === sortField && sortOrder === 'asc' ? 'desc' : 'asc'}` });
-
-  const act = async (call: () => Promise<unknown>) => {
-    setError(undefined);
-    try {
-      await call();
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await load();
-  };
-  const toggle = (user: ManagedUser) => act(() => saveUser({ ...user, activated: !user.activated }));
+  const toggle = (user: ManagedUser) => act(() => saveUser({ ...user, activated: !user.activated }), load);
   const remove = () => {
     const login = deleting!;
     setDeleting(undefined);
-    void act(() => deleteUser(login));
+    void act(() => deleteUser(login), load);
   };
 
   return (
@@ -83,7 +71,7 @@ export function UserManagementList() {
             <TableCell />
           </>
         }
-        paging={{ page, total, onPageChange: (p) => go({ page: String(p) }) }}
+        paging={{ page, total, onPageChange: (p) => go(() => ({ page: String(p) })) }}
       >
         {rows.map((user) => (
           <TableRow key={user.login} hover data-testid="user-row">

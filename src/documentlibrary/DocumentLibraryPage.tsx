@@ -22,10 +22,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import SearchIcon from '@mui/icons-material/Search';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AdminPage, messageOf } from '../admin/AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from '../admin/AdminTable';
+import { useAction } from '../admin/useAction';
+import { useListAddress } from '../admin/useListAddress';
 import { formatFileSize } from './fileSize';
 import type { LibraryDocument } from '../shared/library-document';
 import { deleteLibraryDocument, downloadLibraryFile, fetchLibraryPage } from './library';
@@ -62,15 +63,13 @@ const shortType = (contentType: string) => {
  */
 export function DocumentLibraryPage() {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const [sortField, sortOrder] = (params.get('sort') ?? 'id,asc').split(',') as [string, 'asc' | 'desc'];
+  const { params, page, sortField, sortOrder, go, sortBy } = useListAddress(1);
   const search = params.get('q') ?? '';
   const [searchText, setSearchText] = useState(search);
   const [rows, setRows] = useState<LibraryDocument[]>();
   const [total, setTotal] = useState(0);
   const [maxFileSize, setMaxFileSize] = useState<number>();
-  const [error, setError] = useState<string>();
+  const { error, setError, act } = useAction();
   const [editing, setEditing] = useState<LibraryDocument | 'new'>();
   const [deleting, setDeleting] = useState<LibraryDocument>();
   const [viewing, setViewing] = useState<LibraryDocument>();
@@ -85,42 +84,20 @@ export function DocumentLibraryPage() {
         },
         (e) => setError(messageOf(e)),
       ),
-    [page, sortField, sortOrder, search],
+    [page, sortField, sortOrder, search, setError],
   );
   useEffect(() => {
     void load();
   }, [load]);
-
-  // Changes are worked out from the address as it is when they apply, not as this render saw it: a
-  // second click that lands before the first one's render then still builds on it.
-  const go = (changes: (current: URLSearchParams) => Record<string, string>) =>
-    setParams((current) => {
-      const next: Record<string, string> = { page: current.get('page') ?? '1', sort: current.get('sort') ?? 'id,asc', q: current.get('q') ?? '', ...changes(current) };
-      if (!next.q) delete next.q;
-      return next;
-    });
-  const sortBy = (field: string) =>
-    go((current) => {
-      const [currentField, currentOrder] = (current.get('sort') ?? 'id,asc').split(',');
-      return { page: '1', sort: `${field},${field === currentField && currentOrder === 'asc' ? 'desc' : 'asc'}` };
-    });
 
   // The search applies after a short pause in typing.
   useEffect(() => {
     if (searchText === search) return;
     const timer = setTimeout(() => go(() => ({ page: '1', q: searchText.trim() })), 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads the address when it applies
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads the address when it applies (useListAddress)
   }, [searchText]);
 
-  const act = async (call: () => Promise<unknown>) => {
-    setError(undefined);
-    try {
-      await call();
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
   const remove = () => {
     const doc = deleting!;
     setDeleting(undefined);
