@@ -27,8 +27,11 @@ export const lowerText = (text: string) => text.toLowerCase();
  * walk every document, above the page (docs/document-store.md#how-a-page-is-read).
  */
 export const BUCKET_BITS = 12;
-/** A document's bucket, written as its bucket index is, so that the databases match the two. */
-export const bucketOf = (bits: number, alias = 'v') => sql<number>`(${sql.ref(`${alias}.document_id`)} >> ${sql.lit(bits)})`;
+/**
+ * A document's bucket, in queries and in the bucket indexes alike, so that the databases match the
+ * two. The width is a literal: SQLite matches an index on an expression only to the same expression.
+ */
+export const bucketOf = (bits: number, documentId = 'v.document_id') => sql<number>`(${sql.ref(documentId)} >> ${sql.lit(bits)})`;
 /** The column a field's range filters read, which has a bucket index; none for yes/no and list fields (equality only). */
 export function rangeColumn(field: FieldDefinition): string | undefined {
   if (field.kind === 'text') return lowerColumn(field);
@@ -126,7 +129,7 @@ async function indexColumn(db: Db, dialect: DialectName, table: string, column: 
 async function indexBuckets(db: Db, dialect: DialectName, table: string, column: string, bits: number) {
   const name = `${table}_${column}_by_bucket${bits}_idx`;
   const id = dialect === 'postgres' ? sql`, document_id` : sql``;
-  await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)} (state, (document_id >> ${sql.lit(bits)}), ${sql.ref(column)}${id})`.execute(db);
+  await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)} (state, ${bucketOf(bits, 'document_id')}, ${sql.ref(column)}${id})`.execute(db);
 }
 
 async function fillLowerColumn(db: Db, table: string, column: string, lower: string) {
