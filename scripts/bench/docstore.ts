@@ -2,6 +2,7 @@
  * Benchmark of the embedded document store at scale, on SQLite and on PostgreSQL.
  *
  *   npm run bench:docstore [-- --docs 1000000 --db both|sqlite|postgres --export 100000 --keep]
+ *   npm run bench:docstore -- --reuse <database url printed by --keep>
  *
  * For each database: a fresh database (SQLite in a temporary file; PostgreSQL a new database on the
  * server of PORTICO_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, dropped at
@@ -12,7 +13,8 @@
  * answer's shape), and the same queries as hand-written SQL on the same tables, taking turns; prints
  * p50/p95 per kind and the ratio ours/raw; once with max 10,000 and once with max 1,000,000. Last, a server process on that database streams an xlsx
  * download of `--export` rows over HTTP (scripts/bench/docstore-export.ts) and reports its time, its
- * peak resident memory and how long other requests waited meanwhile.
+ * peak resident memory and how long other requests waited meanwhile. `--reuse` measures again on a
+ * database kept by `--keep`, without seeding it (and keeps it); `--export 0` leaves the download out.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     export: { type: 'string', default: '100000' },
     queries: { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const DOCS = Number(args.docs);
@@ -227,47 +230,73 @@ async function explain(database: Database) {
 }
 
 async function bench(dialect: 'sqlite' | 'postgres') {
-  console.log(`\n== ${dialect}: ${DOCS.toLocaleString('en')} documents`);
-  const target = await prepare(dialect);
+  const reused = args.reuse !== undefined;
+  const target = reused ? { url: args.reuse!, drop: async () => {} } : await prepare(dialect);
+  console.log(`\n== ${dialect}: ${reused ? `the documents of ${target.url}` : `${DOCS.toLocaleString('en')} documents`}`);
   try {
-    // The server's own start-up makes the schema (migrations, family tables, the first administrator).
-    const portico = await buildPortico(config(target.url));
-    await portico.app.close();
-    const database = await connect(target.url);
     const model = loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families'));
-    const seedMs = await seed(database);
-    const indexStarted = performance.now();
-    const store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()); // builds the indexes dropped for the seed
-    await sql.raw(dialect === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(database.db);
-    console.log(`  seed ${(seedMs / 1000).toFixed(1)} s, indexes and statistics ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+    let database: Database;
+    let store: EmbeddedDocumentStore;
+    if (reused) {
+      database = await connect(target.url);
+      store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage());
+    } else {
+      // The server's own start-up makes the schema (migrations, family tables, the first administrator).
+      const portico = await buildPortico(config(target.url));
+      await portico.app.close();
+      database = await connect(target.url);
+      const seedMs = await seed(database);
+      const indexStarted = performance.now();
+      store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()); // builds the indexes dropped for the seed
+      await sql.raw(dialect === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(database.db);
+      console.log(`  seed ${(seedMs / 1000).toFixed(1)} s, indexes and statistics ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+    }
     for (const line of await explain(database)) console.log(line);
 
     for (const max of MAXES) {
       const raw = rawRunner(dialect, target.url, max);
       const rand = sequence(42);
+      const order = sequence(7);
       const times = new Map(KINDS.map((k) => [k.name, { ours: [] as number[], raw: [] as number[] }]));
       const rounds = Math.max(1, Math.round(QUERIES / KINDS.length));
-      // A warm-up round, then each query through our layer and by hand, in turns.
+      const timed = async <T>(run: () => Promise<T>) => {
+        const t = performance.now();
+        return { value: await run(), ms: performance.now() - t };
+      };
+      // A warm-up round, then rounds of each kind's query through our layer and by hand. A round runs
+      // its 16 queries in a shuffled order: in a fixed one, the query after a slow one always finds
+      // the processor's caches cold, and it was always the same layer's.
       for (let round = -1; round < rounds; round++) {
-        for (const kind of KINDS) {
+        const runs = KINDS.flatMap((kind) => {
           const q = kind.make(rand);
           const paging = { page: kind.page, size: PAGE_SIZE };
-          const timed = async <T>(run: () => Promise<T>) => {
-            const t = performance.now();
-            return { value: await run(), ms: performance.now() - t };
+          const answer = { ours: undefined as { total: number; rows: number } | undefined, raw: undefined as { count: number; rows: number } | undefined };
+          const check = () => {
+            const { ours, raw: mine } = answer;
+            if (ours && mine && (ours.total !== Math.min(max, mine.count) || ours.rows !== mine.rows))
+              throw new Error(`${kind.name}: ours ${ours.total}/${ours.rows}, raw ${mine.count}/${mine.rows}`);
           };
-          const runOurs = () => timed(() => answerQuery(store, { fam: 'invoices', max, ...q.body }, paging, 'en'));
-          const runRaw = () => timed(() => raw.run(q.where, q.params, q.order, kind.page * PAGE_SIZE));
-          // Each goes first every other round, so that neither always finds the other's pages in memory.
-          const [{ value: ours, ms: oursMs }, { value: mine, ms: rawMs }] =
-            round % 2 ? [await runOurs(), await runRaw()] : await runRaw().then(async (r) => [await runOurs(), r] as const);
-          if (ours.total !== Math.min(max, Number(mine.count)) || ours.answer.listData.length !== mine.rows)
-            throw new Error(`${kind.name}: ours ${ours.total}/${ours.answer.listData.length}, raw ${mine.count}/${mine.rows}`);
-          if (round >= 0) {
-            times.get(kind.name)!.ours.push(oursMs);
-            times.get(kind.name)!.raw.push(rawMs);
-          }
+          const record = (layer: 'ours' | 'raw', ms: number) => round >= 0 && times.get(kind.name)![layer].push(ms);
+          return [
+            async () => {
+              const { value, ms } = await timed(() => answerQuery(store, { fam: 'invoices', max, ...q.body }, paging, 'en'));
+              answer.ours = { total: value.total, rows: value.answer.listData.length };
+              record('ours', ms);
+              check();
+            },
+            async () => {
+              const { value, ms } = await timed(() => raw.run(q.where, q.params, q.order, kind.page * PAGE_SIZE));
+              answer.raw = { count: Number(value.count), rows: Number(value.rows) };
+              record('raw', ms);
+              check();
+            },
+          ];
+        });
+        for (let i = runs.length - 1; i > 0; i--) {
+          const j = Math.floor(order() * (i + 1));
+          [runs[i], runs[j]] = [runs[j], runs[i]];
         }
+        for (const run of runs) await run();
       }
       await raw.close();
       const title = `max ${max.toLocaleString('en')}: page of 20 + count`;
@@ -279,16 +308,17 @@ async function bench(dialect: 'sqlite' | 'postgres') {
     }
     await database.close();
 
-    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'bench', 'docstore-export.ts'), target.url, String(EXPORT_ROWS)], {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-    });
-    if (child.status !== 0) throw new Error(`The export run failed:\n${child.stdout}\n${child.stderr}`);
-    console.log(`  ${child.stdout.trim()}`);
+    if (EXPORT_ROWS > 0) {
+      const script = path.join(ROOT_DIR, 'scripts', 'bench', 'docstore-export.ts');
+      const child = spawnSync(process.execPath, ['--import', 'tsx', script, target.url, String(EXPORT_ROWS)], { cwd: ROOT_DIR, encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(`The export run failed:\n${child.stdout}\n${child.stderr}`);
+      console.log(`  ${child.stdout.trim()}`);
+    }
   } finally {
-    if (args.keep) console.log(`  kept the database: ${target.url}`);
+    if (args.keep || reused) console.log(`  kept the database: ${target.url}`);
     else await target.drop();
   }
 }
 
-for (const dialect of args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres']) await bench(dialect);
+const dialects = args.reuse ? [args.reuse.startsWith('sqlite:') ? ('sqlite' as const) : ('postgres' as const)] : args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres'];
+for (const dialect of dialects) await bench(dialect);
