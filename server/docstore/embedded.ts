@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/connect.js';
 import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 import { sanitizeFileName, sniffContentType } from './sniff.js';
@@ -14,14 +14,15 @@ import type {
   FieldValue,
   FieldValues,
   FileInput,
-  Filter,
   QueryResult,
   StoredAttachment,
   StoredDocument,
   StoredFile,
   UpdateResult,
 } from './store.js';
+import { ReadCache } from '../db/read-cache.js';
 import { BUCKET_WALK_DEPTH, fewMatches, openPlans, unindexed, walkThreshold, type Plan } from './plans.js';
+import { allOf, familyRows, idsWhere, matching, orderBy, type Condition } from './statements.js';
 import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, lowerColumn, lowerText, STATE, syncFamilyTables } from './tables.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
@@ -37,7 +38,13 @@ type BucketOptions = { bits: number; walkDepth: number };
  */
 export class EmbeddedDocumentStore implements DocumentStore {
   private readonly familiesById: Map<number, FamilyDefinition>;
-  private readonly rowsByFamily = new Map<number, SelectQueryBuilder<any, any, Row>>();
+  private readonly rowsByFamily = new Map<number, RawBuilder<unknown>>();
+  /**
+   * Each family's current count and id span, kept while the database is unchanged (on SQLite; see
+   * ReadCache): each is a statement that an unfiltered page or a bucket walk would otherwise add.
+   */
+  private readonly currentCounts: ReadCache<number>;
+  private readonly bucketSpans: ReadCache<BucketSpan>;
 
   private constructor(
     private readonly database: Database,
@@ -46,6 +53,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
     private readonly buckets: BucketOptions,
   ) {
     this.familiesById = new Map(model.families.map((f) => [f.id, f]));
+    this.currentCounts = new ReadCache(database.dataVersion, model.families.length);
+    this.bucketSpans = new ReadCache(database.dataVersion, model.families.length);
   }
 
   /**
@@ -81,7 +90,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     // when that is further and the plan is still open.
     const limit = countLimit >= PLAIN_COUNT_FROM ? undefined : countLimit;
     const threshold = plans === 'choose' ? walkThreshold(query.offset + query.limit, await this.currentCount(query.family.id)) : undefined;
-    const counted = await this.count(table, this.matching(query), threshold === undefined || limit === undefined ? limit : Math.max(limit, threshold));
+    const counted = await this.count(table, matching(query), threshold === undefined || limit === undefined ? limit : Math.max(limit, threshold));
     const total = Math.min(counted, countLimit);
     if (plans === 'choose') return this.page(query, counted >= threshold! ? 'walk' : 'filter-index', total);
     if (plans !== 'buckets') return this.page(query, plans, total);
@@ -93,12 +102,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** The documents of a query's page, read by a plan (plans.ts). */
   private async page(query: DocumentQuery, plan: Plan, total: number, span?: BucketSpan): Promise<QueryResult> {
     if (query.limit <= 0 || query.offset >= total) return { total, documents: [] };
-    const ids =
-      plan === 'buckets'
-        ? await this.bucketPageIds(query, span!)
-        : ordered(this.db.selectFrom(`${familyTable(query.family.id)} as v`).where(this.matching(query, plan)).select('v.document_id'), query, this.orderColumn(plan))
-            .limit(query.limit)
-            .offset(query.offset);
+    const ids = plan === 'buckets' ? await this.bucketPageIds(query, span!) : idsWhere(query, matching(query, plan), { limit: query.limit, offset: query.offset }, this.orderColumn(plan));
     return { total, documents: ids ? await this.toDocuments(query.family, await this.rowsOf(query, ids)) : [] };
   }
 
@@ -107,24 +111,26 @@ export class EmbeddedDocumentStore implements DocumentStore {
    * entries. Whether there is a limit-th match is asked first: stepping over entries costs half of
    * counting them through a subquery (measured), and the count follows only when there are fewer.
    */
-  private async count(table: string, where: ReturnType<EmbeddedDocumentStore['matching']>, limit: number | undefined): Promise<number> {
-    const matches = this.db.selectFrom(`${table} as v`).where(where);
+  private async count(table: string, where: Condition, limit: number | undefined): Promise<number> {
+    const matches = sql`from ${sql.table(table)} as v where ${where}`;
     if (limit !== undefined) {
       if (limit <= 0) return 0;
-      if (await matches.select(sql`1`.as('one')).limit(1).offset(limit - 1).executeTakeFirst()) return limit;
+      if ((await sql`select 1 as one ${matches} limit 1 offset ${limit - 1}`.execute(this.db)).rows.length) return limit;
     }
-    const { count } = await matches.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    return Number(count);
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count ${matches}`.execute(this.db);
+    return Number(rows[0].count);
   }
 
   /** The first and last buckets a family's documents are in (any state): where a bucket walk starts and ends. */
   private async bucketSpan(table: string): Promise<BucketSpan> {
-    const { low, high } = await this.db
-      .selectNoFrom((eb) => [
-        eb.selectFrom(table).select((e) => e.fn.min('document_id').as('id')).as('low'),
-        eb.selectFrom(table).select((e) => e.fn.max('document_id').as('id')).as('high'),
-      ])
-      .executeTakeFirstOrThrow();
+    return this.bucketSpans.get(table, () => this.readBucketSpan(table));
+  }
+
+  private async readBucketSpan(table: string): Promise<BucketSpan> {
+    const t = sql.table(table);
+    const { rows } = await sql<{ low: number | null; high: number | null }>`
+      select (select min(document_id) from ${t}) as low, (select max(document_id) from ${t}) as high`.execute(this.db);
+    const { low, high } = rows[0];
     return { low: Number(low ?? 0) >> this.buckets.bits, high: Number(high ?? 0) >> this.buckets.bits };
   }
 
@@ -137,32 +143,18 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const table = familyTable(query.family.id);
     const bucket = bucketOf(this.buckets.bits);
     const depth = query.offset + query.limit;
+    const where = matching(query);
     // Each row: a bucket, and the matches in the buckets above it. The last row only closes the count.
-    const walk = await this.db
-      .withRecursive('walk(b, seen)', (db) =>
-        db
-          // The first bucket is a literal: a cast or a bound value gives the column an affinity, and
-          // SQLite then compares buckets past the bucket index (measured).
-          .selectNoFrom([sql.lit(span.high).as('b'), sql<number>`cast(0 as bigint)`.as('seen')])
-          .unionAll(
-            db
-              .selectFrom('walk')
-              .select((eb) => [
-                sql<number>`${eb.ref('walk.b')} - 1`.as('b'),
-                sql<number>`${eb.ref('walk.seen')} + (${eb
-                  .selectFrom(`${table} as v`)
-                  .where(this.matching(query))
-                  .where(bucket, '=', eb.ref('walk.b'))
-                  .select((e) => e.fn.countAll().as('n'))})`.as('seen'),
-              ])
-              .where('walk.seen', '<', depth)
-              .where('walk.b', '>=', span.low),
-          ),
+    // The first bucket is a literal: a cast or a bound value gives the column an affinity, and SQLite
+    // then compares buckets past the bucket index (measured).
+    const { rows: walk } = await sql<{ b: number; seen: number | string }>`
+      with recursive walk(b, seen) as (
+        select ${sql.lit(span.high)}, cast(0 as bigint)
+        union all
+        select walk.b - 1, walk.seen + (select count(*) from ${sql.table(table)} as v where ${where} and ${bucket} = walk.b)
+        from walk where walk.seen < ${depth} and walk.b >= ${span.low}
       )
-      .selectFrom('walk')
-      .select(['b', 'seen'])
-      .orderBy('b', 'desc')
-      .execute();
+      select b, seen from walk order by b desc`.execute(this.db);
     const buckets: number[] = [];
     let skip = 0;
     for (let i = 0; i + 1 < walk.length; i++) {
@@ -172,13 +164,15 @@ export class EmbeddedDocumentStore implements DocumentStore {
       buckets.push(Number(walk[i].b));
     }
     if (!buckets.length) return undefined;
-    return ordered(this.db.selectFrom(`${table} as v`).where(this.matching(query)).where(bucket, 'in', buckets).select('v.document_id'), query)
-      .limit(query.limit)
-      .offset(skip);
+    return idsWhere(query, allOf([where, sql<SqlBool>`${bucket} in (${sql.join(buckets)})`]), { limit: query.limit, offset: skip });
   }
 
   /** A family's current documents, as its writes keep the number (ds_family_count). */
   private async currentCount(familyId: number): Promise<number> {
+    return this.currentCounts.get(String(familyId), () => this.readCurrentCount(familyId));
+  }
+
+  private async readCurrentCount(familyId: number): Promise<number> {
     const { current } = await this.db.selectFrom('ds_family_count').select('current').where('family_id', '=', familyId).executeTakeFirstOrThrow();
     return Number(current);
   }
@@ -194,11 +188,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
    * come in their own pass, first or last as the database sorts nulls (as `query` answers them).
    */
   async *queryPages(query: DocumentQuery, options: { batchSize: number; maxRows: number }): AsyncIterable<StoredDocument[]> {
-    const table = familyTable(query.family.id);
-    const where = this.matching(query);
+    const where = matching(query);
     const asc = !!query.order?.asc;
-    const after = asc ? '>' : '<';
-    const column = query.order && `v.${fieldColumn(query.order.field)}`;
+    const after = sql.raw(asc ? '>' : '<');
+    const column = query.order && sql.ref(`v.${fieldColumn(query.order.field)}`);
     const nullsFirst = (this.database.dialect === 'sqlite') === asc;
     const passes: ('all' | 'values' | 'nulls')[] = !column ? ['all'] : nullsFirst ? ['nulls', 'values'] : ['values', 'nulls'];
     let remaining = options.maxRows;
@@ -206,18 +199,18 @@ export class EmbeddedDocumentStore implements DocumentStore {
       let last: Row | undefined;
       while (remaining > 0) {
         const limit = Math.min(options.batchSize, remaining);
-        let ids = this.db.selectFrom(`${table} as v`).where(where).select('v.document_id');
+        const conditions = [where];
         if (pass === 'values') {
-          ids = ids.where(column!, 'is not', null);
+          conditions.push(sql<SqlBool>`${column!} is not null`);
           if (last) {
             const value = last[fieldColumn(query.order!.field)];
-            ids = ids.where((eb) => eb.or([eb(column!, after, value), eb.and([eb(column!, '=', value), eb('v.document_id', after, last!.document_id)])]));
+            conditions.push(sql<SqlBool>`(${column!} ${after} ${value} or (${column!} = ${value} and v.document_id ${after} ${last.document_id}))`);
           }
         } else {
-          if (pass === 'nulls') ids = ids.where(column!, 'is', null);
-          if (last) ids = ids.where('v.document_id', after, last.document_id);
+          if (pass === 'nulls') conditions.push(sql<SqlBool>`${column!} is null`);
+          if (last) conditions.push(sql<SqlBool>`v.document_id ${after} ${last.document_id}`);
         }
-        const found = await this.rowsOf(query, ordered(ids, query).limit(limit));
+        const found = await this.rowsOf(query, idsWhere(query, allOf(conditions), { limit }));
         if (found.length) yield await this.toDocuments(query.family, found);
         remaining -= found.length;
         if (found.length < limit) break;
@@ -231,52 +224,22 @@ export class EmbeddedDocumentStore implements DocumentStore {
    * are chosen on the family table's indexes alone, and only those rows are then read and joined: a
    * deep page or a sort of many matches never carries whole rows through the sort.
    */
-  private rowsOf(query: DocumentQuery, ids: SelectQueryBuilder<any, any, any>): Promise<Row[]> {
-    return ordered(this.documentRows(query.family).where('v.document_id', 'in', ids), query).execute();
+  private async rowsOf(query: DocumentQuery, ids: RawBuilder<unknown>): Promise<Row[]> {
+    return (await sql<Row>`${this.documentRows(query.family)} where v.document_id in (${ids}) ${orderBy(query)}`.execute(this.db)).rows;
   }
 
-  /**
-   * A family's rows joined to their document and file columns, as toDocuments reads them. Built once
-   * per family (builders are immutable): every page adds its condition to the same one.
-   */
+  /** A family's rows joined to their document and file columns (statements.ts), made once per family. */
   private documentRows(family: FamilyDefinition) {
     let rows = this.rowsByFamily.get(family.id);
-    if (!rows) {
-      rows = this.db
-        .selectFrom(`${familyTable(family.id)} as v`)
-        .innerJoin('ds_document as d', 'd.id', 'v.document_id')
-        .leftJoin('ds_file as f', 'f.id', 'd.file_id')
-        .select(['v.document_id', 'v.state', ...family.fields.map((field) => `v.${fieldColumn(field)}`)])
-        .select(['d.root_id', 'd.version', 'd.file_id', 'd.file_name', 'd.created_by', 'd.created_at', 'f.content_type as file_content_type', 'f.size as file_size']);
-      this.rowsByFamily.set(family.id, rows);
-    }
+    if (!rows) this.rowsByFamily.set(family.id, (rows = familyRows(family)));
     return rows;
-  }
-
-  /**
-   * The rows a query's filters select, among the current documents (or any version). For a walk (on
-   * SQLite), the filters are kept off their indexes, and a walk by id keeps the state off its index too:
-   * it reads the table itself in id order, a third of the cost of going through the state index (measured).
-   */
-  private matching(query: DocumentQuery, plan: Plan = 'database') {
-    const walk = plan === 'walk';
-    const column = (name: string) => (walk ? unindexed(name) : sql.ref(name));
-    const state = walk && !query.order ? unindexed('v.state') : sql.ref('v.state');
-    // The states are literals, not parameters: SQLite plans with the values bound, and a bound state
-    // made it walk every current document for some date ranges instead of reading the range (measured).
-    const states = query.anyVersion ? [STATE.current, STATE.older] : [STATE.current];
-    return (eb: ExpressionBuilder<any, any>) =>
-      eb.and([
-        states.length === 1 ? eb(state, '=', eb.lit(states[0])) : eb(state, 'in', states.map((s) => eb.lit(s))),
-        ...query.filters.map((f) => condition(eb, f, column)),
-      ]);
   }
 
   async get(id: number): Promise<StoredDocument | undefined> {
     const doc = await this.db.selectFrom('ds_document').select(['family_id', 'state']).where('id', '=', id).executeTakeFirst();
     const family = doc && this.familiesById.get(Number(doc.family_id));
     if (!family || Number(doc.state) === STATE.deleted) return undefined;
-    const row = await this.documentRows(family).where('v.document_id', '=', id).executeTakeFirst();
+    const [row] = (await sql<Row>`${this.documentRows(family)} where v.document_id = ${id}`.execute(this.db)).rows;
     return row ? (await this.toDocuments(family, [row]))[0] : undefined;
   }
 
@@ -518,50 +481,6 @@ export class EmbeddedDocumentStore implements DocumentStore {
  * reach so many, and when they do not, looking for the max-th match first doubles the reading.
  */
 const PLAIN_COUNT_FROM = 100_000;
-
-/**
- * A query's order: its sort field if any, then the id (newest first when descending or unsorted).
- * `column` may turn the columns into expressions (plans.ts).
- */
-function ordered<T extends SelectQueryBuilder<any, any, any>>(builder: T, query: DocumentQuery, column?: (name: string) => Expression<unknown>): T {
-  const direction = query.order?.asc ? 'asc' : 'desc';
-  const by = (name: string) => (column ? column(name) : sql.ref(name));
-  const sorted = query.order ? builder.orderBy(by(`v.${fieldColumn(query.order.field)}`), direction) : builder;
-  return sorted.orderBy(by('v.document_id'), direction) as T;
-}
-
-/** A filter's condition; `columnOf` names a column for it (plain, or kept off its index). */
-function condition(eb: ExpressionBuilder<any, any>, filter: Filter, columnOf: (name: string) => Expression<unknown>): Expression<SqlBool> {
-  const column = columnOf(filter.field === 'id' ? 'v.document_id' : `v.${fieldColumn(filter.field)}`);
-  if (filter.ids) return filter.ids.length ? eb(column, 'in', filter.ids) : sql<SqlBool>`1 = 0`;
-  switch (filter.operator) {
-    case 'like': {
-      if (filter.field === 'id') return eb(column, 'like', filter.value);
-      // Case-insensitive: the pattern lower-cased against the lower-cased column (tables.ts). A pattern
-      // with a literal start is also the range of texts starting with it, which the index reads; for a
-      // plain prefix ('abc%') the range is the whole condition, so counts read the index only.
-      const lower = columnOf(`v.${lowerColumn(filter.field)}`);
-      const pattern = lowerText(String(filter.value));
-      const prefix = likePrefix(pattern);
-      const like = eb(lower, 'like', pattern);
-      if (!prefix) return like;
-      const range = [eb(lower, '>=', prefix), eb(lower, '<', prefix + PAST_EVERY_CHARACTER)];
-      return eb.and(pattern === `${prefix}%` ? range : [...range, like]);
-    }
-    case 'between':
-      return eb.and([eb(column, '>=', filter.value), eb(column, '<=', filter.value2!)]);
-    case '<>':
-      return eb.or([eb(column, '<>', filter.value), eb(column, 'is', null)]);
-    default:
-      return eb(column, filter.operator, filter.value);
-  }
-}
-
-/** The highest code point: every text that starts with a prefix sorts before prefix + this. */
-const PAST_EVERY_CHARACTER = '\u{10FFFF}';
-
-/** The literal text before a like pattern's first wildcard (or escape character). */
-export const likePrefix = (pattern: string) => /^[^%_\\]*/.exec(pattern)![0];
 
 /** Keeps the number of a family's current documents (ds_family_count) in the transaction of a write. */
 async function countCurrent(trx: Db, familyId: number, change: 1 | -1): Promise<void> {
