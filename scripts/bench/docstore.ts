@@ -10,11 +10,12 @@
  * written straight into the store's tables by set-based inserts, with the field indexes built after.
  * Then 200 queries of 8 kinds (equality, text prefix, date range and sort on a field, each on page 1
  * and page 500, each with its count) through the execute-query path (Query parsing, the store, the
- * answer's shape), and the same queries as hand-written SQL on the same tables, taking turns; prints
- * p50/p95 per kind and the ratio ours/raw; once with max 10,000 and once with max 1,000,000. Last, a server process on that database streams an xlsx
- * download of `--export` rows over HTTP (scripts/bench/docstore-export.ts) and reports its time, its
- * peak resident memory and how long other requests waited meanwhile. `--reuse` measures again on a
- * database kept by `--keep`, without seeding it (and keeps it); `--export 0` leaves the download out.
+ * answer's shape), and the same queries as hand-written SQL on the same tables, a round of each in
+ * turn; prints p50/p95 per kind and the ratio ours/raw; once with max 10,000 and once with max
+ * 1,000,000. Last, a server process on that database streams an xlsx download of `--export` rows
+ * over HTTP (scripts/bench/docstore-export.ts) and reports its time, its peak resident memory and how
+ * long other requests waited meanwhile. `--reuse` measures again on a database kept by `--keep`,
+ * without seeding it (and keeps it); `--export 0` leaves the download out.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -263,40 +264,38 @@ async function bench(dialect: 'sqlite' | 'postgres') {
         const t = performance.now();
         return { value: await run(), ms: performance.now() - t };
       };
-      // A warm-up round, then rounds of each kind's query through our layer and by hand. A round runs
-      // its 16 queries in a shuffled order: in a fixed one, the query after a slow one always finds
-      // the processor's caches cold, and it was always the same layer's.
+      // A warm-up round, then rounds of one query of each kind. A round runs its 8 queries in a shuffled
+      // order through our layer, then the same through the hand-written SQL (the other way round every
+      // other round), so that each layer is timed in a mix of its own queries: a query run just after the
+      // other layer's slow one finds the processor's caches cold, and the slow ones are mostly raw SQL's.
       for (let round = -1; round < rounds; round++) {
-        const runs = KINDS.flatMap((kind) => {
-          const q = kind.make(rand);
-          const paging = { page: kind.page, size: PAGE_SIZE };
-          const answer = { ours: undefined as { total: number; rows: number } | undefined, raw: undefined as { count: number; rows: number } | undefined };
-          const check = () => {
-            const { ours, raw: mine } = answer;
-            if (ours && mine && (ours.total !== Math.min(max, mine.count) || ours.rows !== mine.rows))
-              throw new Error(`${kind.name}: ours ${ours.total}/${ours.rows}, raw ${mine.count}/${mine.rows}`);
-          };
-          const record = (layer: 'ours' | 'raw', ms: number) => round >= 0 && times.get(kind.name)![layer].push(ms);
-          return [
-            async () => {
-              const { value, ms } = await timed(() => answerQuery(store, { fam: 'invoices', max, ...q.body }, paging, 'en'));
-              answer.ours = { total: value.total, rows: value.answer.listData.length };
-              record('ours', ms);
-              check();
-            },
-            async () => {
-              const { value, ms } = await timed(() => raw.run(q.where, q.params, q.order, kind.page * PAGE_SIZE));
-              answer.raw = { count: Number(value.count), rows: Number(value.rows) };
-              record('raw', ms);
-              check();
-            },
-          ];
-        });
-        for (let i = runs.length - 1; i > 0; i--) {
+        const queries = KINDS.map((kind) => ({ kind, ...kind.make(rand) }));
+        for (let i = queries.length - 1; i > 0; i--) {
           const j = Math.floor(order() * (i + 1));
-          [runs[i], runs[j]] = [runs[j], runs[i]];
+          [queries[i], queries[j]] = [queries[j], queries[i]];
         }
-        for (const run of runs) await run();
+        const ours = async () => {
+          const answers: { total: number; rows: number }[] = [];
+          for (const { kind, body } of queries) {
+            const { value, ms } = await timed(() => answerQuery(store, { fam: 'invoices', max, ...body }, { page: kind.page, size: PAGE_SIZE }, 'en'));
+            if (round >= 0) times.get(kind.name)!.ours.push(ms);
+            answers.push({ total: value.total, rows: value.answer.listData.length });
+          }
+          return answers;
+        };
+        const mine = async () => {
+          const answers: { total: number; rows: number }[] = [];
+          for (const { kind, where, params, order: by } of queries) {
+            const { value, ms } = await timed(() => raw.run(where, params, by, kind.page * PAGE_SIZE));
+            if (round >= 0) times.get(kind.name)!.raw.push(ms);
+            answers.push({ total: Math.min(max, Number(value.count)), rows: Number(value.rows) });
+          }
+          return answers;
+        };
+        const [a, b] = round % 2 ? [await ours(), await mine()] : await mine().then(async (m) => [await ours(), m]);
+        queries.forEach(({ kind }, i) => {
+          if (a[i].total !== b[i].total || a[i].rows !== b[i].rows) throw new Error(`${kind.name}: ours ${a[i].total}/${a[i].rows}, raw ${b[i].total}/${b[i].rows}`);
+        });
       }
       await raw.close();
       const title = `max ${max.toLocaleString('en')}: page of 20 + count`;
