@@ -10,11 +10,12 @@
  * written straight into the store's tables by set-based inserts, with the field indexes built after.
  * Then 200 queries of 8 kinds (equality, text prefix, date range and sort on a field, each on page 1
  * and page 500, each with its count) through the execute-query path (Query parsing, the store, the
- * answer's shape), then the same queries as hand-written SQL on the same tables; prints p50/p95 per
- * kind and the ratio ours/raw; once with max 10,000 and once with max 1,000,000. Last, a server process on that database streams an xlsx download of `--export` rows
- * over HTTP (scripts/bench/docstore-export.ts) and reports its time, its peak resident memory and how
- * long other requests waited meanwhile. `--reuse` measures again on a database kept by `--keep`,
- * without seeding it (and keeps it); `--export 0` leaves the download out.
+ * answer's shape) and the same queries as hand-written SQL on the same tables, a round of each in
+ * turn; prints p50/p95 per kind and the ratio ours/raw; once with max 10,000
+ * and once with max 1,000,000. Last, a server process on that database streams an xlsx download of
+ * `--export` rows over HTTP (scripts/bench/docstore-export.ts) and reports its time, its peak resident
+ * memory and how long other requests waited meanwhile. `--reuse` measures again on a database kept by
+ * `--keep`, without seeding it (and keeps it); `--export 0` leaves the download out.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -266,42 +267,57 @@ async function bench(dialect: 'sqlite' | 'postgres') {
         const t = performance.now();
         return { value: await run(), ms: performance.now() - t };
       };
-      // Rounds of one query of each kind, in a shuffled order; all of them through one layer, then all
-      // of them through the other, each layer after untimed warm-up rounds of its own. So
-      // each layer is timed in a mix of its own queries (a query just after the other layer's slow ones
-      // finds the processor's caches cold, and the slow ones are mostly raw SQL's), and our layer's
-      // JavaScript is compiled as a running server's is (one round after the seed was not enough).
-      const mixes = Array.from({ length: WARM_UP_ROUNDS + rounds }, () => {
+      // Rounds of one query of each kind, in a shuffled order, each through one layer and then the
+      // other (which goes first alternates). Each layer is timed in a mix of its own queries: a query
+      // just after the other layer's slow ones finds the processor's caches cold, and the slow ones are
+      // nearly all raw SQL's; so each pass starts with an untimed query of its own (the round before's
+      // last). Whole layers in turn would be timed minutes apart, and this machine's speed drifts and
+      // stalls: a stall then hit many of one layer's queries. First, warm-up rounds (our JavaScript
+      // is then compiled as a running server's is).
+      const shuffledRound = () => {
         const queries = KINDS.map((kind) => ({ kind, ...kind.make(rand) }));
         for (let i = queries.length - 1; i > 0; i--) {
           const j = Math.floor(order() * (i + 1));
           [queries[i], queries[j]] = [queries[j], queries[i]];
         }
         return queries;
-      });
-      const answers = { ours: [] as { total: number; rows: number }[], raw: [] as { total: number; rows: number }[] };
-      const ours = async () => {
-        for (const [i, mix] of mixes.entries())
-          for (const { kind, body } of mix) {
-            const { value, ms } = await timed(() => answerQuery(store, { fam: 'invoices', max, ...body }, { page: kind.page, size: PAGE_SIZE }, 'en'));
-            if (i >= WARM_UP_ROUNDS) times.get(kind.name)!.ours.push(ms);
-            answers.ours.push({ total: value.total, rows: value.answer.listData.length });
-          }
       };
-      const mine = async () => {
-        for (const [i, mix] of mixes.entries())
-          for (const { kind, where, params, order: by } of mix) {
-            const { value, ms } = await timed(() => raw.run(where, params, by, kind.page * PAGE_SIZE));
-            if (i >= WARM_UP_ROUNDS) times.get(kind.name)!.raw.push(ms);
-            answers.raw.push({ total: Math.min(max, Number(value.count)), rows: Number(value.rows) });
-          }
+      type Round = ReturnType<typeof shuffledRound>;
+      type Answer = { total: number; rows: number };
+      const warmUp = Array.from({ length: WARM_UP_ROUNDS }, shuffledRound);
+      const mixes = Array.from({ length: rounds }, shuffledRound);
+      const answers = { ours: new Map<Round, Answer[]>(), raw: new Map<Round, Answer[]>() };
+      const ours = async (mix: Round, timing: boolean) => {
+        const found: Answer[] = [];
+        for (const { kind, body } of mix) {
+          const { value, ms } = await timed(() => answerQuery(store, { fam: 'invoices', max, ...body }, { page: kind.page, size: PAGE_SIZE }, 'en'));
+          if (timing) times.get(kind.name)!.ours.push(ms);
+          found.push({ total: value.total, rows: value.answer.listData.length });
+        }
+        answers.ours.set(mix, found);
       };
-      // Ours first with the first max, raw SQL first with the second, lest a drift of the machine favour one.
-      for (const layer of max === MAXES[0] ? [ours, mine] : [mine, ours]) await layer();
-      mixes.flat().forEach(({ kind }, i) => {
-        const [a, b] = [answers.ours[i], answers.raw[i]];
-        if (a.total !== b.total || a.rows !== b.rows) throw new Error(`${kind.name}: ours ${a.total}/${a.rows}, raw ${b.total}/${b.rows}`);
-      });
+      const mine = async (mix: Round, timing: boolean) => {
+        const found: Answer[] = [];
+        for (const { kind, where, params, order: by } of mix) {
+          const { value, ms } = await timed(() => raw.run(where, params, by, kind.page * PAGE_SIZE));
+          if (timing) times.get(kind.name)!.raw.push(ms);
+          found.push({ total: Math.min(max, Number(value.count)), rows: Number(value.rows) });
+        }
+        answers.raw.set(mix, found);
+      };
+      for (const layer of [ours, mine]) for (const mix of warmUp) await layer(mix, false);
+      for (const [i, mix] of mixes.entries()) {
+        const before = (i ? mixes[i - 1] : warmUp[warmUp.length - 1]).slice(-1);
+        for (const layer of i % 2 ? [mine, ours] : [ours, mine]) {
+          await layer(before, false);
+          await layer(mix, true);
+        }
+      }
+      for (const mix of mixes)
+        mix.forEach(({ kind }, i) => {
+          const [a, b] = [answers.ours.get(mix)![i], answers.raw.get(mix)![i]];
+          if (a.total !== b.total || a.rows !== b.rows) throw new Error(`${kind.name}: ours ${a.total}/${a.rows}, raw ${b.total}/${b.rows}`);
+        });
       await raw.close();
       const title = `max ${max.toLocaleString('en')}: page of 20 + count`;
       console.log(`  ${title.padEnd(34)} ${'ours p50'.padStart(9)} ${'ours p95'.padStart(9)} ${'raw p50'.padStart(9)} ${'raw p95'.padStart(9)} ${'p95 ratio'.padStart(9)}`);
