@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AdminPage, messageOf } from './AdminPage';
 import { DiagnosticReportDialog } from './DiagnosticReportDialog';
+import { formatMilliseconds as ms } from './milliseconds';
 
 interface Timing {
   count: number;
@@ -24,7 +25,6 @@ interface Metrics {
   databases?: { dialect: string; queries?: Record<string, Timing>; pool?: { max: number; total: number; idle: number; waiting: number } };
 }
 
-const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(1));
 const mib = (value: number | undefined) => (value === undefined ? '' : `${(value / 1_048_576).toFixed(1)} MiB`);
 const DELAYS = ['min', 'mean', 'p50', 'p90', 'p95', 'p99', 'max'];
 
