@@ -287,30 +287,31 @@ async function bench(dialect: 'sqlite' | 'postgres') {
       const warmUp = Array.from({ length: WARM_UP_ROUNDS }, shuffledRound);
       const mixes = Array.from({ length: rounds }, shuffledRound);
       const answers = { ours: new Map<Round, Answer[]>(), raw: new Map<Round, Answer[]>() };
-      const ours = async (mix: Round, timing: boolean) => {
-        const found: Answer[] = [];
-        for (const { kind, body } of mix) {
-          const { value, ms } = await timed(() => answerQuery(store, { fam: 'invoices', max, ...body }, { page: kind.page, size: PAGE_SIZE }, 'en'));
-          if (timing) times.get(kind.name)!.ours.push(ms);
-          found.push({ total: value.total, rows: value.answer.listData.length });
-        }
-        answers.ours.set(mix, found);
+      const layers: Record<'ours' | 'raw', (q: Round[number]) => Promise<Answer>> = {
+        ours: async ({ kind, body }) => {
+          const { total, answer } = await answerQuery(store, { fam: 'invoices', max, ...body }, { page: kind.page, size: PAGE_SIZE }, 'en');
+          return { total, rows: answer.listData.length };
+        },
+        raw: async ({ kind, where, params, order: by }) => {
+          const { count, rows } = await raw.run(where, params, by, kind.page * PAGE_SIZE);
+          return { total: Math.min(max, Number(count)), rows: Number(rows) };
+        },
       };
-      const mine = async (mix: Round, timing: boolean) => {
+      const pass = async (layer: 'ours' | 'raw', mix: Round, timing: boolean) => {
         const found: Answer[] = [];
-        for (const { kind, where, params, order: by } of mix) {
-          const { value, ms } = await timed(() => raw.run(where, params, by, kind.page * PAGE_SIZE));
-          if (timing) times.get(kind.name)!.raw.push(ms);
-          found.push({ total: Math.min(max, Number(value.count)), rows: Number(value.rows) });
+        for (const query of mix) {
+          const { value, ms } = await timed(() => layers[layer](query));
+          if (timing) times.get(query.kind.name)![layer].push(ms);
+          found.push(value);
         }
-        answers.raw.set(mix, found);
+        answers[layer].set(mix, found);
       };
-      for (const layer of [ours, mine]) for (const mix of warmUp) await layer(mix, false);
+      for (const layer of ['ours', 'raw'] as const) for (const mix of warmUp) await pass(layer, mix, false);
       for (const [i, mix] of mixes.entries()) {
         const before = (i ? mixes[i - 1] : warmUp[warmUp.length - 1]).slice(-1);
-        for (const layer of i % 2 ? [mine, ours] : [ours, mine]) {
-          await layer(before, false);
-          await layer(mix, true);
+        for (const layer of i % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
+          await pass(layer, before, false);
+          await pass(layer, mix, true);
         }
       }
       for (const mix of mixes)
