@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest, notFound } from '../http/problem.js';
 import { viewTokenIdentity } from './entity-routes.js';
-import { BASE, bodyLimitFor, documentFor, identified, fileTooLarge, guestCaptcha, sendFile, type Gateway } from './gateway.js';
+import { BASE, bodyLimitFor, documentFor, identified, fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
 import { decodeFile } from './payload.js';
 import type { StoredAttachment } from './store.js';
 
@@ -95,7 +96,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
       const file = await store.attachmentFile(doc.id, request.params.attachmentId);
       if (!file) throw notFound(`Document ${request.params.id} has no attachment ${request.params.attachmentId}`);
       await store.recordRead(doc.id, 'attachment-download', identity.login, String(request.params.attachmentId));
-      return sendFile(reply, file, 'attachment');
+      return sendFileAnswer(reply, file, { disposition: 'attachment' });
     },
   );
 
@@ -113,7 +114,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
       const file = await store.attachmentFile(doc.id, request.params.attachmentId);
       if (!file) throw notFound(`Document ${request.params.id} has no attachment ${request.params.attachmentId}`);
       await store.recordRead(doc.id, 'attachment-view', identity.login, String(request.params.attachmentId));
-      return sendFile(reply, file, 'inline');
+      return sendFileAnswer(reply, file, { disposition: 'inline' });
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
-import { allowed, BASE, bodyLimitFor, identified, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, sendFile, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
+import { allowed, BASE, bodyLimitFor, identified, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
 import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily } from './query.js';
 
@@ -88,7 +89,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       if (!file) throw notFound(`Document ${request.params.id} has no file`);
       await store.recordRead(doc.id, 'download', identity.login, request.query.forSign ? 'for signing' : undefined);
       if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
-      return sendFile(reply, file, 'attachment');
+      return sendFileAnswer(reply, file, { disposition: 'attachment' });
     },
   );
 
@@ -111,7 +112,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       if (!file) throw notFound(`Document ${request.params.id} has no file`);
       await store.recordRead(doc.id, 'view', identity.login);
       if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
-      return sendFile(reply, file, 'inline');
+      return sendFileAnswer(reply, file, { disposition: 'inline' });
     },
   );
 

@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest } from '../http/problem.js';
 import { allowed, BASE, identified, PAGING, type Gateway } from './gateway.js';
 import { listOf } from './list-value-routes.js';
 import { nameIn, type ValueListDefinition } from './model.js';
 import { findFamily, parseQuery, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
 import type { FieldValue } from './store.js';
-import { contentDisposition, downloadName, fieldsOnWire, language, wireValue, type FieldOnWire } from './wire.js';
+import { downloadName, fieldsOnWire, language, wireValue, type FieldOnWire } from './wire.js';
 import { excelDate, writeXlsx, XLSX_TYPE, type Cell, type SheetColumn } from './xlsx.js';
 
 type DownloadBody = QueryBody & { widgetTitle?: string };
@@ -82,8 +83,7 @@ function send(reply: FastifyReply, title: string, columns: SheetColumn[], rows: 
     reply.log.warn({ err: error }, 'xlsx download stopped');
     out.destroy(error as Error);
   });
-  reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(downloadName(title, new Date()))).header('cache-control', 'private, no-cache');
-  return reply.send(out);
+  return sendFileAnswer(reply, { name: downloadName(title, new Date()), contentType: XLSX_TYPE, body: out }, { disposition: 'attachment' });
 }
 
 /** A value as a spreadsheet cell: dates as dates, list entries as their label, the rest as they are. */

@@ -1,12 +1,11 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
 import type { CaptchaService } from '../captcha/captcha.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import type { GatewayAccess, Right, StoreIdentity } from './access.js';
 import { nameIn, type FamilyDefinition } from './model.js';
-import type { DocumentStore, StoredDocument, StoredFile } from './store.js';
+import type { DocumentStore, StoredDocument } from './store.js';
 import type { QueryTokenOptions } from './token-query-routes.js';
-import { contentDisposition } from './wire.js';
 
 /** What the gateway routes share: the store, who may do what, captchas for guests, tokens for file links. */
 export interface Gateway {
@@ -85,15 +84,4 @@ export async function documentFor(gateway: Gateway, identity: StoreIdentity, id:
 /** Guests confirm deletions with a captcha (spec 001 §7); signed-in accounts do not. */
 export async function guestCaptcha(gateway: Gateway, identity: StoreIdentity, query: { captcha?: string; hiddenCaptcha?: string }): Promise<void> {
   if (identity.guest) await gateway.captchas.requireCaptcha(query.captcha, query.hiddenCaptcha);
-}
-
-/** Sends a stored file: its sniffed type, as a download or shown in the browser, never sniffed again by the browser. */
-export function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline') {
-  return reply
-    .type(file.contentType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.name, disposition))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
-    .send(file.body);
 }

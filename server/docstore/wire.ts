@@ -101,9 +101,3 @@ export function downloadName(title: string, now: Date): string {
   const date = now.toISOString().slice(0, 10).replace(/-/g, '_');
   return `${date}${name ? `_${name}` : ''}.xlsx`;
 }
-
-/** A content-disposition naming the file, in plain ASCII and in UTF-8 (RFC 6266). */
-export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
-import { contentDisposition } from '../docstore/wire.js';
+import { sendFileAnswer } from '../http/file-answers.js';
 import { paginationLink } from '../http/pagination.js';
 import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../http/problem.js';
 import * as schemas from './schemas.js';
@@ -119,14 +119,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       async (request, reply) => {
         const file = await store.file(request.params.id);
         if (!file) throw notFound(`There is no library document ${request.params.id}`);
-        const etag = `"${file.sha256}"`;
-        reply
-          .header('etag', etag)
-          .header('cache-control', 'private, no-cache')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', contentDisposition(file.name));
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.type(file.contentType).header('content-length', String(file.content.length)).send(file.content);
+        return sendFileAnswer(reply, { name: file.name, contentType: file.contentType, body: file.content }, { disposition: 'attachment', etag: `"${file.sha256}"` });
       },
     );
   });
