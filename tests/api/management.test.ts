@@ -193,7 +193,7 @@ describe('management/configprops and management/env', () => {
     const properties = res.body.contexts.portico.beans.porticoConfig.properties;
     expect(properties.jwtSecret).toBe('******');
     expect(properties.initialAdmin.password).toBe('******');
-    expect(properties.mail.smtpUrl).toBe('smtp://mailer:******@127.0.0.1:1');
+    expect(properties.mail.smtpUrl).toBe('smtp://******@127.0.0.1:1');
     expect(properties.logLevel).toBe('warn');
     expect(properties.signInLimits.perLogin).toBe(10);
     for (const secret of [SECRET, SMTP_PASSWORD, 'initial-admin-never-shown']) expect(res.text).not.toContain(secret);
@@ -207,9 +207,9 @@ describe('management/configprops and management/env', () => {
     expect(sources.systemEnvironment.JWT_SECRET).toEqual({ value: '******' });
     expect(sources.systemEnvironment.SOME_API_TOKEN).toEqual({ value: '******' });
     expect(sources.systemEnvironment.PORTICO_ADMIN_PASSWORD).toEqual({ value: '******' });
-    expect(sources.systemEnvironment.SMTP_URL).toEqual({ value: 'smtp://mailer:******@127.0.0.1:1' });
+    expect(sources.systemEnvironment.SMTP_URL).toEqual({ value: 'smtp://******@127.0.0.1:1' });
     expect(sources.systemEnvironment.LOG_LEVEL).toEqual({ value: 'warn' });
-    expect(sources['portico configuration']['mail.smtpUrl']).toEqual({ value: 'smtp://mailer:******@127.0.0.1:1' });
+    expect(sources['portico configuration']['mail.smtpUrl']).toEqual({ value: 'smtp://******@127.0.0.1:1' });
     for (const secret of [SECRET, SMTP_PASSWORD, 'initial-admin-never-shown', 'token-value-never-shown']) expect(res.text).not.toContain(secret);
   });
 });
