@@ -123,6 +123,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     mailer,
     captchas,
     limiter,
+    tokens,
     activationKeyValidityHours: config.activationKeyValidityHours,
     resetKeyValidityHours: config.resetKeyValidityHours,
   });

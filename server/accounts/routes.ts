@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha.js';
 import type { Db } from '../db/connect.js';
-import { requireAuthority } from '../auth/guard.js';
+import { bearerOf, requireAuthority } from '../auth/guard.js';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { SignInLimiter } from '../auth/sign-in-limiter.js';
-import type { UserStore } from '../auth/users.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { User, UserStore } from '../auth/users.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AccountKeys } from './keys.js';
 import { emailInUse, incorrectPassword, invalidKey, loginInUse, samePassword } from './problems.js';
@@ -18,6 +19,7 @@ export interface AccountDeps {
   mailer: Mailer;
   captchas: CaptchaService;
   limiter: SignInLimiter;
+  tokens: TokenService;
   activationKeyValidityHours: number;
   resetKeyValidityHours: number;
 }
@@ -34,9 +36,20 @@ const isUniqueViolation = (error: unknown) =>
  * transaction; the mail is delivered after the commit.
  */
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { db, users, keys, mailer, captchas, limiter } = deps;
+  const { db, users, keys, mailer, captchas, limiter, tokens } = deps;
   const activationMs = deps.activationKeyValidityHours * HOUR_MS;
   const resetMs = deps.resetKeyValidityHours * HOUR_MS;
+
+  /**
+   * A password change ends the account's sessions; the session that made it goes on with a new token
+   * in the Authorization header (the client keeps it), expiring when its old one would have.
+   */
+  const renewSession = async (request: FastifyRequest, reply: FastifyReply, caller: User | undefined, login: string) => {
+    const bearer = bearerOf(request);
+    const token = bearer && (await tokens.verify(bearer));
+    if (!caller || caller.login !== login || !token) return;
+    reply.header('Authorization', `Bearer ${await tokens.renew({ login: caller.login, authorities: caller.authorities }, token.expiresAt)}`);
+  };
 
   /** Issues a reset key and mails its link, in one transaction, then starts the delivery. */
   const mailResetLink = async (
@@ -150,6 +163,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       const credentials = (await users.credentials('login', user.login))!;
       if (!(await verifyPassword(credentials.passwordHash, request.body.currentPassword))) throw incorrectPassword();
       await users.setPassword(db, user.id, await hashPassword(request.body.newPassword), false, user.login);
+      await renewSession(request, reply, user, user.login);
       return ok(reply);
     },
   );
@@ -186,6 +200,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     { schema: { body: schemas.changeAdiutoPasswordBody }, config: { objectName: 'passwordChange' } },
     async (request, reply) => {
       const { username, currentPassword, newPassword, captcha, hiddenCaptcha } = request.body;
+      // Read before the change ends the caller's session: a signed-in account changing its own password goes on.
+      const caller = await request.currentUser();
       // It checks a password like sign-in does, so it shares sign-in's limits.
       await limiter.check(username, request.ip);
       await captchas.requireCaptcha(captcha, hiddenCaptcha);
@@ -198,6 +214,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       await limiter.clear(username);
       if (newPassword === currentPassword) throw samePassword();
       await users.setPassword(db, credentials.id, await hashPassword(newPassword), false, credentials.login);
+      await renewSession(request, reply, caller, credentials.login);
       return ok(reply);
     },
   );

@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 /**
  * Reads the Bearer token on demand. The account is looked up on every request that needs it, so that
- * a deactivated account or a changed role takes effect at once rather than when the token expires
- * (the ReadCache answers from memory only while the database is unchanged).
+ * a deactivated account, a changed role or a changed password takes effect at once rather than when
+ * the token expires (the ReadCache answers from memory only while the database is unchanged).
  */
 export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore, dataVersion?: () => string): void {
   const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
@@ -29,15 +29,23 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
   });
 
   async function resolve(request: FastifyRequest): Promise<User | undefined> {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return undefined;
-    const login = await tokens.verify(header.slice(7).trim());
-    if (!login) return undefined;
-    const user = await accounts.get(login, () => users.findByLogin(login));
+    const bearer = bearerOf(request);
+    if (!bearer) return undefined;
+    const token = await tokens.verify(bearer);
+    if (!token) return undefined;
+    const user = await accounts.get(token.login, () => users.findByLogin(token.login));
     if (!user || !user.activated) return undefined;
-    const { passwordHash: _hash, ...account } = user;
+    // A password change ends the sessions opened before it (the one that changed it gets a new token).
+    if (token.issuedAt < user.tokensValidAfter) return undefined;
+    const { passwordHash: _hash, tokensValidAfter: _after, ...account } = user;
     return account;
   }
+}
+
+/** The Bearer token a request carries, as sent. */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
 /** A route hook (preHandler or onRequest) that lets through signed-in accounts holding any of the authorities (any when empty). */

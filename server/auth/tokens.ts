@@ -11,6 +11,21 @@ export interface TokenClaims {
   authorities: string[];
 }
 
+/** What a genuine, unexpired session token says. */
+export interface VerifiedToken {
+  login: string;
+  /** When it was issued, epoch milliseconds (sessions issued before a password change are refused by the guard). */
+  issuedAt: number;
+  /** When it expires, epoch milliseconds. */
+  expiresAt: number;
+}
+
+/**
+ * The issue instant to the millisecond: `iat` has whole seconds only, and a token issued in the same
+ * second as a password change, before it or after it, must be told apart.
+ */
+const ISSUED_AT_MS = 'iat_ms';
+
 /**
  * Signs and checks the Bearer tokens (HS512). The secret comes from JWT_SECRET, or is generated once
  * and kept in the database, so every server on one database accepts the same tokens.
@@ -44,35 +59,52 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims, rememberMe: boolean): Promise<string> {
-    return new SignJWT({ auth: claims.authorities.join(',') })
+    const now = Date.now();
+    return this.signSession(claims, now, Math.floor(now / 1000) + (rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds));
+  }
+
+  /** A new token for a session that goes on (after its own password change): issued now, expiring when its old token would have. */
+  renew(claims: TokenClaims, expiresAt: number): Promise<string> {
+    return this.signSession(claims, Date.now(), Math.floor(expiresAt / 1000));
+  }
+
+  private signSession(claims: TokenClaims, issuedAt: number, expiresAtSeconds: number): Promise<string> {
+    return new SignJWT({ auth: claims.authorities.join(','), [ISSUED_AT_MS]: issuedAt })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(claims.login)
-      .setIssuedAt()
-      .setExpirationTime(`${rememberMe ? this.rememberMeValiditySeconds : this.validitySeconds}s`)
+      .setIssuedAt(Math.floor(issuedAt / 1000))
+      .setExpirationTime(expiresAtSeconds)
       .sign(this.key);
   }
 
   /**
-   * Tokens already verified, with their expiry: checking the signature costs more than the rest of a
-   * small request. A token never changes, so only its expiry needs checking again.
+   * Tokens already verified: checking the signature costs more than the rest of a small request.
+   * A token never changes, so only its expiry needs checking again.
    */
-  private readonly verified = new Map<string, { login: string; expiresAt: number }>();
+  private readonly verified = new Map<string, VerifiedToken>();
 
-  /** The token's login, or undefined when the token is malformed, forged or expired. */
-  async verify(token: string): Promise<string | undefined> {
+  /** What the token says, or undefined when it is malformed, forged, expired or has no expiry or issue time. */
+  async verify(token: string): Promise<VerifiedToken | undefined> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > Date.now()) return known.login;
+      if (known.expiresAt > Date.now()) return known;
       this.verified.delete(token);
       return undefined;
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'] });
+      // A token without an expiry would sign its holder in for ever: refused, as is one without an issue time.
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'], requiredClaims: ['exp', 'iat'] });
       // A token made for one purpose (opening one file…) never signs anybody in.
       if (typeof payload.sub !== 'string' || payload.purpose !== undefined) return undefined;
+      const issuedAtMs = payload[ISSUED_AT_MS];
+      const verified = {
+        login: payload.sub,
+        issuedAt: typeof issuedAtMs === 'number' && Number.isFinite(issuedAtMs) ? issuedAtMs : payload.iat! * 1000,
+        expiresAt: payload.exp! * 1000,
+      };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
-      if (payload.exp) this.verified.set(token, { login: payload.sub, expiresAt: payload.exp * 1000 });
-      return payload.sub;
+      this.verified.set(token, verified);
+      return verified;
     } catch {
       return undefined;
     }

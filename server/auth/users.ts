@@ -68,10 +68,11 @@ export class UserStore {
     private readonly dialect: DialectName,
   ) {}
 
-  async findByLogin(login: string): Promise<(User & { passwordHash: string }) | undefined> {
+  /** The account with what the guard needs beyond it: the password hash and when its tokens start to count (epoch ms, 0 for all). */
+  async findByLogin(login: string): Promise<(User & { passwordHash: string; tokensValidAfter: number }) | undefined> {
     const row = await this.db
       .selectFrom('app_user')
-      .select([...USER_COLUMNS, 'password_hash as passwordHash'])
+      .select([...USER_COLUMNS, 'password_hash as passwordHash', 'tokens_valid_after as tokensValidAfter'])
       .where('login', '=', login.toLowerCase())
       .executeTakeFirst();
     if (!row) return undefined;
@@ -81,7 +82,12 @@ export class UserStore {
       .where('user_id', '=', row.id)
       .orderBy('authority_name')
       .execute();
-    return { ...this.fromRow(row), passwordHash: row.passwordHash, authorities: authorities.map((a) => a.authority_name) };
+    return {
+      ...this.fromRow(row),
+      passwordHash: row.passwordHash,
+      tokensValidAfter: Number(row.tokensValidAfter ?? 0),
+      authorities: authorities.map((a) => a.authority_name),
+    };
   }
 
   /** The account with its password state, by id, login or email (logins and emails are kept in lower case). */
@@ -104,13 +110,18 @@ export class UserStore {
     };
   }
 
-  /** Sets a new password; `expired` marks a temporary one that must be changed at the next sign-in. */
+  /**
+   * Sets a new password; `expired` marks a temporary one that must be changed at the next sign-in.
+   * Every token issued before now stops counting: a new password ends the account's sessions.
+   */
   async setPassword(db: Db, userId: number, passwordHash: string, expired: boolean, by: string): Promise<void> {
+    const now = Date.now();
     await db
       .updateTable('app_user')
       .set({
         password_hash: passwordHash,
-        password_set_at: Date.now(),
+        password_set_at: now,
+        tokens_valid_after: now,
         password_expired: this.bool(expired),
         last_modified_by: by,
         last_modified_date: this.now(),

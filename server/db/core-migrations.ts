@@ -214,5 +214,12 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
           .execute();
       },
     },
+    '0009-token-revocation': {
+      // Sessions end with a password change: tokens issued before this instant (epoch milliseconds)
+      // are refused. Null until the first change after this migration: every earlier token stands.
+      async up(db) {
+        await db.schema.alterTable('app_user').addColumn('tokens_valid_after', 'bigint').execute();
+      },
+    },
   };
 }

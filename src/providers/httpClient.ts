@@ -38,6 +38,9 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
     json = text;
   }
   if (!response.ok) throw toHttpError(response, json as Problem | string | undefined);
+  // A password change ends the account's other sessions and renews this one: the new token replaces the old.
+  const renewed = response.headers.get('Authorization');
+  if (token && renewed?.startsWith('Bearer ')) tokenStorage.replace(renewed.slice(7));
   const alert = response.headers.get('app-alert');
   if (alert) announce({ key: alert, param: response.headers.get('app-params') ?? undefined });
   return { status: response.status, headers: response.headers, json: json as T };

@@ -9,6 +9,10 @@ export const tokenStorage = {
     this.clear();
     (rememberMe ? localStorage : sessionStorage).setItem(AUTH_TOKEN_KEY, token);
   },
+  /** Replaces the token where it is kept: a session the server renewed keeps its "remember me". */
+  replace(token: string): void {
+    this.set(token, localStorage.getItem(AUTH_TOKEN_KEY) !== null);
+  },
   clear(): void {
     localStorage.removeItem(AUTH_TOKEN_KEY);
     sessionStorage.removeItem(AUTH_TOKEN_KEY);
