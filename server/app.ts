@@ -40,6 +40,9 @@ import { registerDocumentRoutes } from './docstore/routes.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
 import { registerComposerPageRoutes } from './composer/pages.js';
+import { CheckContexts } from './composer/check-context.js';
+import { WidgetConfSchemas } from './widgets/conf-schemas.js';
+import { installWidgetChecks } from './widgets/widget-checks.js';
 import { registerDocumentLibraryRoutes } from './documentlibrary/routes.js';
 import { seedLibrary } from './documentlibrary/seed.js';
 import { LibraryStore } from './documentlibrary/store.js';
@@ -64,6 +67,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const users = new UserStore(database.db, database.dialect);
   const documents = await openDocumentStore(database, config.documents);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
+  installWidgetChecks(repository, new WidgetConfSchemas());
   const library = new LibraryStore(database.db);
   const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
@@ -137,14 +141,15 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const validator = new EntityValidator(models);
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
-  registerComposerPageRoutes(app, database.db);
+  const access = new GatewayAccess(database.db, site, database.dataVersion);
+  registerComposerPageRoutes(app, database.db, new CheckContexts(access, site, documents));
   registerShellRoutes(app, database.db, config, licences);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });
   registerCrashReports(app, database.db, mailer);
   registerDocumentRoutes(app, {
     store: documents,
-    access: new GatewayAccess(database.db, site, database.dataVersion),
+    access,
     captchas,
     tokens,
     maxFileBytes: config.documents.maxFileBytes,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../db/connect.js';
-import { parsePermissionChecks } from '../composer/permission-checks.js';
+import { compileCheck } from '../../src/shared/permission-checks.js';
 import { translatedText } from '../../src/shared/translated-text.js';
 
 export type ProblemKind = 'widget-conf' | 'missing-parent' | 'cycle' | 'permission-checks';
@@ -62,10 +62,11 @@ export function widgetConfProblem(conf: unknown): string | undefined {
   return missing.length ? `conf layout lacks numeric ${missing.join(', ')}` : undefined;
 }
 
-/** Whether a page's or widget's permissionChecks parses (server/composer/permission-checks.ts); the problem, or undefined. */
+/** Why a page's or widget's permissionChecks does not compile (src/shared/permission-checks.ts), or undefined. */
 export function permissionChecksProblem(text: unknown): string | undefined {
-  const parsed = parsePermissionChecks(text);
-  return 'problem' in parsed ? parsed.problem : undefined;
+  if (text != null && typeof text !== 'string') return 'permission checks are not text';
+  const compiled = compileCheck(text);
+  return compiled.ok ? undefined : compiled.problem;
 }
 
 interface PageRow {

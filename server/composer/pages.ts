@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.js';
 import { notFound, unauthorized } from '../http/problem.js';
-import { passes, type Visitor } from './permission-checks.js';
+import { ID_PARAMS } from '../http/params.js';
+import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
+import type { EagerComposerPage } from '../../src/shared/composer-page.js';
+import type { CheckContexts } from './check-context.js';
+import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
 
 type Scope = 'PUBLIC' | 'PRIVATE';
 
-/** A page as the composer's navigation gets it (permission checks stay on the server, which applies them). */
+/** A page as the composer's navigation gets it; the server has applied its permission check, and the client applies it again. */
 export interface ComposerPage {
   id: number;
   name: string;
@@ -20,6 +24,7 @@ export interface ComposerPage {
   cssUrl: string | null;
   parent: { id: number } | null;
   template: { id: number } | null;
+  permissionChecks: string | null;
 }
 
 const LIST_QUERY = {
@@ -37,17 +42,13 @@ const LIST_QUERY = {
  * The page trees of the composer (spec 001 §2, §7): public pages for everyone, private pages for
  * signed-in accounts, each sorted by index. A page whose permission check the visitor fails is left
  * out, and so is everything under it, so that the client never learns of what it may not open.
+ * Checks are CEL expressions over the visitor (src/shared/permission-checks.ts, CheckContexts).
  */
-export function registerComposerPageRoutes(app: FastifyInstance, db: Db): void {
-  const visitorOf = async (request: FastifyRequest): Promise<Visitor> => {
-    const user = await request.currentUser();
-    return { authenticated: !!user, authorities: user?.authorities ?? [] };
-  };
-
+export function registerComposerPageRoutes(app: FastifyInstance, db: Db, contexts: CheckContexts): void {
   const list = (scope: Scope) => async (request: FastifyRequest<{ Querystring: { page?: number; size?: number; sort?: string } }>, reply: { header: (k: string, v: string) => unknown }) => {
-    const visitor = await visitorOf(request);
-    if (scope === 'PRIVATE' && !visitor.authenticated) throw unauthorized();
-    const pages = visiblePages(await pagesOf(db, scope), visitor);
+    const context = await contexts.of(request);
+    if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
+    const pages = visiblePages(await pagesOf(db, scope), context).map(({ hasCss: _css, ...page }) => page);
     if (request.query.sort === 'index,desc') pages.reverse();
     const size = request.query.size ?? 20;
     const start = (request.query.page ?? 0) * size;
@@ -56,41 +57,81 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db): void {
   };
   app.get('/api/composer/pages-public', { schema: { querystring: LIST_QUERY } }, list('PUBLIC'));
   app.get('/api/composer/pages-private', { schema: { querystring: LIST_QUERY } }, list('PRIVATE'));
+  // What permission checks read about the visitor, so that the client applies them as the server does.
+  app.get('/api/composer/check-context', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return contexts.of(request);
+  });
 
+  // With eager=true: the page with its template and the widgets the visitor may see (EagerComposerPage).
   app.get<{ Params: { id: number }; Querystring: { eager?: boolean } }>(
     '/api/composer/pages/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        params: ID_PARAMS,
         querystring: { type: 'object', properties: { eager: { type: 'boolean' } }, additionalProperties: false },
       },
     },
     async (request) => {
-      const visitor = await visitorOf(request);
-      const row = await db.selectFrom('page').select('scope').where('id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound(`There is no page ${request.params.id}`);
-      const scope: Scope = row.scope === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE';
-      if (scope === 'PRIVATE' && !visitor.authenticated) throw unauthorized();
-      const page = visiblePages(await pagesOf(db, scope), visitor).find((p) => p.id === request.params.id);
-      if (!page) throw notFound(`There is no page ${request.params.id}`);
-      if (!request.query.eager || !page.template) return page;
-      const template = await db.selectFrom('template').select(['id', 'name', 'row', 'col', 'css_url']).where('id', '=', page.template.id).executeTakeFirst();
+      const context = await contexts.of(request);
+      const page = await findVisiblePage(db, request.params.id, context);
+      const { hasCss, ...shown } = page;
+      if (!request.query.eager) return shown;
       return {
-        ...page,
-        template: template && { id: Number(template.id), name: template.name, row: template.row, col: template.col, cssUrl: template.css_url ?? null },
-      };
+        id: page.id,
+        name: page.name,
+        path: page.path,
+        type: page.type,
+        scope: page.scope,
+        template: page.template && (await templateOf(db, page.template.id)),
+        stylesheets: stylesheetsOf('page', page.id, hasCss, page.cssUrl),
+        permissionChecks: page.permissionChecks,
+        widgets: await visibleWidgets(db, page.id, context),
+      } satisfies EagerComposerPage;
     },
   );
 }
 
+/**
+ * A page the visitor may open: 401 for a private page without a signed-in account, 404 when it does
+ * not exist or the visitor fails its check or an ancestor's (which reveals nothing of it).
+ */
+export async function findVisiblePage(db: Db, id: number, context: CheckContext): Promise<PageRow> {
+  const row = await db.selectFrom('page').select('scope').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`There is no page ${id}`);
+  const scope: Scope = row.scope === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE';
+  if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
+  const page = visiblePages(await pagesOf(db, scope), context).find((p) => p.id === id);
+  if (!page) throw notFound(`There is no page ${id}`);
+  return page;
+}
+
+async function templateOf(db: Db, id: number): Promise<EagerComposerPage['template']> {
+  const template = await db
+    .selectFrom('template')
+    .select(['id', 'name', 'row', 'col', 'css_url'])
+    .select((eb) => eb.case().when('css', 'is not', null).then(1).else(0).end().as('has_css'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!template) return null;
+  return {
+    id: Number(template.id),
+    name: template.name,
+    row: template.row == null ? null : Number(template.row),
+    col: template.col == null ? null : Number(template.col),
+    stylesheets: stylesheetsOf('template', id, Number(template.has_css) === 1, template.css_url),
+  };
+}
+
 interface PageRow extends ComposerPage {
-  permissionChecks: string | null;
+  hasCss: boolean;
 }
 
 async function pagesOf(db: Db, scope: Scope): Promise<PageRow[]> {
   const rows = await db
     .selectFrom('page')
     .select(['id', 'name', 'url_title', 'path', 'link', 'description', 'icon', 'index', 'type', 'scope', 'css_url', 'parent_id', 'template_id', 'permission_checks'])
+    .select((eb) => eb.case().when('css', 'is not', null).then(1).else(0).end().as('has_css'))
     // A page without a scope is private: nobody is shown more than they were meant to see.
     .where((eb) => (scope === 'PUBLIC' ? eb('scope', '=', 'PUBLIC') : eb.or([eb('scope', '=', 'PRIVATE'), eb('scope', 'is', null)])))
     .orderBy('index')
@@ -111,6 +152,7 @@ async function pagesOf(db: Db, scope: Scope): Promise<PageRow[]> {
     parent: r.parent_id == null ? null : { id: Number(r.parent_id) },
     template: r.template_id == null ? null : { id: Number(r.template_id) },
     permissionChecks: r.permission_checks ?? null,
+    hasCss: Number(r.has_css) === 1,
   }));
 }
 
@@ -119,7 +161,7 @@ async function pagesOf(db: Db, scope: Scope): Promise<PageRow[]> {
  * (within the scope) all do. A page whose parent is in another scope or missing counts as a root; a
  * cycle of parents shows nobody the pages on it.
  */
-function visiblePages(pages: PageRow[], visitor: Visitor): ComposerPage[] {
+function visiblePages(pages: PageRow[], context: CheckContext): PageRow[] {
   const byId = new Map(pages.map((p) => [p.id, p]));
   const visible = new Map<number, boolean>();
   const isVisible = (page: PageRow, seen: Set<number>): boolean => {
@@ -128,9 +170,9 @@ function visiblePages(pages: PageRow[], visitor: Visitor): ComposerPage[] {
     if (seen.has(page.id)) return false;
     seen.add(page.id);
     const parent = page.parent ? byId.get(page.parent.id) : undefined;
-    const result = passes(page.permissionChecks, visitor) && (!parent || isVisible(parent, seen));
+    const result = passesCheck(page.permissionChecks, context) && (!parent || isVisible(parent, seen));
     visible.set(page.id, result);
     return result;
   };
-  return pages.filter((p) => isVisible(p, new Set())).map(({ permissionChecks: _checks, ...page }) => page);
+  return pages.filter((p) => isVisible(p, new Set()));
 }

@@ -2,9 +2,10 @@ import { Migrator, sql, type MigrationProvider } from 'kysely';
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import type { Database } from './connect.js';
 import { coreMigrations } from './core-migrations.js';
+import { dataMigrations } from './data-migrations.js';
 import { syncEntityTables } from './entity-tables.js';
 
-/** Brings the database up to date: versioned core migrations, then the entity tables. */
+/** Brings the database up to date: versioned core migrations, the entity tables, then the migrations of their rows. */
 export async function migrate({ db, dialect }: Database, models: EntityModel[]): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => coreMigrations(dialect) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
@@ -20,5 +21,15 @@ export async function migrate({ db, dialect }: Database, models: EntityModel[]):
     });
   } else {
     await syncEntityTables(db, dialect, models);
+  }
+  const rows = await new Migrator({
+    db,
+    provider: { getMigrations: async () => dataMigrations },
+    migrationTableName: 'portico_data_migration',
+    migrationLockTableName: 'portico_data_migration_lock',
+  }).migrateToLatest();
+  if (rows.error) {
+    const failed = rows.results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(rows.error)}`);
   }
 }

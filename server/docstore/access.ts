@@ -77,6 +77,16 @@ export class GatewayAccess {
     return rights;
   }
 
+  /** For each right, the families (of those given) on which the identity holds it. */
+  async familiesWith(identity: StoreIdentity, families: { id: number; key: string }[]): Promise<Record<Right, string[]>> {
+    const held: Record<Right, string[]> = { create: [], read: [], update: [], delete: [] };
+    for (const family of families) {
+      const rights = await this.rights(identity, family.id);
+      for (const right of Object.keys(held) as Right[]) if (rights[right]) held[right].push(family.key);
+    }
+    return held;
+  }
+
   /** Throws 403 with a problem naming what is missing unless the identity has the right on the family. */
   async require(identity: StoreIdentity, familyId: number, right: Right, familyName: string): Promise<void> {
     if ((await this.rights(identity, familyId))[right]) return;

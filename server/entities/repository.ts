@@ -10,6 +10,12 @@ export type Entity = Record<string, unknown> & { id: number };
 /** Computes an `x-derived` field of the rows about to be answered (one call per answer, not per row). */
 export type Derivation = (entities: Entity[]) => Promise<void>;
 
+/**
+ * Checks a row as a write leaves it, inside the write's transaction (rules a JSON Schema cannot say,
+ * such as a widget's configuration against its type's schema); throwing undoes the write.
+ */
+export type WriteCheck = (entity: Entity, trx: Db) => Promise<void>;
+
 /** Memory the cached list pages may take, counted in characters of their JSON. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 type Row = Record<string, unknown>;
@@ -39,6 +45,8 @@ export class EntityRepository {
   private readonly pages: ReadCache<{ json: string; total: number }>;
   /** The derived fields' computations, by entity name. */
   private readonly derivations = new Map<string, Derivation[]>();
+  /** The write checks, by entity name. */
+  private readonly writeChecks = new Map<string, WriteCheck[]>();
 
   constructor(
     private readonly db: Db,
@@ -57,6 +65,17 @@ export class EntityRepository {
   /** Lets the server fill the `x-derived` fields of an entity whenever its rows are answered. */
   derive(name: string, derivation: Derivation): void {
     this.derivations.set(name, [...(this.derivations.get(name) ?? []), derivation]);
+  }
+
+  /** Lets the server refuse a create or update whose result breaks a rule of its own. */
+  checkWrites(name: string, check: WriteCheck): void {
+    this.writeChecks.set(name, [...(this.writeChecks.get(name) ?? []), check]);
+  }
+
+  private async written(model: EntityModel, id: number, trx: Db): Promise<Entity> {
+    const entity = await this.get(model, id, false, trx);
+    for (const check of this.writeChecks.get(model.name) ?? []) await check(entity, trx);
+    return entity;
   }
 
   /** One page of rows as JSON text, and the count of all that match. */
@@ -114,7 +133,7 @@ export class EntityRepository {
         .executeTakeFirstOrThrow();
       const id = Number(inserted.id);
       await this.writeJoins(trx, model, id, values, false);
-      return this.get(model, id, false, trx);
+      return this.written(model, id, trx);
     })));
   }
 
@@ -132,7 +151,7 @@ export class EntityRepository {
       const row = this.toRow(model, values, partial, true);
       if (Object.keys(row).length) await trx.updateTable(model.table).set(row).where('id', '=', id).execute();
       await this.writeJoins(trx, model, id, values, partial);
-      return this.get(model, id, false, trx);
+      return this.written(model, id, trx);
     })));
   }
 

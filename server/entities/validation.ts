@@ -5,9 +5,9 @@ import { type FieldError, validationProblem } from '../http/problem.js';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** One ajv instance for entity bodies, with the formats entity schemas use. */
-export function createAjv(): Ajv {
+export function createAjv(options: { allowUnionTypes?: boolean; strictRequired?: boolean } = {}): Ajv {
   // verbose keeps the offending value in each error, so a null where a value is required reads NotNull.
-  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
+  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, ...options });
   ajv.addFormat('base64', { type: 'string', validate: (s: string) => s.length % 4 === 0 && BASE64.test(s) });
   ajv.addFormat('json', {
     type: 'string',
@@ -24,7 +24,7 @@ export function createAjv(): Ajv {
 }
 
 /** Constraint names as the client knows them (NotNull, Size, Min, Max, Pattern ...). */
-function constraintName(error: ErrorObject): string {
+export function constraintName(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
       return 'NotNull';

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { unique, useServer } from './client.js';
+import { translatedText } from '../../src/shared/translated-text.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the report is checked field by field */
 
 /** api/admin/structure: the page trees of the current site and what is broken in them. */
 const h = useServer();
 
-const names = (pages: any[]): string[] => pages.map((p) => p.name);
+/** Page names in English (the demonstration names carry their translations). */
+const names = (pages: any[]): string[] => pages.map((p) => translatedText(p.name, 'en'));
 const find = (pages: any[], name: string): any => {
   for (const page of pages) {
-    if (page.name === name) return page;
+    if (translatedText(page.name, 'en') === name) return page;
     const below = find(page.children, name);
     if (below) return below;
   }
@@ -29,12 +31,14 @@ describe('api/admin/structure', () => {
     expect(res.body.problems).toEqual([]);
     expect(res.body.site).toMatchObject({ name: 'Portico Demo' });
     expect(names(res.body.public)).toEqual(['Welcome', 'Contacts']);
-    expect(names(res.body.private)).toEqual(['Documents', 'Help']);
+    expect(names(res.body.private)).toEqual(['Documents', 'Help', 'Management']);
     const documents = res.body.private[0];
     expect(documents.template).toMatchObject({ name: 'Two columns' });
     expect(names(documents.children)).toEqual(['Invoices', 'Contracts', 'HR requests']);
     expect(documents.children[0].widgets).toEqual([
       expect.objectContaining({ title: 'Invoices', type: 'Document list', problems: [] }),
+      expect.objectContaining({ title: 'Invoice', type: 'Document detail', problems: [] }),
+      expect.objectContaining({ title: 'Attachments', type: 'Attachments', problems: [] }),
       expect.objectContaining({ title: 'Invoice preview', type: 'PDF viewer', problems: [] }),
     ]);
     expect(res.body.public[0].widgets[0]).toMatchObject({ title: 'About this portal', type: 'Rich text' });
@@ -62,7 +66,7 @@ describe('api/admin/structure', () => {
     const empty = await create('api/widgets', { title: 'empty conf', conf: '{}', page: { id: bad.id }, type: { id: type.id } });
     const textual = await create('api/widgets', { title: 'textual layout', conf: '{"layout":"x"}', page: { id: bad.id }, type: { id: type.id } });
     const partial = await create('api/widgets', { title: 'no h', conf: '{"layout":{"x":0,"y":0,"w":2}}', page: { id: bad.id }, type: { id: type.id } });
-    const fine = await create('api/pages', { name: unique('fine'), scope: 'PRIVATE', permissionChecks: '!guest && (readInvoices || admin)' });
+    const fine = await create('api/pages', { name: unique('fine'), scope: 'PRIVATE', permissionChecks: 'user.authenticated && ("invoices" in can.read || "ROLE_ADMIN" in user.roles)' });
 
     const res = await h.admin.get('api/admin/structure');
     expect(res.status).toBe(200);

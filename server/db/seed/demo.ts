@@ -3,9 +3,9 @@ import type { EntityRepository } from '../../entities/repository.js';
 import type { UserStore } from '../../auth/users.js';
 
 export const DEMO_ACCOUNTS = [
-  { login: 'admin', password: 'admin', authorities: ['ROLE_ADMIN', 'ROLE_USER'] },
-  { login: 'wadmin', password: 'wadmin', authorities: ['ROLE_WADMIN'] },
-  { login: 'user', password: 'user', authorities: ['ROLE_USER'] },
+  { login: 'admin', password: 'admin', firstName: 'Ada', lastName: 'Admin', authorities: ['ROLE_ADMIN', 'ROLE_USER'] },
+  { login: 'wadmin', password: 'wadmin', firstName: 'Walter', lastName: 'Webmaster', authorities: ['ROLE_WADMIN'] },
+  { login: 'user', password: 'user', firstName: 'Paolo', lastName: 'Bianchi', authorities: ['ROLE_USER'] },
 ];
 
 /** The account whose store identity guests use (the site's wguestUser). */
@@ -16,6 +16,30 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48
 <text x="48" y="32" font-family="Helvetica,Arial,sans-serif" font-size="22" font-weight="700" fill="#1b2a3a">Portico</text></svg>`;
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** The widget types the portal ships with: their names and the schemas of their configuration (schemas/widgets). */
+export const WIDGET_TYPES = [
+  ['Document list', 'document-list'],
+  ['Document form', 'document-form'],
+  ['Document detail', 'document-detail'],
+  ['Attachments', 'attachments'],
+  ['Rich text', 'rich-text'],
+  ['Links', 'links'],
+  ['PDF viewer', 'pdf-viewer'],
+] as const;
+
+const WELCOME = { en: 'Welcome', it: 'Benvenuti', fr: 'Bienvenue', es: 'Bienvenida', de: 'Willkommen' };
+const CONTACTS = { en: 'Contacts', it: 'Contatti', fr: 'Contacts', es: 'Contactos', de: 'Kontakt' };
+const DOCUMENTS = { en: 'Documents', it: 'Documenti', fr: 'Documents', es: 'Documentos', de: 'Dokumente' };
+const INVOICES = { en: 'Invoices', it: 'Fatture', fr: 'Factures', es: 'Facturas', de: 'Rechnungen' };
+const CONTRACTS = { en: 'Contracts', it: 'Contratti', fr: 'Contrats', es: 'Contratos', de: 'Verträge' };
+const ABOUT_HTML = {
+  en: '<h2>Welcome to the Portico demonstration portal</h2><p>Browse the public contracts below, or <a href="#contacts">send us a request</a>. Staff sign in to work on invoices, contracts and HR requests.</p>',
+  it: '<h2>Benvenuti nel portale dimostrativo Portico</h2><p>Consultate i contratti pubblici qui sotto, oppure <a href="#contacts">inviateci una richiesta</a>. Il personale accede per lavorare su fatture, contratti e richieste HR.</p>',
+  fr: '<h2>Bienvenue sur le portail de démonstration Portico</h2><p>Consultez les contrats publics ci-dessous, ou <a href="#contacts">envoyez-nous une demande</a>. Le personnel se connecte pour traiter factures, contrats et demandes RH.</p>',
+  es: '<h2>Bienvenido al portal de demostración Portico</h2><p>Consulte los contratos públicos abajo, o <a href="#contacts">envíenos una solicitud</a>. El personal inicia sesión para trabajar con facturas, contratos y solicitudes de RR. HH.</p>',
+  de: '<h2>Willkommen im Portico-Demoportal</h2><p>Sehen Sie sich unten die öffentlichen Verträge an oder <a href="#contacts">schreiben Sie uns</a>. Mitarbeitende melden sich an, um Rechnungen, Verträge und Personalanträge zu bearbeiten.</p>',
+};
 
 /** The demonstration site: accounts, a theme, a site, templates, a page tree with widgets, permissions. */
 export async function seedDemo(users: UserStore, repo: EntityRepository): Promise<void> {
@@ -46,17 +70,51 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     wguestUser: GUEST_LOGIN,
   });
   const types: Record<string, number> = {};
-  for (const name of ['Document list', 'Document form', 'PDF viewer', 'Attachments', 'Rich text'])
-    types[name] = (await create('widget-type', { name })).id;
+  for (const [name, confSchema] of WIDGET_TYPES) types[confSchema] = (await create('widget-type', { name, confSchema })).id;
   const wide = await create('template', { name: 'One column', row: 1, col: 1 });
   const grid = await create('template', { name: 'Two columns', row: 2, col: 2 });
 
   const page = (body: Record<string, unknown>) => create('page', { type: 'PAGE', ...body });
-  const home = await page({ name: 'Welcome', urlTitle: 'Welcome', path: 'welcome', scope: 'PUBLIC', index: 0, template: { id: wide.id } });
-  await page({ name: 'Contacts', urlTitle: 'Contacts', path: 'contacts', scope: 'PUBLIC', index: 1, template: { id: wide.id } });
-  const docs = await page({ name: 'Documents', urlTitle: 'Documents', path: 'documents', scope: 'PRIVATE', index: 0, template: { id: grid.id } });
-  const invoices = await page({ name: 'Invoices', urlTitle: 'Invoices', path: 'invoices', scope: 'PRIVATE', index: 0, parent: { id: docs.id }, template: { id: grid.id } });
-  const contracts = await page({ name: 'Contracts', urlTitle: 'Contracts', path: 'contracts', scope: 'PRIVATE', index: 1, parent: { id: docs.id }, template: { id: grid.id } });
+  const widget = async (pageId: number, title: string, type: string, conf: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    (await create('widget', { title, conf: JSON.stringify(conf), page: { id: pageId }, type: { id: types[type] }, ...extra })).id;
+  const at = (x: number, y: number, w: number, h: number) => ({ layout: { x, y, w, h } });
+
+  // Public pages: what guests may do (read contracts, send a contact request).
+  const home = await page({ name: JSON.stringify(WELCOME), urlTitle: 'Welcome', path: 'welcome', scope: 'PUBLIC', index: 0, template: { id: wide.id } });
+  const contacts = await page({ name: JSON.stringify(CONTACTS), urlTitle: 'Contacts', path: 'contacts', scope: 'PUBLIC', index: 1, template: { id: wide.id } });
+  await widget(home.id, 'About this portal', 'rich-text', { ...at(0, 0, 7, 7), html: ABOUT_HTML });
+  await widget(home.id, 'Useful links', 'links', {
+    ...at(7, 0, 5, 7),
+    links: [
+      { label: { en: 'Send us a request', it: 'Inviaci una richiesta', fr: 'Envoyez-nous une demande', es: 'Envíenos una solicitud', de: 'Schreiben Sie uns' }, url: '#contacts' },
+      { label: { en: 'Holiday request form (PDF)', it: 'Modulo richiesta ferie (PDF)', fr: 'Formulaire de demande de congés (PDF)', es: 'Formulario de vacaciones (PDF)', de: 'Urlaubsantrag (PDF)' }, libraryDocument: 1 },
+    ],
+  });
+  await widget(home.id, 'Public contracts', 'document-list', {
+    ...at(0, 7, 12, 10),
+    fam: 'contracts',
+    columns: [1, 2, 3, 4, 5],
+    search: [{ field: 2 }, { field: 4, range: true }],
+    order: 4,
+    asc: false,
+    pageSize: 10,
+    actions: ['details', 'export'],
+  });
+  await widget(contacts.id, 'Contact us', 'document-form', {
+    ...at(0, 0, 8, 12),
+    fam: 'contact-requests',
+    fields: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }],
+    file: 'optional',
+    library: false,
+    submitLabel: { en: 'Send', it: 'Invia', fr: 'Envoyer', es: 'Enviar', de: 'Senden' },
+    successMessage: { en: 'Thank you: we will answer within two working days.', it: 'Grazie: risponderemo entro due giorni lavorativi.', fr: 'Merci : nous répondrons sous deux jours ouvrés.', es: 'Gracias: responderemos en dos días laborables.', de: 'Danke: Wir antworten innerhalb von zwei Arbeitstagen.' },
+  });
+
+  // Private pages: invoices with a list, the selected invoice's details and attachments; contracts; HR requests.
+  // A folder: it opens nothing itself, the navigation opens and closes it.
+  const docs = await page({ name: JSON.stringify(DOCUMENTS), urlTitle: 'Documents', scope: 'PRIVATE', index: 0, template: { id: grid.id } });
+  const invoices = await page({ name: JSON.stringify(INVOICES), urlTitle: 'Invoices', path: 'invoices', scope: 'PRIVATE', index: 0, parent: { id: docs.id }, template: { id: grid.id } });
+  const contracts = await page({ name: JSON.stringify(CONTRACTS), urlTitle: 'Contracts', path: 'contracts', scope: 'PRIVATE', index: 1, parent: { id: docs.id }, template: { id: grid.id } });
   // A name that carries its translations: the navigation shows it in the visitor's language.
   const hr = await page({
     name: JSON.stringify({ en: 'HR requests', it: 'Richieste HR', fr: 'Demandes RH', es: 'Solicitudes de RR. HH.', de: 'Personalanträge' }),
@@ -68,13 +126,82 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     template: { id: wide.id },
   });
   await page({ name: 'Help', type: 'LINK', link: 'https://example.org/help', scope: 'PRIVATE', index: 1 });
+  // Only administrators pass its check: the demonstration user never sees it.
+  const board = await page({
+    name: JSON.stringify({ en: 'Management', it: 'Direzione', fr: 'Direction', es: 'Dirección', de: 'Geschäftsleitung' }),
+    urlTitle: 'Management',
+    path: 'management',
+    scope: 'PRIVATE',
+    index: 2,
+    template: { id: wide.id },
+    permissionChecks: '"ROLE_ADMIN" in user.roles',
+  });
 
-  const layout = (x: number, y: number, w: number, h: number) => JSON.stringify({ layout: { x, y, w, h } });
-  await create('widget', { title: 'About this portal', conf: layout(0, 0, 12, 4), page: { id: home.id }, type: { id: types['Rich text'] } });
-  await create('widget', { title: 'Invoices', conf: layout(0, 0, 8, 8), page: { id: invoices.id }, type: { id: types['Document list'] } });
-  await create('widget', { title: 'Invoice preview', conf: layout(8, 0, 4, 8), page: { id: invoices.id }, type: { id: types['PDF viewer'] } });
-  await create('widget', { title: 'Contracts', conf: layout(0, 0, 12, 8), page: { id: contracts.id }, type: { id: types['Document list'] } });
-  await create('widget', { title: 'HR requests', conf: layout(0, 0, 12, 8), page: { id: hr.id }, type: { id: types['Document list'] } });
+  const invoiceList = await widget(invoices.id, 'Invoices', 'document-list', {
+    ...at(0, 0, 8, 12),
+    fam: 'invoices',
+    columns: [1, 2, 3, 5, 6],
+    search: [{ field: 1 }, { field: 2 }, { field: 3, range: true }, { field: 6 }],
+    order: 3,
+    asc: false,
+    actions: ['details', 'create', 'edit', 'delete', 'export', 'share'],
+    selection: 'multiple',
+    form: { fields: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }, { id: 7 }, { id: 8 }], file: 'optional', library: true },
+  });
+  await widget(invoices.id, 'Invoice', 'document-detail', { ...at(8, 0, 4, 7), fam: 'invoices', document: `{W_${invoiceList}.fidd}` });
+  await widget(invoices.id, 'Attachments', 'attachments', { ...at(8, 7, 4, 5), document: `{W_${invoiceList}.fidd}` });
+  await widget(invoices.id, 'Invoice preview', 'pdf-viewer', { ...at(0, 12, 12, 12), document: `{W_${invoiceList}.fidd}` });
+
+  const contractList = await widget(contracts.id, 'Contracts', 'document-list', {
+    ...at(0, 0, 7, 12),
+    fam: 'contracts',
+    columns: [1, 2, 3, 4, 5, 6],
+    search: [{ field: 2 }, { field: 3 }, { field: 6, range: true }],
+    actions: ['details', 'export'],
+  });
+  await widget(contracts.id, 'Edit contract', 'document-form', {
+    ...at(7, 0, 5, 12),
+    fam: 'contracts',
+    document: `{W_${contractList}.fidd}`,
+    fields: [{ id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }, { id: 7 }, { id: 8, default: '{USER.login}' }],
+    file: 'optional',
+  });
+
+  await widget(hr.id, 'New HR request', 'document-form', {
+    ...at(0, 0, 5, 13),
+    fam: 'hr-requests',
+    fields: [
+      { id: 1, default: '{USER.firstName} {USER.lastName}' },
+      { id: 7 },
+      { id: 2 },
+      // The reasons offered depend on the request type chosen above.
+      { id: 8, options: { list: 'hr-request-reasons', filter: { f: [1], o: ['like'], v1: ['{DEPS_2}'] } } },
+      { id: 3 },
+      { id: 4 },
+      { id: 5 },
+    ],
+    file: 'none',
+  });
+  await widget(hr.id, 'HR requests', 'document-list', {
+    ...at(5, 0, 7, 13),
+    fam: 'hr-requests',
+    columns: [1, 2, 3, 4, 6],
+    search: [{ field: 1 }, { field: 2 }, { field: 3, range: true }],
+    actions: ['details', 'edit', 'delete', 'export'],
+    form: { fields: [{ id: 1 }, { id: 7 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }, { id: 8 }], file: 'none' },
+  });
+
+  await widget(board.id, 'For administrators', 'rich-text', {
+    ...at(0, 0, 12, 4),
+    html: { en: '<p>This page is shown to administrators only: its permission check is <code>"ROLE_ADMIN" in user.roles</code>.</p>', it: '<p>Questa pagina è visibile solo agli amministratori.</p>', fr: '<p>Cette page n’est montrée qu’aux administrateurs.</p>', es: '<p>Esta página solo la ven los administradores.</p>', de: '<p>Diese Seite sehen nur Administratoren.</p>' },
+  });
+  await widget(board.id, 'Disputed invoices', 'document-list', {
+    ...at(0, 4, 12, 10),
+    fam: 'invoices',
+    columns: [1, 2, 3, 5, 8],
+    filter: { f: [6], o: ['='], v1: ['Disputed'] },
+    actions: ['details', 'export'],
+  });
 
   // Store permissions: administrators may do everything, the demo user works on invoices, contracts
   // and HR requests, guests read contracts. An alias's adiutoId is the account id of its identity.
@@ -84,9 +211,10 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   const editContracts = await permission('Edit contracts', { type: 'FAMILY', adiutoId: 2, create: true, read: true, update: true });
   const manageHr = await permission('Manage HR requests', { type: 'FAMILY', adiutoId: 3, create: true, read: true, update: true, delete: true });
   const readContracts = await permission('Read contracts', { type: 'FAMILY', adiutoId: 2, read: true });
+  const sendContactRequests = await permission('Send contact requests', { type: 'FAMILY', adiutoId: 4, create: true });
   const alias = (name: string, adiutoId: number, permissions: { id: number }[]) => create('alias', { name, adiutoId, permissions: permissions.map(({ id }) => ({ id })) });
   await alias('Administrators', ids.admin, [all]);
   await alias('Site administrators', ids.wadmin, [all]);
   await alias('Staff', ids.user, [manageInvoices, editContracts, manageHr]);
-  await alias('Guests', ids.guest, [readContracts]);
+  await alias('Guests', ids.guest, [readContracts, sendContactRequests]);
 }

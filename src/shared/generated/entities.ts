@@ -146,6 +146,10 @@ export interface Widget {
 export interface WidgetType {
   id?: number | null;
   name: string;
+  /**
+   * The schema of its widgets' configuration: a file name in schemas/widgets without .schema.json (document-list, document-form …).
+   */
+  confSchema?: string | null;
 }
 
 /** Entity types by entity name (schema `$id`). */

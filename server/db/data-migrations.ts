@@ -1,0 +1,39 @@
+import type { Migration } from 'kysely';
+import { celFromLegacyCheck } from '../composer/legacy-checks.js';
+
+/**
+ * Versioned migrations of the rows of entity tables, run after those tables are in step with their
+ * schemas (core migrations run before, on tables of their own). Kept in `portico_data_migration`.
+ * Never edit a migration that has shipped: add a new one.
+ */
+export const dataMigrations: Record<string, Migration> = {
+  '0001-cel-permission-checks': {
+    // Permission checks became CEL expressions: the names of the earlier grammar (authorities,
+    // `authenticated`, `guest`) are rewritten to what they meant, so that every page keeps its audience.
+    async up(db) {
+      for (const table of ['page', 'widget']) {
+        const rows = await db.selectFrom(table).select(['id', 'permission_checks']).where('permission_checks', 'is not', null).execute();
+        for (const row of rows as { id: number; permission_checks: string }[]) {
+          const rewritten = celFromLegacyCheck(row.permission_checks);
+          if (rewritten !== row.permission_checks) await db.updateTable(table).set({ permission_checks: rewritten }).where('id', '=', row.id).execute();
+        }
+      }
+    },
+  },
+  '0002-widget-type-schemas': {
+    // Widget types name the schema of their configuration; the types the portal shipped with get theirs.
+    async up(db) {
+      const schemas: Record<string, string> = {
+        'Document list': 'document-list',
+        'Document form': 'document-form',
+        'Document detail': 'document-detail',
+        Attachments: 'attachments',
+        'Rich text': 'rich-text',
+        Links: 'links',
+        'PDF viewer': 'pdf-viewer',
+      };
+      for (const [name, confSchema] of Object.entries(schemas))
+        await db.updateTable('widget_type').set({ conf_schema: confSchema }).where('name', '=', name).where('conf_schema', 'is', null).execute();
+    },
+  },
+};
