@@ -7,7 +7,8 @@ import { listOf } from './list-value-routes.js';
 import { nameIn, type ValueListDefinition } from './model.js';
 import { findFamily, parseQuery, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
 import type { FieldValue } from './store.js';
-import { downloadName, fieldsOnWire, language, wireValue, type FieldOnWire } from './wire.js';
+import { downloadName } from '../../src/shared/documents/export-file-name.js';
+import { fieldsOnWire, language, wireValue, type FieldOnWire } from './wire.js';
 import { excelDate, writeXlsx, XLSX_TYPE, type Cell, type SheetColumn } from './xlsx.js';
 
 type DownloadBody = QueryBody & { widgetTitle?: string };

@@ -91,13 +91,3 @@ export function documentsAnswer(family: FamilyDefinition, documents: StoredDocum
     listData: list.map((entity) => ({ id: entity.fidd, f: family.fields.map((field) => entity.fields[field.id].val) })),
   };
 }
-
-/**
- * The name of a downloaded spreadsheet (spec 001 §5): the title's letters and spaces only, each
- * space an underscore, lower-cased, after the date (YYYY_MM_DD, UTC) and an underscore; `.xlsx`.
- */
-export function downloadName(title: string, now: Date): string {
-  const name = title.replace(/[^\p{L} ]/gu, '').replace(/ /g, '_').toLowerCase();
-  const date = now.toISOString().slice(0, 10).replace(/-/g, '_');
-  return `${date}${name ? `_${name}` : ''}.xlsx`;
-}

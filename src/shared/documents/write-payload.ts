@@ -1,0 +1,55 @@
+import { isBlank } from './search-filters.js';
+import { wireDate } from './dates.js';
+
+/** A field of the entity write payload (spec 001 §3): a field id, or 'file' for an uploaded file. */
+export interface FieldParameter {
+  fieldsId: number | 'file';
+  values: unknown[];
+}
+
+export interface WritePayload {
+  fieldParameters: FieldParameter[];
+  fileInfo?: string;
+  file?: string;
+}
+
+/** A value of a form field: plain, a date, or a chosen entry (`{id, label}` or `{idval, val}`). */
+export type FormValue = unknown;
+
+/**
+ * A value as the payload carries it (spec 001 §5): '-' and blanks are empty; an object with an empty
+ * id or id -1 is dropped (undefined); an object with idval sends the idval, one with an id its id;
+ * dates go as YYYYMMDD.
+ */
+export function payloadValue(value: FormValue, date = false): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entry = value as { id?: unknown; idval?: unknown };
+    if ('idval' in entry) return entry.idval === '' || Number(entry.idval) === -1 ? undefined : entry.idval;
+    if ('id' in entry) return entry.id === '' || entry.id === null || Number(entry.id) === -1 ? undefined : entry.id;
+    return undefined;
+  }
+  if (isBlank(value)) return null;
+  if (date) return wireDate(value) ?? value;
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/**
+ * The write payload of a form: one entry per field (dropped entries left out), and the file split
+ * into fileInfo (the data URL's head, up to 'base64,') and file (the base64 content).
+ */
+export function writePayload(values: Record<number, FormValue>, dateFields: Set<number>, fileDataUrl?: string): WritePayload {
+  const fieldParameters: FieldParameter[] = [];
+  for (const [id, value] of Object.entries(values)) {
+    const sent = payloadValue(value, dateFields.has(Number(id)));
+    if (sent !== undefined) fieldParameters.push({ fieldsId: Number(id), values: [sent] });
+  }
+  const payload: WritePayload = { fieldParameters };
+  if (fileDataUrl) {
+    const at = fileDataUrl.indexOf('base64,');
+    if (at >= 0) {
+      payload.fileInfo = fileDataUrl.slice(0, at + 'base64,'.length);
+      payload.file = fileDataUrl.slice(at + 'base64,'.length);
+    }
+  }
+  return payload;
+}
