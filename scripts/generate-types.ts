@@ -9,14 +9,25 @@ import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ROOT_DIR } from '../server/config.js';
 import { loadEntityModels } from '../server/entities/registry.js';
+import { WidgetConfSchemas } from '../server/widgets/conf-schemas.js';
 
 export const GENERATED_FILE = path.join(ROOT_DIR, 'src', 'shared', 'generated', 'entities.ts');
+export const GENERATED_WIDGETS_FILE = path.join(ROOT_DIR, 'src', 'shared', 'generated', 'widget-confs.ts');
 
-const HEADER = `/**
- * Generated from schemas/entities/*.schema.json by \`npm run generate:types\`. Do not edit by hand:
+const header = (schemas: string) => `/**
+ * Generated from ${schemas} by \`npm run generate:types\`. Do not edit by hand:
  * change the schema and run the command again (\`npm run check:types\` fails while this file is stale).
  */
 `;
+const HEADER = header('schemas/entities/*.schema.json');
+const OPTIONS = {
+  bannerComment: '',
+  unknownAny: true,
+  format: true,
+  // Bounded arrays stay arrays (not unions of tuples of every length).
+  maxItems: -1,
+  style: { singleQuote: true, printWidth: 120, tabWidth: 2, semi: true, trailingComma: 'all' as const },
+};
 
 /** The whole file's text; depends only on the schema files, so two runs give the same bytes. */
 export async function generateTypes(): Promise<string> {
@@ -26,14 +37,8 @@ export async function generateTypes(): Promise<string> {
   for (const model of models) {
     // The compiler must not see (or change) the model's own object; `$id` would otherwise name the type.
     const { $id: _id, ...schema } = structuredClone(model.schema);
-    const code = await compile(schema as JSONSchema, model.name, {
-      bannerComment: '',
-      // The entity itself is closed (its schema says so); a relation may carry the related entity's fields.
-      additionalProperties: true,
-      unknownAny: true,
-      format: true,
-      style: { singleQuote: true, printWidth: 120, tabWidth: 2, semi: true, trailingComma: 'all' },
-    });
+    // The entity itself is closed (its schema says so); a relation may carry the related entity's fields.
+    const code = await compile(schema as JSONSchema, model.name, { ...OPTIONS, additionalProperties: true });
     parts.push(code.trim() + '\n');
   }
   const key = (name: string) => (/^[a-z]\w*$/i.test(name) ? name : `'${name}'`);
@@ -42,9 +47,47 @@ export async function generateTypes(): Promise<string> {
   return parts.join('\n');
 }
 
+/**
+ * The configuration types of the widget types, one per schema in schemas/widgets (DocumentListConf …),
+ * compiled as one document so that what they share (PlaceOnTheGrid, FormField …) is declared once.
+ */
+export async function generateWidgetTypes(): Promise<string> {
+  const { schemas } = new WidgetConfSchemas();
+  const names = Object.keys(schemas).filter((n) => n !== 'widget-common').sort();
+  const typeName = (name: string) => `${name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}Conf`;
+  const local = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/"widget-common#\/\$defs\//g, '"#/$defs/'), withoutRequiredChoices);
+  const $defs: Record<string, unknown> = { ...(local((schemas['widget-common'] as { $defs: object }).$defs) as object) };
+  for (const name of names) {
+    const { $id: _id, ...schema } = local(schemas[name]) as Record<string, unknown>;
+    $defs[typeName(name)] = { ...schema, title: typeName(name) };
+  }
+  const root = {
+    title: 'WidgetConfs',
+    description: 'Widget configurations by the name of their schema.',
+    type: 'object',
+    properties: Object.fromEntries(names.map((n) => [n, { $ref: `#/$defs/${typeName(n)}` }])),
+    required: names,
+    additionalProperties: false,
+    $defs,
+  };
+  const code = await compile(root as JSONSchema, 'WidgetConfs', { ...OPTIONS, additionalProperties: false });
+  return `${header('schemas/widgets/*.schema.json')}\n${code.trim()}\n`;
+}
+
+/** `oneOf` branches that only say which properties are required are for validation: types leave them out. */
+function withoutRequiredChoices(key: string, value: unknown): unknown {
+  const onlyRequired = (branch: unknown) => !!branch && typeof branch === 'object' && Object.keys(branch).every((k) => k === 'required');
+  return key === 'oneOf' && Array.isArray(value) && value.every(onlyRequired) ? undefined : value;
+}
+
+const GENERATED: [string, () => Promise<string>][] = [
+  [GENERATED_FILE, generateTypes],
+  [GENERATED_WIDGETS_FILE, generateWidgetTypes],
+];
+
 /** Whether the committed file matches the schemas, and what to do when it does not. */
-export async function checkTypes(target = GENERATED_FILE): Promise<{ ok: boolean; message: string }> {
-  const expected = await generateTypes();
+export async function checkTypes(target = GENERATED_FILE, generate = generateTypes): Promise<{ ok: boolean; message: string }> {
+  const expected = await generate();
   const actual = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
   const file = path.relative(ROOT_DIR, target);
   if (actual === expected) return { ok: true, message: `${file} is up to date` };
@@ -55,15 +98,17 @@ export async function checkTypes(target = GENERATED_FILE): Promise<{ ok: boolean
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--check')) {
-    const { ok, message } = await checkTypes();
-    (ok ? console.log : console.error)(message);
-    process.exitCode = ok ? 0 : 1;
-    return;
+  for (const [file, generate] of GENERATED) {
+    if (process.argv.includes('--check')) {
+      const { ok, message } = await checkTypes(file, generate);
+      (ok ? console.log : console.error)(message);
+      if (!ok) process.exitCode = 1;
+      continue;
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, await generate());
+    console.log(`wrote ${path.relative(ROOT_DIR, file)}`);
   }
-  fs.mkdirSync(path.dirname(GENERATED_FILE), { recursive: true });
-  fs.writeFileSync(GENERATED_FILE, await generateTypes());
-  console.log(`wrote ${path.relative(ROOT_DIR, GENERATED_FILE)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

@@ -1,0 +1,222 @@
+/**
+ * Generated from schemas/widgets/*.schema.json by `npm run generate:types`. Do not edit by hand:
+ * change the schema and run the command again (`npm run check:types` fails while this file is stale).
+ */
+
+/**
+ * The document shown: a placeholder such as {W_12.fidd} (the row selected in widget 12), or an id.
+ */
+export type Document = string | number;
+/**
+ * A family key or id, or a placeholder such as {W_12.fidf}.
+ */
+export type FamilyOrValueList = string | number;
+/**
+ * Field ids shown (all when left out).
+ *
+ * @maxItems 100
+ */
+export type Fields = number[];
+/**
+ * The document shown: a placeholder such as {W_12.fidd} (the row selected in widget 12), or an id.
+ */
+export type Document1 = string | number;
+/**
+ * A text, or its translations by language code ({"en": "…", "it": "…"}).
+ */
+export type Text =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * Field ids shown, in order (all fields when left out).
+ *
+ * @maxItems 50
+ */
+export type Columns = number[];
+/**
+ * @maxItems 20
+ */
+export type SearchFilters = {
+  field: number;
+  /**
+   * Search from one value to another.
+   */
+  range?: boolean;
+}[];
+export type Actions = ('details' | 'create' | 'edit' | 'delete' | 'export' | 'share')[];
+
+/**
+ * Widget configurations by the name of their schema.
+ */
+export interface WidgetConfs {
+  attachments: AttachmentsConf;
+  'document-detail': DocumentDetailConf;
+  'document-form': DocumentFormConf;
+  'document-list': DocumentListConf;
+  links: LinksConf;
+  'pdf-viewer': PdfViewerConf;
+  'rich-text': RichTextConf;
+}
+/**
+ * A document's attachments: list, add with a description, download, view, delete.
+ */
+export interface AttachmentsConf {
+  layout: PlaceOnTheGrid;
+  document: Document;
+  add?: boolean;
+  delete?: boolean;
+}
+/**
+ * Columns of a 12-column grid (x, w) and rows of 40 px (y, h).
+ */
+export interface PlaceOnTheGrid {
+  x: number;
+  y: number;
+  w: number;
+  h?: number;
+}
+/**
+ * One document's fields and file, with download and opening the file in a new tab.
+ */
+export interface DocumentDetailConf {
+  layout: PlaceOnTheGrid;
+  fam: FamilyOrValueList;
+  document: Document;
+  fields?: Fields;
+}
+/**
+ * Creates a document of a family, or edits the one another widget has selected.
+ */
+export interface DocumentFormConf {
+  layout: PlaceOnTheGrid;
+  fam: FamilyOrValueList;
+  document?: Document1;
+  /**
+   * @maxItems 100
+   */
+  fields?: FormField[];
+  file?: 'none' | 'optional' | 'required';
+  library?: boolean;
+  submitLabel?: Text;
+  successMessage?: Text;
+}
+export interface FormField {
+  /**
+   * The family's field id.
+   */
+  id: number;
+  /**
+   * The value a new document starts with (placeholders allowed: {USER.login}, {SITE.name}).
+   */
+  default?: string | number | boolean;
+  /**
+   * Required in this form even when the family does not require it.
+   */
+  required?: boolean;
+  readOnly?: boolean;
+  options?: Choices;
+}
+/**
+ * Offer the values of a query: a value list's labels, or a field of a family's documents; filters may name other fields of the form ({DEPS_2}), which makes the choices depend on them.
+ */
+export interface Choices {
+  list?: FamilyOrValueList;
+  fam?: FamilyOrValueList;
+  /**
+   * With fam: the field whose values are offered.
+   */
+  field?: number;
+  filter?: FixedFilters;
+}
+/**
+ * Filters every query of the widget carries: field ids, operators and values (placeholders allowed), as in a gateway Query.
+ */
+export interface FixedFilters {
+  /**
+   * @maxItems 20
+   */
+  f: number[];
+  /**
+   * @maxItems 20
+   */
+  o: ('=' | '<>' | 'like' | 'between' | '>=' | '<=' | '>' | '<')[];
+  /**
+   * @maxItems 20
+   */
+  v1: (string | number | boolean | null)[];
+  /**
+   * @maxItems 20
+   */
+  v2?: (string | number | boolean | null)[];
+}
+/**
+ * Documents of a family, or the entries of a value list, with search filters, paging, sorting, selection, row actions and an xlsx download.
+ */
+export interface DocumentListConf {
+  layout: PlaceOnTheGrid;
+  fam?: FamilyOrValueList;
+  list?: FamilyOrValueList;
+  columns?: Columns;
+  search?: SearchFilters;
+  filter?: FixedFilters;
+  /**
+   * The field id to sort on at first.
+   */
+  order?: number;
+  asc?: boolean;
+  pageSize?: number;
+  /**
+   * The most documents counted and paged through.
+   */
+  max?: number;
+  selection?: 'none' | 'single' | 'multiple';
+  actions?: Actions;
+  form?: Form;
+}
+export interface Form {
+  /**
+   * @maxItems 100
+   */
+  fields?: FormField[];
+  /**
+   * Whether the document's file is asked for.
+   */
+  file?: 'none' | 'optional' | 'required';
+  /**
+   * The file may also be chosen from the document library.
+   */
+  library?: boolean;
+}
+/**
+ * A list of links to addresses and to files of the document library.
+ */
+export interface LinksConf {
+  layout: PlaceOnTheGrid;
+  /**
+   * @maxItems 100
+   */
+  links: {
+    label: Text;
+    url?: string;
+    /**
+     * The id of a document-library file.
+     */
+    libraryDocument?: number;
+  }[];
+}
+/**
+ * Shows a document's PDF file.
+ */
+export interface PdfViewerConf {
+  layout: PlaceOnTheGrid;
+  document: Document;
+}
+/**
+ * HTML (cleaned before it is shown), in one text or one per language.
+ */
+export interface RichTextConf {
+  layout: PlaceOnTheGrid;
+  html: Text;
+}
