@@ -64,20 +64,3 @@ export class WidgetConfSchemas {
   }
 }
 
-/**
- * A widget schema with every reference to widget-common (and within it) replaced by the definition,
- * for tools that read one document at a time (the type generator, the configuration form).
- */
-export function bundledWidgetSchema(name: string, schemas: Record<string, object>): object {
-  const common = schemas[COMMON] as { $defs: Record<string, unknown> };
-  const inline = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(inline);
-    if (!value || typeof value !== 'object') return value;
-    const ref = (value as { $ref?: unknown }).$ref;
-    const local = typeof ref === 'string' ? /^(?:widget-common)?#\/\$defs\/(\w+)$/.exec(ref) : null;
-    if (local) return inline(common.$defs[local[1]]);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v)]));
-  };
-  return inline(schemas[name]) as object;
-}
-
