@@ -100,6 +100,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
+  database.reportTo(app.log);
   installAuthentication(app, tokens, users, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });
 

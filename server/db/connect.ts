@@ -21,8 +21,19 @@ export interface Database {
   dataVersion?: () => string;
   /** Query timings by kind of statement since start, and the connection pool (PostgreSQL), for the metrics. */
   statistics(): DatabaseStatistics;
+  /** Where lost connections are reported (standard error until the server's logger is given). */
+  reportTo(log: ConnectionLog): void;
   close(): Promise<void>;
 }
+
+/** The part of a logger that hears about connections PostgreSQL ended. */
+export interface ConnectionLog {
+  warn(details: { err: Error }, message: string): void;
+}
+
+const STDERR_LOG: ConnectionLog = {
+  warn: ({ err }, message) => process.stderr.write(`${message}: ${err.message}\n`),
+};
 
 export interface DatabaseStatistics {
   queries: Record<string, ReturnType<typeof summary>>;
@@ -64,7 +75,7 @@ async function connectSqlite(file: string): Promise<Database> {
   // data_version moves when another connection commits; our own writes are counted as they are run.
   const otherCommits = sqlite.prepare('PRAGMA data_version').pluck();
   const dataVersion = () => `${writes}:${String(otherCommits.get())}`;
-  return { db, dialect: 'sqlite', dataVersion, statistics: () => ({ queries: timings.summaries() }), close: () => db.destroy() };
+  return { db, dialect: 'sqlite', dataVersion, statistics: () => ({ queries: timings.summaries() }), reportTo: () => {}, close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -98,9 +109,22 @@ async function connectPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const pool = new pg.Pool({ connectionString: url, max });
+  // PostgreSQL may end any connection (restart, failover, pg_terminate_backend). Its client then emits
+  // 'error', which would end the process without a listener. The pool drops an idle connection that
+  // failed (and emits 'error' for it too, reported here already); on a busy one the query fails (the
+  // request answers 503) and the pool drops the connection when it is released.
+  let log = STDERR_LOG;
+  pool.on('connect', (client) => {
+    client.once('error', (error) => log.warn({ err: error }, 'PostgreSQL ended a connection; the pool opens a new one when needed'));
+    client.on('error', () => {}); // the same connection's later errors (the socket closing after the message)
+  });
+  pool.on('error', () => {});
   const timings = queryTimings();
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: timings.log });
   await sql`select 1`.execute(db);
   const statistics = () => ({ queries: timings.summaries(), pool: { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } });
-  return { db, dialect: 'postgres', statistics, close: () => db.destroy() };
+  const reportTo = (to: ConnectionLog) => {
+    log = to;
+  };
+  return { db, dialect: 'postgres', statistics, reportTo, close: () => db.destroy() };
 }
