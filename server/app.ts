@@ -17,6 +17,8 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
 import { UserStore } from './auth/users.js';
 import { installErrorHandling } from './http/errors.js';
+import { refuseNulCharacters } from './http/nul-characters.js';
+import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
 import { registerCrashReports } from './shell/crash-reports.js';
@@ -95,11 +97,12 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const bodyAjv = createAjv();
   // Query strings and path parameters arrive as text: let ajv coerce them to the declared types.
   const paramAjv = new Ajv({ coerceTypes: 'array', allErrors: true, strict: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv.compile(schema) : withPlainNumbers(schema, paramAjv.compile(schema))));
   // Before every route: the OpenAPI document is generated from the routes as they are registered.
   await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
+  refuseNulCharacters(app);
   database.reportTo(app.log);
   installAuthentication(app, tokens, users, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });

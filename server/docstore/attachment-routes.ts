@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest, notFound } from '../http/problem.js';
+import { ID, ID_PARAMS } from '../http/params.js';
 import { viewTokenIdentity } from './entity-routes.js';
 import { BASE, bodyLimitFor, documentFor, identified, fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
 import { decodeFile } from './payload.js';
 import type { StoredAttachment } from './store.js';
+import type { AttachmentOnWire } from '../../src/shared/documents/gateway-wire.js';
 
 interface AttachmentBody {
   originalFileName: string;
@@ -24,16 +26,16 @@ const ATTACHMENT_BODY = {
   },
   additionalProperties: false,
 } as const;
-const PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const PARAMS = ID_PARAMS;
 const ATTACHMENT_PARAMS = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
+  properties: { id: ID, attachmentId: ID },
   required: ['id', 'attachmentId'],
 } as const;
 const DELETE_QUERY = {
   type: 'object',
   properties: {
-    attachsId: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 500 },
+    attachsId: { type: 'array', items: ID, minItems: 1, maxItems: 500 },
     captcha: { type: 'string', maxLength: 20 },
     hiddenCaptcha: { type: 'string', maxLength: 500 },
   },
@@ -122,7 +124,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The spec's Attachment: date as YYYYMMDD and time as HH:MM:SS (UTC), like the store's dates. */
-function toWire(a: StoredAttachment) {
+function toWire(a: StoredAttachment): AttachmentOnWire {
   const d = new Date(a.createdAt);
   return {
     attachmentID: a.id,

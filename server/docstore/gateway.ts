@@ -29,7 +29,7 @@ export const PAGING = {
   properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 10_000 }, lang: { type: 'string', maxLength: 10 } },
   additionalProperties: false,
 } as const;
-export const ID_PARAMS = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+export { ID_PARAMS } from '../http/params.js';
 /** The purpose of the tokens that open one document's file or attachments (never a session). */
 export const VIEW_TOKEN_PURPOSE = 'document-view';
 

@@ -9,6 +9,7 @@ import { nameIn } from './model.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
 import { registerTokenQueryRoutes } from './token-query-routes.js';
 import { describeField, language } from './wire.js';
+import type { FamilyDescription, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
 
 /**
  * The document gateway of the spec (`api/adiuto-gateway/...`) over a DocumentStore. Every call acts
@@ -26,7 +27,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
 
   app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified(gateway) }, async (request) => {
     const lang = language(request);
-    return store.families().map((family) => ({
+    return store.families().map((family): FamilyDescription => ({
       id: family.id,
       key: family.key,
       name: nameIn(family.names, lang),
@@ -37,7 +38,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
 
   app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified(gateway) }, async (request) => {
     const lang = language(request);
-    return lists().map((list) => ({ id: list.id, key: list.key, name: nameIn(list.names, lang), names: list.names, entries: list.entries }));
+    return lists().map((list): ValueListDescription => ({ id: list.id, key: list.key, name: nameIn(list.names, lang), names: list.names, entries: list.entries }));
   });
 
   app.post<{ Body: QueryBody; Querystring: { page?: number; size?: number; lang?: string } }>(

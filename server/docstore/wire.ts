@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { FIELD_TYPE_CODES, nameIn, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import { LABEL_FIELD } from './query.js';
 import type { FieldValue, StoredDocument } from './store.js';
+import type { EntityOnWire, FieldDescription, FieldKind, ListAnswer } from '../../src/shared/documents/gateway-wire.js';
 
 /** How the gateway writes families, fields, documents and value lists on the wire (spec 001 §3). */
 
@@ -10,13 +11,13 @@ export function language(request: FastifyRequest): string | undefined {
   return asked ?? request.headers['accept-language']?.slice(0, 2).toLowerCase();
 }
 
-export function describeField(field: FieldDefinition, lang: string | undefined) {
+export function describeField(field: FieldDefinition, lang: string | undefined): FieldDescription {
   return {
     id: field.id,
     key: field.key,
     name: nameIn(field.names, lang),
     type: FIELD_TYPE_CODES[field.kind],
-    kind: field.kind,
+    kind: field.kind satisfies FieldKind,
     ...(field.list ? { list: field.list } : {}),
     ...(field.required ? { required: true } : {}),
   };
@@ -51,7 +52,7 @@ export function wireValue({ field, labels }: FieldOnWire, value: FieldValue | un
   return { val: value };
 }
 
-function toEntity(doc: StoredDocument, fields: FieldOnWire[]) {
+function toEntity(doc: StoredDocument, fields: FieldOnWire[]): EntityOnWire {
   const values: Record<number, WireValue & { lbl: string; type: number }> = {};
   for (const on of fields) {
     // Without object spreads: this runs for every field of every row of a page.
@@ -73,16 +74,16 @@ function toEntity(doc: StoredDocument, fields: FieldOnWire[]) {
 }
 
 /** A value list's entries in the List response shape: one field, the label (the spec's advanced list values). */
-export function listAnswer(rows: ValueListEntry[]) {
+export function listAnswer(rows: ValueListEntry[]): ListAnswer {
   return {
-    fields: [{ id: LABEL_FIELD, key: 'label', name: 'label', type: FIELD_TYPE_CODES.text, kind: 'text' }],
+    fields: [{ id: LABEL_FIELD, key: 'label', name: 'label', type: FIELD_TYPE_CODES.text, kind: 'text' as const }],
     list: rows.map((e) => ({ fidd: e.id, fields: { [LABEL_FIELD]: { val: e.label, lbl: 'label', type: FIELD_TYPE_CODES.text } } })),
     listData: rows.map((e) => ({ id: e.id, f: [e.label] })),
   };
 }
 
 /** A family's documents in the List response shape (fields, list, listData). */
-export function documentsAnswer(family: FamilyDefinition, documents: StoredDocument[], lists: ValueListDefinition[], lang: string | undefined) {
+export function documentsAnswer(family: FamilyDefinition, documents: StoredDocument[], lists: ValueListDefinition[], lang: string | undefined): ListAnswer {
   const fields = fieldsOnWire(family, lists, lang);
   const list = documents.map((doc) => toEntity(doc, fields));
   return {

@@ -1,6 +1,7 @@
 import { INT_MAX } from '../entities/validation.js';
 import { SORTABLE } from './store.js';
 import { listQuerySchema } from '../http/pagination.js';
+import { ID_PARAMS } from '../http/params.js';
 
 /**
  * Bodies, answers and parameters of api/documentlibrary/documents. The client may send back a
@@ -81,8 +82,4 @@ export const listQuery = listQuerySchema(Object.keys(SORTABLE), 10_000, {
   'name.contains': { type: 'string', maxLength: 200 },
 });
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
-  required: ['id'],
-} as const;
+export const idParams = ID_PARAMS;

@@ -5,18 +5,13 @@ import { badRequest, badRequestAlert } from '../http/problem.js';
 import { paginationLink } from '../http/pagination.js';
 import { parseCriteria, type Criterion } from './criteria.js';
 import { parseSort, type Entity, type EntityRepository } from './repository.js';
-import { INT_MAX, withIntegerBounds, type EntityValidator } from './validation.js';
+import { withIntegerBounds, type EntityValidator } from './validation.js';
+import { ID_PARAMS } from '../http/params.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 10_000;
 
 type Query = Record<string, string | string[] | undefined>;
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
-  required: ['id'],
-} as const;
 
 /** Pages of `page` (zero-based) and `size`, validated by hand because they sit among free-form criteria. */
 function pageOf(query: Query): { page: number; size: number } {
@@ -80,7 +75,7 @@ export function registerEntityRoutes(
 
   app.get<{ Params: { id: number }; Querystring: Query }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: idParams } },
+    { onRequest, config, schema: { params: ID_PARAMS } },
     async (request) => repository.get(model, request.params.id, isEager(request.query)),
   );
 
@@ -98,7 +93,7 @@ export function registerEntityRoutes(
 
   app.put<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: idParams, body: updateSchema } },
+    { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema } },
     async (request, reply) => {
       checkId(request.params.id, request.body);
       const updated = await repository.update(model, request.params.id, request.body, false);
@@ -109,7 +104,7 @@ export function registerEntityRoutes(
 
   app.patch<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: idParams, body: partialSchema } },
+    { onRequest, config, schema: { params: ID_PARAMS, body: partialSchema } },
     async (request, reply) => {
       checkId(request.params.id, request.body);
       const current = await repository.get(model, request.params.id);
@@ -122,7 +117,7 @@ export function registerEntityRoutes(
 
   app.delete<{ Params: { id: number } }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: idParams } },
+    { onRequest, config, schema: { params: ID_PARAMS } },
     async (request, reply) => {
       await repository.delete(model, request.params.id);
       alert(reply, 'deleted', request.params.id).status(204);

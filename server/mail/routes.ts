@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { notFound } from '../http/problem.js';
 import { paginationLink } from '../http/pagination.js';
-import { INT_MAX } from '../entities/validation.js';
+import { ID_PARAMS } from '../http/params.js';
 import type { OutboxStore } from './outbox.js';
 
 const listQuery = {
@@ -14,12 +14,6 @@ const listQuery = {
     cacheBuster: { type: 'string' },
   },
   additionalProperties: false,
-} as const;
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
-  required: ['id'],
 } as const;
 
 /** The outbox for ROLE_ADMIN: every message the portal wrote, newest first, and one with its text and HTML. */
@@ -37,7 +31,7 @@ export function registerMailRoutes(app: FastifyInstance, outbox: OutboxStore): v
     },
   );
 
-  app.get<{ Params: { id: number } }>('/api/admin/mail-outbox/:id', { onRequest, schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/api/admin/mail-outbox/:id', { onRequest, schema: { params: ID_PARAMS } }, async (request) => {
     const message = await outbox.get(request.params.id);
     if (!message) throw notFound(`No message ${request.params.id} in the outbox`);
     return message;

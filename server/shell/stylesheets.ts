@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityRepository } from '../entities/repository.js';
 import { notFound } from '../http/problem.js';
+import { ID } from '../http/params.js';
 
 /** Entities whose stored `css` may style the public screens. */
 const STYLED = ['site', 'page', 'template', 'widget'];
@@ -12,7 +13,7 @@ const STYLED = ['site', 'page', 'template', 'widget'];
 export function registerStylesheets(app: FastifyInstance, repository: EntityRepository): void {
   app.get<{ Params: { entity: string; id: number } }>(
     '/api/composer/css/:entity/:id',
-    { schema: { params: { type: 'object', properties: { entity: { type: 'string', enum: STYLED }, id: { type: 'integer', minimum: 1 } }, required: ['entity', 'id'] } } },
+    { schema: { params: { type: 'object', properties: { entity: { type: 'string', enum: STYLED }, id: ID }, required: ['entity', 'id'] } } },
     async (request, reply) => {
       const { entity, id } = request.params;
       const row = await repository.get(repository.model(entity), id);

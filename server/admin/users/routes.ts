@@ -8,6 +8,7 @@ import type { Db } from '../../db/connect.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { paginationLink } from '../../http/pagination.js';
 import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../../http/problem.js';
+import { ID_PARAMS } from '../../http/params.js';
 import * as schemas from './schemas.js';
 import type { AdminUserStore } from './store.js';
 
@@ -190,7 +191,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
 
   app.put<{ Params: { id: number }; Body: schemas.UserBody }>(
     '/api/admin/users/:id',
-    { onRequest, schema: { params: schemas.idParams, body: schemas.updateBody }, config: { objectName: 'user' } },
+    { onRequest, schema: { params: ID_PARAMS, body: schemas.updateBody }, config: { objectName: 'user' } },
     async (request, reply) => {
       if (request.body.id != null && request.body.id !== request.params.id) throw badRequestAlert('Invalid ID', ENTITY, 'idinvalid');
       const admin = (await request.currentUser())!;

@@ -51,12 +51,6 @@ export const loginParams = {
   required: ['login'],
 } as const;
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
-  required: ['id'],
-} as const;
-
 export interface UserBody {
   id?: number | null;
   login?: string;
