@@ -19,9 +19,10 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
   const withIdentity = identified(gateway);
   const bodyLimit = bodyLimitFor(gateway.maxFileBytes);
 
-  app.post<{ Body: WriteBody }>(
+  // Guests answer a captcha to save (spec 001 §4), as they do to delete: in the query string.
+  app.post<{ Body: WriteBody; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities`,
-    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA }, config: { objectName: 'entity' } },
+    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
     async (request, reply) => {
       const fam = request.body.fidf ?? request.body.fam;
       if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
@@ -31,15 +32,17 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       if (file) fileTooLarge(gateway, file.content.length);
       const missing = missingRequired(family, values);
       if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
+      // Last, so that a guest's answer is spent only on a write that would succeed.
+      await guestCaptcha(gateway, identity, request.query);
       const id = await store.create({ familyId: family.id, values, file }, identity.login);
       reply.status(201);
       return id;
     },
   );
 
-  app.put<{ Body: WriteBody; Params: { id: number } }>(
+  app.put<{ Body: WriteBody; Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
-    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS }, config: { objectName: 'entity' } },
+    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
     async (request) => {
       const identity = await gateway.access.identity(request);
       const { doc: existing, family } = await documentFor(gateway, identity, request.params.id, 'update');
@@ -50,6 +53,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       if (file) fileTooLarge(gateway, file.content.length);
       const missing = missingRequired(family, { ...existing.values, ...values });
       if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
+      await guestCaptcha(gateway, identity, request.query);
       const result = await store.update(existing.id, { values, file }, identity.login);
       if (result.status === 'not-found') throw notFound(`There is no document ${request.params.id}`);
       if (result.status === 'superseded')

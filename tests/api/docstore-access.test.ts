@@ -142,6 +142,29 @@ describe('document gateway: permissions, attachments, audit trail, file links an
       }
     });
 
+    it('asks guests, and only guests, for a captcha to save, spending it only on a write that succeeds', async () => {
+      const contact = (email: string) => ({ fam: 'contact-requests', fieldParameters: [
+        { fieldsId: 1, values: ['Ada Guest'] }, { fieldsId: 2, values: [email] }, { fieldsId: 3, values: [4] }, { fieldsId: 4, values: ['Please call me back.'] },
+      ] });
+      const without = await h.anonymous.post(`${GW}/entities`, contact('ada@example.org'));
+      expect(without.status).toBe(400);
+      expect(without.body.message).toBe('error.captcha');
+      const answer = solvedCaptcha();
+      const query = `?captcha=${answer.captcha}&hiddenCaptcha=${encodeURIComponent(answer.hiddenCaptcha)}`;
+      // A body the family refuses answers as such, and leaves the captcha unspent.
+      const incomplete = await h.anonymous.post(`${GW}/entities${query}`, { fam: 'contact-requests', fieldParameters: [{ fieldsId: 1, values: ['Ada'] }] });
+      expect(incomplete.status).toBe(400);
+      expect(incomplete.body.message).not.toBe('error.captcha');
+      const created = await h.anonymous.post(`${GW}/entities${query}`, contact('ada@example.org'));
+      expect(created.status, created.text).toBe(201);
+      // A captcha answers once.
+      expect((await h.anonymous.post(`${GW}/entities${query}`, contact('again@example.org'))).body.message).toBe('error.captcha');
+      // Guests may create contact requests, not read them; signed-in accounts need no captcha.
+      expect((await h.anonymous.post(`${GW}/execute-query`, { fam: 'contact-requests', max: 1 })).status).toBe(403);
+      const read = await h.admin.post(`${GW}/execute-query`, { fam: 'contact-requests', f: [-1000], o: ['='], v1: [created.body], max: 1 });
+      expect(read.body.list[0].fields['2'].val).toBe('ada@example.org');
+    });
+
     async function guestDeletes() {
       const id = await createInvoice();
       const without = await h.anonymous.delete(`${GW}/entities/${id}`);
