@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -115,9 +115,10 @@ export function PageTree({ scope, composerPath, account, open }: Props) {
         {translate(failed ? 'portico.pages.failed' : 'portico.pages.none')}
       </Typography>
     ) : null;
+  // The landmark wraps the list rather than being it, so that every <li> has its <ul>.
   return (
-    <List component="nav" aria-label={translate(scope === 'PUBLIC' ? 'portico.menu.publicPages' : 'portico.menu.privatePages')} data-testid="page-tree" dense>
-      {render(tree, 0)}
-    </List>
+    <Box component="nav" aria-label={translate(scope === 'PUBLIC' ? 'portico.menu.publicPages' : 'portico.menu.privatePages')} data-testid="page-tree">
+      <List dense>{render(tree, 0)}</List>
+    </Box>
   );
 }
