@@ -40,8 +40,8 @@ export function SiteConfSection({ site, onSaved }: { site: ManagedSite; onSaved:
         fullWidth
         error={Boolean(problem)}
         helperText={problem ? translate(`portico.siteManagement.conf_${problem}`) : translate('portico.siteManagement.confValid')}
-        aria-label={translate('portico.siteManagement.conf')}
-        slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'site-conf-text', style: { fontFamily: 'monospace', fontSize: 13 } } }}
+        // The card's title names the text area itself (an aria-label on the TextField would land on its wrapper).
+        slotProps={{ htmlInput: { 'aria-labelledby': 'site-conf-title', spellCheck: false, 'data-testid': 'site-conf-text', style: { fontFamily: 'monospace', fontSize: 13 } } }}
       />
     </SiteSection>
   );

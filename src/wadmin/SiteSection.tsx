@@ -2,7 +2,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** One part of the site-management page: a titled card with its own form, save button and error. */
+/**
+ * One part of the site-management page: a titled card with its own form, save button and error.
+ * The title has the id `{testId}-title`, for a field that the title alone names.
+ */
 export function SiteSection(props: {
   title: string;
   hint?: string;
@@ -21,7 +24,7 @@ export function SiteSection(props: {
   return (
     <Card data-testid={props.testId}>
       <CardContent component="form" onSubmit={submit} noValidate>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h2" id={`${props.testId}-title`}>
           {translate(props.title)}
         </Typography>
         {props.hint && (
