@@ -13,11 +13,12 @@ export function LanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const allowed = allowedLocales(site?.langs);
   if (!site || allowed.length < 2) return null;
-  const current = LANGUAGES.find((l) => l.locale === locale);
+  const current = LANGUAGES.find((l) => l.locale === locale)?.name ?? locale;
   return (
     <>
-      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={translate('portico.menu.language')}>
-        {current?.name ?? locale}
+      {/* The name holds the shown language too, so that it can be called by what it shows (WCAG 2.5.3). */}
+      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`${translate('portico.menu.language')}: ${current}`}>
+        {current}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.filter((l) => allowed.includes(l.locale)).map((l) => (

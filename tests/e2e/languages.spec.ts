@@ -32,7 +32,7 @@ function text(locale: Locale, key: string, values: Record<string, string> = {}):
 }
 const plural = (locale: Locale, key: string) => text(locale, key).split('||||')[1].trim();
 
-const languageButton = (page: Page, locale: Locale) => page.getByRole('button', { name: text(locale, 'portico.menu.language'), exact: true });
+const languageButton = (page: Page, locale: Locale) => page.getByRole('button', { name: `${text(locale, 'portico.menu.language')}: ${NAMES[locale]}`, exact: true });
 
 async function chooseLanguage(page: Page, from: Locale, to: Locale) {
   await languageButton(page, from).click();

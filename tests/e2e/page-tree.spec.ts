@@ -55,15 +55,15 @@ test('signed-in users get the private tree, in their language, with folders that
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pages-persisted'))) ?? '{}').PRIVATE).toHaveLength(1);
     await page.screenshot({ path: 'test-results/screens/page-tree-user.png' });
 
-    await chooseLanguage(page, 'Language', 'Italiano');
+    await chooseLanguage(page, 'Language: English', 'Italiano');
     await expect(node(page, 'Richieste HR')).toBeVisible();
     await expect(page.getByTestId(`page-node-${englishOnly}`)).toHaveText('NO TRANSLATION FOUND');
     // Plain names stay as they are.
     await expect(node(page, 'Invoices')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/page-tree-italian.png' });
-    await chooseLanguage(page, 'Lingua', 'Deutsch');
+    await chooseLanguage(page, 'Lingua: Italiano', 'Deutsch');
     await expect(node(page, 'Personalanträge')).toBeVisible();
-    await chooseLanguage(page, 'Sprache', 'English');
+    await chooseLanguage(page, 'Sprache: Deutsch', 'English');
     await expect(page.getByTestId(`page-node-${englishOnly}`)).toHaveText('English only');
   } finally {
     await request.delete(`/api/pages/${englishOnly}`, { headers: { authorization: `Bearer ${token}` } });
