@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, apiToken, signIn } from './support.js';
+
+/**
+ * The main screens pass axe-core's checks (all of its default rules: WCAG 2.x A and AA and best
+ * practices) without a serious or critical violation. Each screen is scanned once it shows what it is
+ * about, so that the scan sees the real content rather than a loading spinner.
+ */
+async function expectAccessible(page: Page, ready: Locator) {
+  await expect(ready.first()).toBeVisible({ timeout: 20_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replaceAll('\n', '\n    ')}`).join('\n')}`);
+  expect(grave, 'serious or critical accessibility violations').toEqual([]);
+}
+
+type Screen = { name: string; path: string; who?: keyof typeof ACCOUNTS; ready: (page: Page) => Locator };
+
+const SCREENS: Screen[] = [
+  { name: 'the sign-in modal', path: '/login', ready: (p) => p.getByTestId('login-submit') },
+  { name: 'registration', path: '/account/register', ready: (p) => p.getByRole('button', { name: 'Register' }) },
+  { name: 'the guest composer', path: '/wguest/composer', ready: (p) => p.getByTestId('page-tree') },
+  { name: 'the user composer', path: '/wuser/composer', who: 'user', ready: (p) => p.getByTestId('page-tree') },
+  { name: 'account settings', path: '/account/settings', who: 'user', ready: (p) => p.getByRole('button', { name: 'Save' }) },
+  { name: 'user management', path: '/admin/user-management', who: 'admin', ready: (p) => p.getByTestId('user-row') },
+  { name: 'an entity list', path: '/theme', who: 'admin', ready: (p) => p.locator('table tbody tr') },
+  { name: 'site management', path: '/wadmin/site-management', who: 'admin', ready: (p) => p.getByTestId('site-conf-text') },
+  { name: 'licence management', path: '/wadmin/license-management', who: 'admin', ready: (p) => p.getByTestId('license-status') },
+  { name: 'the document library', path: '/wadmin/document-library', who: 'admin', ready: (p) => p.getByTestId('library-row').or(p.getByTestId('library-empty')) },
+  { name: 'metrics', path: '/admin/metrics', who: 'admin', ready: (p) => p.getByTestId('metrics-routes') },
+  { name: 'health', path: '/admin/health', who: 'admin', ready: (p) => p.getByTestId('health-status') },
+  { name: 'configuration', path: '/admin/configuration', who: 'admin', ready: (p) => p.getByTestId('config-row') },
+  { name: 'logs', path: '/admin/logs', who: 'admin', ready: (p) => p.getByTestId('effective-level') },
+];
+
+for (const { name, path, who, ready } of SCREENS)
+  test(`${name} (${path}) has no serious or critical accessibility violation`, async ({ page }) => {
+    if (who) await signIn(page, who);
+    await page.goto(path);
+    await expectAccessible(page, ready(page));
+  });
+
+test('an entity edit form has no serious or critical accessibility violation', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const [theme] = await (await request.get('/api/themes?size=1', { headers })).json();
+  await signIn(page, 'admin');
+  await page.goto(`/theme/${theme.id}/edit`);
+  await expectAccessible(page, page.getByLabel(/^Name/));
+});
