@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
 import { UserStore } from './auth/users.js';
 import { installErrorHandling } from './http/errors.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
@@ -98,6 +99,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   // Query strings and path parameters arrive as text: let ajv coerce them to the declared types.
   const paramAjv = new Ajv({ coerceTypes: 'array', allErrors: true, strict: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv.compile(schema) : withPlainNumbers(schema, paramAjv.compile(schema))));
+  await installSecurityHeaders(app);
   // Before every route: the OpenAPI document is generated from the routes as they are registered.
   await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
@@ -169,8 +171,10 @@ export async function buildPortico(config: Config): Promise<Portico> {
       root: config.clientDir,
       wildcard: false,
       index: false,
+      // The caching is set here alone: with send's own header, which is applied after setHeaders, assets were never kept.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The policy of the app's own pages. The built client has no inline script (index.html loads one
+ * module); MUI's styles are inserted by emotion at run time, hence inline styles; the site's logo
+ * and the captcha are data: images. Nothing is loaded from another origin, and the app is never
+ * framed. `upgrade-insecure-requests` is left out: the embedded default serves plain HTTP.
+ */
+export const APP_POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Answers that carry account or document data: never kept by a browser or proxy unless the route says otherwise. */
+const PRIVATE_ANSWERS = /^\/(api|management)\//;
+
+/**
+ * Security headers on every answer, in one place: the app's Content-Security-Policy, no framing
+ * (also as X-Frame-Options for older browsers), no type sniffing, the referrer kept on the portal's
+ * own origin, and no caching of API answers. File answers replace the policy with a stricter one of
+ * their own (http/file-answers.ts); static assets keep their own caching (app.ts).
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: APP_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // HTTPS only once a browser has reached the portal over HTTPS; other hosts of the domain are not the portal's to decide.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (PRIVATE_ANSWERS.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
