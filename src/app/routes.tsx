@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_ADMIN, ROLE_USER } from '../auth/roles';
 import { LoginModal } from '../auth/login/LoginModal';
@@ -28,6 +28,8 @@ const StructureDebugPage = lazyPage(() => import('../admin/StructureDebugPage').
 const LicenseManagementPage = lazyPage(() => import('../wadmin/LicenseManagementPage').then((m) => m.LicenseManagementPage));
 const SiteManagementPage = lazyPage(() => import('../wadmin/SiteManagementPage').then((m) => m.SiteManagementPage));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
+const PublicComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PublicComposer));
+const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PrivateComposer));
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
@@ -62,6 +64,8 @@ export const shellRoutes = [
   <Route key="license-management" path="/wadmin/license-management" element={privately(ADMINISTRATORS, <LicenseManagementPage />)} />,
   <Route key="site-management" path="/wadmin/site-management" element={privately(ADMINISTRATORS, <SiteManagementPage />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
-  <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <AreaPlaceholder title="portico.area.wuser" />)} />,
-  <Route key="wguest" path="/wguest/*" element={<AreaPlaceholder title="portico.area.wguest" />} />,
+  <Route key="wuser-composer" path="/wuser/composer" element={privately([ROLE_USER], <PrivateComposer />)} />,
+  <Route key="wuser" path="/wuser/*" element={<Navigate to="/wuser/composer" replace />} />,
+  <Route key="wguest-composer" path="/wguest/composer" element={page(<PublicComposer />)} />,
+  <Route key="wguest" path="/wguest/*" element={<Navigate to="/wguest/composer" replace />} />,
 ];

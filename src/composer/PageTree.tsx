@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -8,7 +8,7 @@ import LaunchIcon from '@mui/icons-material/Launch';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translatedText } from '../shared/translated-text';
-import { firstPage, readExpanded, writeExpanded, type PageNode } from './page-tree';
+import { readExpanded, writeExpanded, type PageNode } from './page-tree';
 import { usePageTree, type PageScope } from './usePageTree';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 /**
  * The navigation tree of the composer's pages (spec 001 §2): names in the visitor's language, folders
  * that remember being opened (local storage `pages-persisted`), pages opening in the composer at
- * `#{path}`, links in a new tab.
+ * `#{path}`, links in a new tab. The composer screen opens the first page when the address names none.
  */
 export function PageTree({ scope, composerPath, account, open }: Props) {
   const translate = useTranslate();
@@ -34,11 +34,6 @@ export function PageTree({ scope, composerPath, account, open }: Props) {
   const location = useLocation();
   const current = location.pathname === composerPath ? decodeURIComponent(location.hash.slice(1)) : undefined;
 
-  // The composer without a page opens the first one the visitor may see.
-  const first = firstPage(tree);
-  useEffect(() => {
-    if (current === '' && first?.path) navigate(`${composerPath}#${first.path}`, { replace: true });
-  }, [current, first, composerPath, navigate]);
 
   const toggle = (id: number) => {
     const next = new Set(expanded);

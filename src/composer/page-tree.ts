@@ -8,6 +8,7 @@ export interface ComposerPage {
   index: number | null;
   type: 'PAGE' | 'LINK';
   parent: { id: number } | null;
+  permissionChecks?: string | null;
 }
 
 export interface PageNode {

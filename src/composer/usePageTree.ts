@@ -1,23 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../providers/httpClient';
+import { passesCheck, type CheckContext } from '../shared/permission-checks';
 import { buildPageTree, type ComposerPage, type PageNode } from './page-tree';
+import { useCheckContext } from './page/useCheckContext';
 
 export type PageScope = 'PUBLIC' | 'PRIVATE';
 
-/** The visitor's page tree of one scope, read again when the scope or the signed-in account changes. */
+/**
+ * The visitor's page tree of one scope (spec 001 §2), one answer per scope and account, shared by the
+ * sidebar and the composer screen. The server has left out the pages whose checks fail; they are
+ * applied again here, with what is below them. While the answer for a new account is on its way the
+ * previous tree stays on screen.
+ */
 export function usePageTree(scope: PageScope, account: string | undefined): { tree: PageNode[]; loading: boolean; failed: boolean } {
-  const key = `${scope}:${account ?? ''}`;
-  const [state, setState] = useState<{ key?: string; tree: PageNode[]; failed: boolean }>({ tree: [], failed: false });
-  useEffect(() => {
-    let live = true;
-    const path = scope === 'PUBLIC' ? 'pages-public' : 'pages-private';
-    apiFetch<ComposerPage[]>(`/api/composer/${path}?page=0&size=10000&sort=index,asc&cacheBuster=${Date.now()}`)
-      .then((r) => live && setState({ key, tree: buildPageTree(r.json), failed: false }))
-      .catch(() => live && setState({ key, tree: [], failed: true }));
-    return () => {
-      live = false;
-    };
-  }, [scope, key]);
-  // Until the answer for this scope and account arrives, the previous tree stays on screen.
-  return { tree: state.tree, failed: state.failed, loading: state.key !== key };
+  const query = useQuery({
+    queryKey: ['composer', 'pages', scope, account ?? ''],
+    queryFn: async ({ signal }) => {
+      const path = scope === 'PUBLIC' ? 'pages-public' : 'pages-private';
+      return (await apiFetch<ComposerPage[]>(`/api/composer/${path}?page=0&size=10000&sort=index,asc&cacheBuster=${Date.now()}`, { signal })).json;
+    },
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+  const context = useCheckContext(account);
+  const tree = useMemo(() => (context.data ? permitted(buildPageTree(query.data ?? []), context.data) : []), [query.data, context.data]);
+  return { tree, loading: query.isPending || query.isPlaceholderData || context.isPending, failed: query.isError || context.isError };
 }
+
+const permitted = (nodes: PageNode[], context: CheckContext): PageNode[] =>
+  nodes.filter((n) => passesCheck(n.page.permissionChecks, context)).map((n) => ({ ...n, children: permitted(n.children, context) }));

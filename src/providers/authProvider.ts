@@ -39,6 +39,9 @@ export const forgetAccount = () => {
 /** 401 and 403 on these calls are answers about the call, not about the session. */
 const SESSION_NEUTRAL = [/^\/api\/account(\/|$)/, /^\/api\/authenticate/, /^\/api\/adiuto-gateway\/check-user/, /^\/api\/adiuto-gateway\/adiuto-admin\/(families|lists)/];
 
+/** The account calls answer 401 only when the stored token is no longer accepted. */
+const ACCOUNT_CALLS = /^\/api\/account(\/|$)/;
+
 /** Addresses where a cleared session stays put instead of going to /login. */
 const STAY_PUT = [/^\/$/, /^\/login/, /^\/account\/reset/, /^\/wguest\/composer/];
 
@@ -71,13 +74,16 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number; body?: { url?: string } }) {
     const status = error?.status;
     if (status !== 401 && status !== 403) return;
-    if (SESSION_NEUTRAL.some((p) => p.test(error.body?.url ?? ''))) return;
+    const url = error.body?.url ?? '';
+    // A stored token that expired or was ended (by a password change elsewhere) ends the session, silently.
+    const tokenRefused = status === 401 && ACCOUNT_CALLS.test(url) && tokenStorage.get() !== null;
+    if (!tokenRefused && SESSION_NEUTRAL.some((p) => p.test(url))) return;
     // A 403 for a signed-in account is a refusal, not the end of the session.
     if (status === 403 && tokenStorage.get()) return;
     tokenStorage.clear();
     account = undefined;
     throw {
-      message: 'portico.login.unauthorized',
+      message: tokenRefused ? false : 'portico.login.unauthorized',
       redirectTo: STAY_PUT.some((p) => p.test(window.location.pathname)) ? false : '/login',
     };
   },
@@ -85,8 +91,10 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     // Guests have no account to fetch; they are shown the generic label.
     if (!tokenStorage.get()) return { id: '' };
-    const { id, login, firstName, lastName, langKey } = await fetchAccount();
-    return { id, fullName: [firstName, lastName].filter(Boolean).join(' ') || login, login, langKey };
+    const account = await fetchAccount();
+    const { id, login, firstName, lastName, langKey } = account;
+    // The whole account too: the composer's USER placeholders read it (and its adiutoUserData).
+    return { id, fullName: [firstName, lastName].filter(Boolean).join(' ') || login, login, langKey, account };
   },
 
   async getPermissions() {

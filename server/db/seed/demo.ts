@@ -82,16 +82,16 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   // Public pages: what guests may do (read contracts, send a contact request).
   const home = await page({ name: JSON.stringify(WELCOME), urlTitle: 'Welcome', path: 'welcome', scope: 'PUBLIC', index: 0, template: { id: wide.id } });
   const contacts = await page({ name: JSON.stringify(CONTACTS), urlTitle: 'Contacts', path: 'contacts', scope: 'PUBLIC', index: 1, template: { id: wide.id } });
-  await widget(home.id, 'About this portal', 'rich-text', { ...at(0, 0, 7, 7), html: ABOUT_HTML });
+  await widget(home.id, 'About this portal', 'rich-text', { ...at(0, 0, 7, 5), html: ABOUT_HTML });
   await widget(home.id, 'Useful links', 'links', {
-    ...at(7, 0, 5, 7),
+    ...at(7, 0, 5, 5),
     links: [
       { label: { en: 'Send us a request', it: 'Inviaci una richiesta', fr: 'Envoyez-nous une demande', es: 'Envíenos una solicitud', de: 'Schreiben Sie uns' }, url: '#contacts' },
-      { label: { en: 'Holiday request form (PDF)', it: 'Modulo richiesta ferie (PDF)', fr: 'Formulaire de demande de congés (PDF)', es: 'Formulario de vacaciones (PDF)', de: 'Urlaubsantrag (PDF)' }, libraryDocument: 1 },
+      { label: { en: 'About the portal software', it: 'Informazioni sul software del portale', fr: 'À propos du logiciel du portail', es: 'Acerca del software del portal', de: 'Über die Portalsoftware' }, url: 'https://example.org/portico' },
     ],
   });
   await widget(home.id, 'Public contracts', 'document-list', {
-    ...at(0, 7, 12, 10),
+    ...at(0, 5, 12, 11),
     fam: 'contracts',
     columns: [1, 2, 3, 4, 5],
     search: [{ field: 2 }, { field: 4, range: true }],
@@ -181,6 +181,13 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
       { id: 5 },
     ],
     file: 'none',
+  });
+  await widget(hr.id, 'Forms and policies', 'links', {
+    ...at(0, 13, 5, 4),
+    links: [
+      { label: { en: 'Holiday request form (PDF)', it: 'Modulo richiesta ferie (PDF)', fr: 'Formulaire de demande de congés (PDF)', es: 'Formulario de vacaciones (PDF)', de: 'Urlaubsantrag (PDF)' }, libraryDocument: 1 },
+      { label: { en: 'Expense policy', it: 'Politica dei rimborsi', fr: 'Politique de remboursement', es: 'Política de gastos', de: 'Spesenrichtlinie' }, libraryDocument: 3 },
+    ],
   });
   await widget(hr.id, 'HR requests', 'document-list', {
     ...at(5, 0, 7, 13),
