@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, type SxProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../i18n/useFormat';
+import { wholeCellSorts } from '../layout/sortable-header';
 
 /** Rows per page of the administration tables. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -17,6 +19,8 @@ export interface AdminPaging {
  * row of the given cells, the body rows, and paging when the list is paged.
  */
 export function AdminTable({ head, children, paging, sx, testId }: { head: ReactNode; children: ReactNode; paging?: AdminPaging; sx?: SxProps; testId?: string }) {
+  const translate = useTranslate();
+  const { number } = useFormat();
   return (
     <Card sx={{ overflowX: 'auto', ...sx }}>
       <Table size="small" data-testid={testId}>
@@ -33,6 +37,7 @@ export function AdminTable({ head, children, paging, sx, testId }: { head: React
           rowsPerPage={ADMIN_PAGE_SIZE}
           rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
           onPageChange={(_e, p) => paging.onPageChange(p)}
+          labelDisplayedRows={({ from, to, count }) => translate('portico.list.itemCount', { first: number(from), second: number(to), total: number(count) })}
         />
       )}
     </Card>
@@ -48,11 +53,11 @@ export interface AdminColumn {
   align?: 'right';
 }
 
-/** The header cells of sortable columns: a click sorts on the column, again reverses the order. */
+/** The header cells of sortable columns: a click in the cell sorts on the column, again reverses the order. */
 export function SortableHeadCells({ columns, sortField, sortOrder, onSort }: { columns: AdminColumn[]; sortField: string; sortOrder: 'asc' | 'desc'; onSort: (field: string) => void }) {
   const translate = useTranslate();
   return columns.map((c) => (
-    <TableCell key={c.field} sx={{ whiteSpace: 'nowrap' }} align={c.align}>
+    <TableCell key={c.field} sx={c.unsorted ? { whiteSpace: 'nowrap' } : { whiteSpace: 'nowrap', position: 'relative', ...wholeCellSorts }} align={c.align}>
       {c.unsorted ? (
         translate(c.label)
       ) : (

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { messageOf } from './AdminPage';
+import { useFormat } from '../i18n/useFormat';
 
 /** `management/threaddump`: the Node diagnostic report, trimmed (server/management/threaddump.ts). */
 interface Report {
@@ -13,14 +14,13 @@ interface Report {
   workers: number;
 }
 
-const mib = (bytes: number | undefined) => (bytes === undefined ? '' : `${(bytes / 1_048_576).toFixed(1)} MiB`);
-
 /**
  * What a thread dump is on the JVM, for this Node server: what the event loop is holding (handles by
  * type, how many active), the heap, the JavaScript stack at the time of the report and the process.
  */
 export function DiagnosticReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const format = useFormat();
   const [report, setReport] = useState<Report>();
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -36,13 +36,14 @@ export function DiagnosticReportDialog({ open, onClose }: { open: boolean; onClo
   }, [open]);
 
   const header = report?.header ?? {};
+  const heap = report?.javascriptHeap;
   const facts: [string, unknown][] = [
     ['Node.js', header.nodejsVersion],
     [translate('portico.report.process'), header.processId],
     [translate('portico.report.cpus'), header.cpus],
     [translate('portico.report.platform'), [header.osName, header.osRelease, header.arch].filter(Boolean).join(' ')],
-    [translate('portico.report.time'), header.dumpEventTime],
-    [translate('portico.report.heap'), report?.javascriptHeap && `${mib(report.javascriptHeap.usedMemory)} / ${mib(report.javascriptHeap.totalMemory)}`],
+    [translate('portico.report.time'), format.dateTime(header.dumpEventTime as string | undefined, { seconds: true })],
+    [translate('portico.report.heap'), heap?.usedMemory !== undefined && heap.totalMemory !== undefined ? `${format.fileSize(heap.usedMemory)} / ${format.fileSize(heap.totalMemory)}` : undefined],
     [translate('portico.report.workers'), report?.workers],
   ];
   return (
@@ -67,7 +68,7 @@ export function DiagnosticReportDialog({ open, onClose }: { open: boolean; onClo
             </Table>
             <Box>
               <Typography variant="subtitle1" component="h3" gutterBottom>
-                {translate('portico.report.handles', { total: report.libuv.total, active: report.libuv.active })}
+                {translate('portico.report.handles', { total: format.number(report.libuv.total), active: format.number(report.libuv.active) })}
               </Typography>
               <Table size="small" data-testid="report-handles">
                 <TableHead>
@@ -84,9 +85,9 @@ export function DiagnosticReportDialog({ open, onClose }: { open: boolean; onClo
                     .map(([type, counts]) => (
                       <TableRow key={type}>
                         <TableCell sx={{ fontFamily: 'monospace' }}>{type}</TableCell>
-                        <TableCell align="right">{counts.total}</TableCell>
-                        <TableCell align="right">{counts.active}</TableCell>
-                        <TableCell align="right">{counts.referenced}</TableCell>
+                        <TableCell align="right">{format.number(counts.total)}</TableCell>
+                        <TableCell align="right">{format.number(counts.active)}</TableCell>
+                        <TableCell align="right">{format.number(counts.referenced)}</TableCell>
                       </TableRow>
                     ))}
                 </TableBody>

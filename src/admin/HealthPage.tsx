@@ -5,6 +5,7 @@ import { useTranslate, type HttpError } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AdminTable } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
+import { useFormat } from '../i18n/useFormat';
 
 interface Component {
   status: string;
@@ -21,16 +22,17 @@ export const StatusChip = ({ status }: { status: string }) => (
 
 const BYTES = ['total', 'free', 'threshold'];
 
-/** A detail as a person reads it: sizes in MiB, durations rounded. */
-function show(key: string, value: unknown): string {
-  if (typeof value === 'number' && BYTES.includes(key)) return `${(value / 1_048_576).toFixed(0)} MiB`;
-  if (typeof value === 'number' && /Ms$/.test(key)) return `${value.toFixed(2)} ms`;
+/** A detail as a person reads it: sizes in binary units, durations and other numbers in the portal's formats. */
+function show(key: string, value: unknown, format: ReturnType<typeof useFormat>): string {
+  if (typeof value === 'number' && BYTES.includes(key)) return format.fileSize(value);
+  if (typeof value === 'number') return `${format.number(value, '0,0.[00]')}${/Ms$/.test(key) ? ' ms' : ''}`;
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
 /** `/admin/health`: the server's components, each UP or DOWN with its details. */
 export function HealthPage() {
   const translate = useTranslate();
+  const format = useFormat();
   const [health, setHealth] = useState<Health>();
   const [error, setError] = useState<string>();
   const load = useCallback(() => {
@@ -78,7 +80,7 @@ export function HealthPage() {
             <TableCell>
               {Object.entries(component.details ?? {}).map(([key, value]) => (
                 <div key={key}>
-                  <strong>{key}</strong>: {show(key, value)}
+                  <strong>{key}</strong>: {show(key, value, format)}
                 </div>
               ))}
             </TableCell>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AdminPage } from './AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
+import { useFormat } from '../i18n/useFormat';
 
 interface OutboxSummary {
   id: number;
@@ -26,6 +27,7 @@ const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'
  */
 export function MailOutboxPage() {
   const translate = useTranslate();
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<OutboxSummary[]>([]);
   const [total, setTotal] = useState(0);
@@ -71,7 +73,7 @@ export function MailOutboxPage() {
         )}
         {rows.map((row) => (
           <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => show(row.id)} data-testid="outbox-row">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(row.createdDate).toLocaleString()}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.createdDate, { seconds: true })}</TableCell>
             <TableCell>{row.recipient}</TableCell>
             <TableCell>{row.subject}</TableCell>
             <TableCell>

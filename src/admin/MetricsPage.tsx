@@ -6,7 +6,8 @@ import { useTranslate } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
 import { AdminPage, messageOf } from './AdminPage';
 import { DiagnosticReportDialog } from './DiagnosticReportDialog';
-import { formatMilliseconds as ms } from './milliseconds';
+import { useFormat } from '../i18n/useFormat';
+import { formatMilliseconds } from './milliseconds';
 
 interface Timing {
   count: number;
@@ -25,7 +26,6 @@ interface Metrics {
   databases?: { dialect: string; queries?: Record<string, Timing>; pool?: { max: number; total: number; idle: number; waiting: number } };
 }
 
-const mib = (value: number | undefined) => (value === undefined ? '' : `${(value / 1_048_576).toFixed(1)} MiB`);
 const DELAYS = ['min', 'mean', 'p50', 'p90', 'p95', 'p99', 'max'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -57,9 +57,11 @@ function TimingHead() {
 }
 
 function TimingCells({ timing }: { timing: Timing }) {
+  const { number, locale } = useFormat();
+  const ms = (value: number) => formatMilliseconds(value, locale);
   return (
     <>
-      <TableCell align="right">{timing.count}</TableCell>
+      <TableCell align="right">{number(timing.count)}</TableCell>
       <TableCell align="right">{ms(timing.mean)}</TableCell>
       <TableCell align="right">{ms(timing.p50)}</TableCell>
       <TableCell align="right">{ms(timing.p95)}</TableCell>
@@ -72,6 +74,7 @@ function TimingCells({ timing }: { timing: Timing }) {
 /** `/admin/metrics`: the server's requests by route, memory and event-loop delay, and its diagnostic report. */
 export function MetricsPage() {
   const translate = useTranslate();
+  const format = useFormat();
   const [metrics, setMetrics] = useState<Metrics>();
   const [error, setError] = useState<string>();
   const [reportOpen, setReportOpen] = useState(false);
@@ -112,7 +115,7 @@ export function MetricsPage() {
                 {Object.entries(metrics.memory ?? {}).map(([area, bytes]) => (
                   <TableRow key={area}>
                     <TableCell>{area}</TableCell>
-                    <TableCell align="right">{mib(bytes)}</TableCell>
+                    <TableCell align="right">{format.fileSize(bytes)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -124,7 +127,7 @@ export function MetricsPage() {
                 {DELAYS.filter((k) => k in delay).map((k) => (
                   <TableRow key={k}>
                     <TableCell>{k}</TableCell>
-                    <TableCell align="right">{ms(delay[k])} ms</TableCell>
+                    <TableCell align="right">{formatMilliseconds(delay[k], format.locale)} ms</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -158,10 +161,10 @@ export function MetricsPage() {
             </Box>
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Section title={translate('portico.metrics.requests', { count: requests?.all?.count ?? 0 })}>
+            <Section title={translate('portico.metrics.requests', { count: format.number(requests?.all?.count ?? 0) })}>
               <Typography variant="body2" color="text.secondary" gutterBottom>
                 {Object.entries(requests?.percode ?? {})
-                  .map(([code, t]) => `${code}: ${t.count}`)
+                  .map(([code, t]) => `${code}: ${format.number(t.count)}`)
                   .join(' · ')}
               </Typography>
               <Table size="small" data-testid="metrics-routes">

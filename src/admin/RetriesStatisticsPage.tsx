@@ -5,6 +5,7 @@ import { apiFetch } from '../providers/httpClient';
 import type { RetryStatistics } from '../shared/retry-statistics';
 import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
+import { useFormat } from '../i18n/useFormat';
 
 const COUNTS = ['startedCount', 'completeCount', 'errorCount', 'abortCount', 'recoveryCount'] as const;
 const latest = <T,>(list: T[]) => list.slice(-3).reverse();
@@ -12,6 +13,7 @@ const latest = <T,>(list: T[]) => list.slice(-3).reverse();
 /** `/admin/retries-statistics`: how often each outbound operation was tried, failed and recovered. */
 export function RetriesStatisticsPage() {
   const translate = useTranslate();
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<RetryStatistics[]>([]);
   const [total, setTotal] = useState(0);
@@ -58,14 +60,14 @@ export function RetriesStatisticsPage() {
             <TableCell sx={{ fontFamily: 'monospace' }}>{row.name}</TableCell>
             {COUNTS.map((c) => (
               <TableCell key={c} align="right">
-                {row[c]}
+                {format.number(row[c])}
               </TableCell>
             ))}
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {latest(row.createdDateList).map((d) => (
-                <div key={d}>{new Date(d).toLocaleString()}</div>
+                <div key={d}>{format.dateTime(d, { seconds: true })}</div>
               ))}
-              {row.createdDateList.length > 3 && translate('portico.retries.more', { count: row.createdDateList.length - 3 })}
+              {row.createdDateList.length > 3 && translate('portico.retries.more', { count: format.number(row.createdDateList.length - 3) })}
             </TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>
               {latest(row.errorMessages).map((m, i) => (

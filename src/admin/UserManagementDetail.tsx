@@ -7,11 +7,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AdminPage, messageOf } from './AdminPage';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { deleteUser, fetchUser, formatDate, USERS_PATH, type ManagedUser } from './users';
+import { useFormat } from '../i18n/useFormat';
+import { deleteUser, fetchUser, USERS_PATH, type ManagedUser } from './users';
 
 /** `/admin/user-management/{login}`: one account, with edit and delete. */
 export function UserManagementDetail() {
   const translate = useTranslate();
+  const format = useFormat();
   const navigate = useNavigate();
   const { login = '' } = useParams();
   const [user, setUser] = useState<ManagedUser>();
@@ -48,9 +50,9 @@ export function UserManagementDetail() {
           </Stack>,
         ],
         ['createdBy', user.createdBy],
-        ['createdDate', formatDate(user.createdDate)],
+        ['createdDate', format.dateTime(user.createdDate, { seconds: true })],
         ['lastModifiedBy', user.lastModifiedBy],
-        ['lastModifiedDate', formatDate(user.lastModifiedDate)],
+        ['lastModifiedDate', format.dateTime(user.lastModifiedDate, { seconds: true })],
       ]
     : [];
 

@@ -10,6 +10,7 @@ import { apiFetch } from '../providers/httpClient';
 import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from './AdminTable';
 import { AdminPage, messageOf } from './AdminPage';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { useFormat } from '../i18n/useFormat';
 import { useAction } from './useAction';
 import { useListAddress } from './useListAddress';
 import { deleteUser, saveUser, USERS_PATH, type ManagedUser } from './users';
@@ -26,6 +27,7 @@ const COLUMNS: AdminColumn[] = [
 /** `/admin/user-management`: the accounts, a page at a time, sortable; activation from the list. */
 export function UserManagementList() {
   const translate = useTranslate();
+  const format = useFormat();
   const { page, sortField, sortOrder, go, sortBy } = useListAddress(0);
   const [rows, setRows] = useState<ManagedUser[]>([]);
   const [total, setTotal] = useState(0);
@@ -98,7 +100,7 @@ export function UserManagementList() {
                 ))}
               </Stack>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.createdDate ? new Date(user.createdDate).toLocaleDateString() : ''}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(user.createdDate)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
               <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}`} aria-label={translate('portico.action.view')}>
                 <VisibilityIcon fontSize="small" />

@@ -24,5 +24,3 @@ export const saveUser = (user: ManagedUser) =>
   apiFetch<ManagedUser>('/api/admin/users', { method: user.id ? 'PUT' : 'POST', body: JSON.stringify(user) }).then((r) => r.json);
 
 export const deleteUser = (login: string) => apiFetch(`/api/admin/users/${encodeURIComponent(login)}`, { method: 'DELETE' });
-
-export const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '');

@@ -27,7 +27,7 @@ import { AdminPage, messageOf } from '../admin/AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from '../admin/AdminTable';
 import { useAction } from '../admin/useAction';
 import { useListAddress } from '../admin/useListAddress';
-import { formatFileSize } from './fileSize';
+import { useFormat } from '../i18n/useFormat';
 import type { LibraryDocument } from '../shared/library-document';
 import { deleteLibraryDocument, downloadLibraryFile, fetchLibraryPage } from './library';
 import { LibraryDocumentDetails } from './LibraryDocumentDetails';
@@ -63,6 +63,7 @@ const shortType = (contentType: string) => {
  */
 export function DocumentLibraryPage() {
   const translate = useTranslate();
+  const format = useFormat();
   const { params, page, sortField, sortOrder, go, sortBy } = useListAddress(1);
   const search = params.get('q') ?? '';
   const [searchText, setSearchText] = useState(search);
@@ -173,11 +174,11 @@ export function DocumentLibraryPage() {
                 {shortType(doc.fileContentType)}
               </Typography>
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${doc.fileSize} B`}>
-              {formatFileSize(doc.fileSize)}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${format.number(doc.fileSize)} B`}>
+              {format.fileSize(doc.fileSize)}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Typography variant="body2">{new Date(doc.lastModifiedDate).toLocaleDateString()}</Typography>
+              <Typography variant="body2">{format.dateTime(doc.lastModifiedDate)}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {doc.lastModifiedBy}
               </Typography>

@@ -3,14 +3,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, Table
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
-import { formatFileSize } from './fileSize';
+import { useFormat } from '../i18n/useFormat';
 import type { LibraryDocument } from '../shared/library-document';
-
-const when = (value: string) => new Date(value).toLocaleString();
 
 /** One document's members as a definition list, with Back, Edit and Download. */
 export function LibraryDocumentDetails({ document, onClose, onEdit, onDownload }: { document: LibraryDocument; onClose: () => void; onEdit: () => void; onDownload: () => void }) {
   const translate = useTranslate();
+  const format = useFormat();
   const rows: [string, ReactNode][] = [
     ['id', document.id],
     ['name', document.name],
@@ -18,10 +17,10 @@ export function LibraryDocumentDetails({ document, onClose, onEdit, onDownload }
     ['category', document.category],
     ['file', document.fileName],
     ['fileContentType', document.fileContentType],
-    ['fileSize', `${formatFileSize(document.fileSize)} (${document.fileSize} B)`],
+    ['fileSize', `${format.fileSize(document.fileSize)} (${format.number(document.fileSize)} B)`],
     ['fileSha256', <code key="sha">{document.fileSha256}</code>],
-    ['createdBy', `${document.createdBy}, ${when(document.createdDate)}`],
-    ['lastModified', `${document.lastModifiedBy}, ${when(document.lastModifiedDate)}`],
+    ['createdBy', `${document.createdBy}, ${format.dateTime(document.createdDate, { seconds: true })}`],
+    ['lastModified', `${document.lastModifiedBy}, ${format.dateTime(document.lastModifiedDate, { seconds: true })}`],
   ];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="library-details-title">

@@ -16,7 +16,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate, type HttpError } from 'react-admin';
 import { messageOf } from '../admin/AdminPage';
-import { formatFileSize } from './fileSize';
+import { useFormat } from '../i18n/useFormat';
 import type { LibraryDocument } from '../shared/library-document';
 import { uploadLibraryDocument } from './library';
 
@@ -35,6 +35,7 @@ interface Props {
  */
 export function LibraryDocumentDialog({ document, maxFileSize, onClose, onSaved }: Props) {
   const translate = useTranslate();
+  const { fileSize: formatFileSize } = useFormat();
   const [name, setName] = useState(document?.name ?? '');
   const [description, setDescription] = useState(document?.description ?? '');
   const [category, setCategory] = useState(document?.category ?? '');

@@ -4,11 +4,13 @@ import { useTranslate } from 'react-admin';
 import { AdminPage, messageOf } from '../admin/AdminPage';
 import { reloadSiteInfo } from '../site/useSiteInfo';
 import type { LicenseStatus } from '../shared/license-status';
-import { fetchLicense, formatDateTime, saveLicense } from './licence';
+import { useFormat } from '../i18n/useFormat';
+import { fetchLicense, saveLicense } from './licence';
 
 /** `/wadmin/license-management`: what the stored licence says, and a form to enter a new licence key. */
 export function LicenseManagementPage() {
   const translate = useTranslate();
+  const format = useFormat();
   const [status, setStatus] = useState<LicenseStatus>();
   const [error, setError] = useState<string>();
   const [key, setKey] = useState('');
@@ -36,12 +38,14 @@ export function LicenseManagementPage() {
     }
   };
 
-  const row = (label: string, value: string | null | undefined, testId: string) => (
+  // A date's year has two digits (DD/MM/YY HH:mm): its whole ISO form shows on hovering, for licences
+  // that run for a century.
+  const row = (label: string, value: string | null | undefined, testId: string, title?: string | null) => (
     <Box component="div" sx={{ display: 'contents' }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {translate(label)}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={testId}>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={testId} title={title ?? undefined}>
         {value || '—'}
       </Typography>
     </Box>
@@ -70,10 +74,10 @@ export function LicenseManagementPage() {
               )}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
                 {row('portico.licenseManagement.licensee', status.licensee, 'license-licensee')}
-                {row('portico.licenseManagement.issued', formatDateTime(status.issued), 'license-issued')}
-                {row('portico.licenseManagement.expires', formatDateTime(status.expires), 'license-expires')}
+                {row('portico.licenseManagement.issued', format.dateTime(status.issued), 'license-issued', status.issued)}
+                {row('portico.licenseManagement.expires', format.dateTime(status.expires), 'license-expires', status.expires)}
                 {row('portico.licenseManagement.features', status.features.join(', '), 'license-features')}
-                {row('portico.licenseManagement.updated', status.updatedBy && `${status.updatedBy}, ${formatDateTime(status.updatedDate)}`, 'license-updated')}
+                {row('portico.licenseManagement.updated', status.updatedBy && `${status.updatedBy}, ${format.dateTime(status.updatedDate, { seconds: true })}`, 'license-updated')}
               </Box>
             </CardContent>
           </Card>

@@ -1,13 +1,17 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { TEST_JWT_SECRET } from '../support/captcha.js';
-import { signIn } from './support.js';
+import { apiToken, signIn, utcDateTime } from './support.js';
 
 /** A picture of the page, kept with the test's results for a person to look at. */
 const picture = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
+// Dates show in the visitor's local time: a known zone makes them known.
+test.use({ timezoneId: 'UTC' });
+const DATE_TIME_SECONDS = /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
+
 const userRow = (page: Page, login: string) => page.getByTestId('user-row').filter({ has: page.getByRole('link', { name: login, exact: true }) });
 
-test('an administrator creates, edits, deactivates and deletes an account', async ({ page }, info) => {
+test('an administrator creates, edits, deactivates and deletes an account', async ({ page, request }, info) => {
   const login = `clerk${Date.now()}`;
   await signIn(page, 'admin');
   await page.goto('/admin/user-management');
@@ -28,11 +32,17 @@ test('an administrator creates, edits, deactivates and deletes an account', asyn
   await expect(page).toHaveURL(new RegExp(`/admin/user-management/${login}$`));
   await expect(page.getByTestId('user-detail')).toContainText(`${login}@example.org`);
   await expect(page.getByTestId('user-detail')).toContainText('ROLE_USER');
+  // Audit dates with their seconds (DD/MM/YY HH:mm:ss), the list's without.
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const created = (await (await request.get(`/api/admin/users/${login}`, { headers })).json()).createdDate as string;
+  const detailRow = (label: string) => page.getByTestId('user-detail').getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  await expect(detailRow('Created date').getByRole('cell')).toHaveText(utcDateTime(created, true));
   await picture(page, info, 'user-detail');
 
   // Newest first: the new account heads the list.
   await page.goto('/admin/user-management?page=0&sort=id,desc');
   await expect(page.getByTestId('user-row').first()).toContainText(login);
+  await expect(userRow(page, login).getByRole('cell').nth(5)).toHaveText(utcDateTime(created));
   await userRow(page, login).getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/user-management/${login}/edit$`));
   await expect(page.locator('input[name="login"]')).toBeDisabled();
@@ -42,6 +52,7 @@ test('an administrator creates, edits, deactivates and deletes an account', asyn
   await page.getByTestId('user-save').click();
   await expect(page.getByTestId('user-detail')).toContainText('Rossi');
   await expect(page.getByTestId('user-detail')).toContainText('ROLE_WADMIN');
+  await expect(detailRow('Modified date').getByRole('cell')).toHaveText(DATE_TIME_SECONDS);
 
   await page.getByRole('link', { name: 'Back' }).click();
   const toggle = userRow(page, login).getByRole('switch', { name: `Activated: ${login}` });
@@ -114,12 +125,19 @@ test('configuration is searchable and keeps secrets hidden', async ({ page }, in
   await expect(rows).toContainText(/v\d+\./);
 });
 
-test('retries statistics render their table', async ({ page }, info) => {
+test('retries statistics render their table', async ({ page, request }, info) => {
+  // The health check calls the document store, through the retry mechanism.
+  expect((await request.get('/management/health', { headers: { authorization: `Bearer ${await apiToken(request, 'admin')}` } })).ok()).toBe(true);
   await signIn(page, 'admin');
   await page.goto('/admin/retries-statistics');
   const headers = page.getByTestId('retries-table').locator('thead th');
   await expect(headers).toHaveText(['Operation', 'Started', 'Completed', 'Errors', 'Aborted', 'Recovered', 'Latest calls', 'Latest errors']);
-  await expect(page.getByTestId('retries-table').locator('tbody tr').first()).toBeVisible();
+  const row = page.getByTestId('retry-row').filter({ hasText: /^documentstore\./ }).first();
+  await expect(row).toBeVisible();
+  // Counts as 0,0; each call's moment with its seconds.
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  const calls = row.getByRole('cell').nth(6).locator('div');
+  await expect(calls.first()).toHaveText(DATE_TIME_SECONDS);
   await picture(page, info, 'retries-statistics');
 });
 

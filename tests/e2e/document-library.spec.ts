@@ -59,11 +59,15 @@ test('a site administrator uploads with progress, downloads, edits and deletes a
   await expect(uploaded).toContainText('PDF');
   await expect(uploaded).toContainText(`${(pdf.length / 1024).toFixed(1)} KiB`);
   await expect(uploaded).toContainText('wadmin');
+  // The list's date reads DD/MM/YY HH:mm.
+  await expect(uploaded.getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}wadmin$/);
 
   // The details: every member, the exact size and the type read from the bytes.
   await uploaded.getByRole('button', { name: 'View' }).click();
   const details = page.getByTestId('library-details');
-  await expect(details).toContainText(`${pdf.length} B`);
+  await expect(details).toContainText(`(${pdf.length.toLocaleString('en-US')} B)`);
+  // Created and modified: who, and when to the second.
+  await expect(details.getByRole('row').filter({ hasText: 'Created' })).toContainText(/wadmin, \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
   await expect(details).toContainText('application/pdf');
   await expect(details).toContainText('Ask for travel at least a week ahead.');
   await picture(page, info, 'document-library-details');
@@ -116,6 +120,15 @@ test('the list pages and sorts with page and sort in the address, and searches b
   await page.goto('/wadmin/document-library');
   await expect(page.getByTestId('library-row')).toHaveCount(20);
 
+  // A click anywhere in a header cell sorts, not only on its label: here near the right edge of the
+  // wide Name column.
+  const nameCell = page.getByRole('columnheader', { name: 'Name' });
+  const cell = (await nameCell.boundingBox())!;
+  const label = (await nameCell.getByRole('button').boundingBox())!;
+  expect(cell.x + cell.width - 4).toBeGreaterThan(label.x + label.width + 8);
+  await page.mouse.click(cell.x + cell.width - 4, cell.y + cell.height / 2);
+  await expect(page).toHaveURL(/page=1&sort=name%2Casc/);
+
   await page.getByRole('button', { name: 'Size' }).click();
   await expect(page).toHaveURL(/page=1&sort=fileSize%2Casc/);
   await page.getByRole('button', { name: 'Size' }).click();
@@ -125,7 +138,7 @@ test('the list pages and sorts with page and sort in the address, and searches b
   await page.getByTestId('library-search').fill(tag);
   await expect(page).toHaveURL(/q=Batch/);
   await expect(page.getByTestId('library-row')).toHaveCount(20);
-  await expect(page.getByText('1–20 of 21')).toBeVisible();
+  await expect(page.getByText('Showing 1 - 20 of 21 items.')).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('library-row')).toHaveCount(1);

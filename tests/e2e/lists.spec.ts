@@ -46,6 +46,22 @@ test('sorting and paging keep page and sort in the address', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a click anywhere in a header cell sorts, not only on its label', async ({ page }) => {
+  await signIn(page, 'admin', '/book');
+  const cell = page.getByRole('columnheader', { name: 'Title' });
+  const box = (await cell.boundingBox())!;
+  const label = (await cell.getByRole('button').boundingBox())!;
+  // Near the right edge of the cell, well past its label.
+  const x = box.x + box.width - 4;
+  expect(x).toBeGreaterThan(label.x + label.width + 8);
+  await page.mouse.click(x, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/book\?page=1&sort=title,asc$/);
+  await expect(cell.locator('.MuiTableSortLabel-directionAsc.Mui-active')).toHaveCount(1);
+  // In the cell's padding, above the label.
+  await page.mouse.click(x, box.y + 3);
+  await expect(page).toHaveURL(/\/book\?page=1&sort=title,desc$/);
+});
+
 test('deleting through the dialog returns to the same page and sort', async ({ page }) => {
   await signIn(page, 'admin', '/book?page=2&sort=title,desc');
   const victim = rows(page).first();
@@ -93,4 +109,25 @@ test('an empty list says so', async ({ page, request }) => {
   await signIn(page, 'admin', '/book');
   await expect(page.getByTestId('empty-list')).toHaveText('No Books found');
   await expect(page.getByRole('link', { name: 'Create new' })).toBeVisible();
+});
+
+test('numbers read as 0,0 and 0,0.[00] with the separators of the language', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const themes = await (await request.get('/api/themes?size=1', { headers })).json();
+  const response = await request.post('/api/books', { headers, data: { title: 'Thick Book', pages: 12345, price: 1234.5, theme: { id: themes[0].id } } });
+  expect(response.status()).toBe(201);
+  const book = await response.json();
+
+  await signIn(page, 'admin', '/book');
+  await expect(rows(page).filter({ hasText: 'Thick Book' })).toContainText('12,345');
+  await page.goto(`/book/${book.id}`);
+  await expect(page.locator('[data-field="pages"]')).toHaveText('12,345');
+  await expect(page.locator('[data-field="price"]')).toHaveText('1,234.5');
+  // The id is a name, not a quantity.
+  await expect(page.locator('[data-field="id"]')).toHaveText(String(book.id));
+
+  await page.evaluate(() => sessionStorage.setItem('locale', 'it'));
+  await page.reload();
+  await expect(page.locator('[data-field="pages"]')).toHaveText('12.345');
+  await expect(page.locator('[data-field="price"]')).toHaveText('1.234,5');
 });

@@ -106,3 +106,11 @@ export async function lapseLicence(request: APIRequestContext): Promise<void> {
 
 /** Puts the demonstration licence back. */
 export const restoreLicence = (request: APIRequestContext) => putLicence(request, DEMO_LICENSE);
+
+/** A moment as the portal shows it in UTC (a test's `timezoneId`): DD/MM/YY HH:mm, or HH:mm:ss. */
+export function utcDateTime(iso: string, seconds = false): string {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}${seconds ? `:${two(d.getUTCSeconds())}` : ''}`;
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCFullYear() % 100)} ${time}`;
+}

@@ -2,18 +2,24 @@ import { Box, Chip, Link } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { ReferenceArrayField, ReferenceField, SingleFieldList, useRecordContext, useTranslate } from 'react-admin';
 import type { PublishedField } from '../../shared/entities/model';
+import { useFormat } from '../../i18n/useFormat';
 import { modelOf } from '../models';
 import { entityPath } from '../paths';
 
-export const formatBytes = (n: number) =>
-  n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KiB` : `${(n / 1024 ** 2).toFixed(1)} MiB`;
+/** The bytes a base64 text holds. */
+export const base64Size = (b64: string) => Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
 
-const base64Size = (b64: string) => Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+/**
+ * An integer whose name ends in `Id` (an alias's `adiutoId`) names a record of another system: it is
+ * shown as it is, not grouped like a quantity.
+ */
+const isIdentifier = (field: PublishedField) => /Id$/.test(field.name);
 
 /** Shows one field of the record in context, the same way in lists and detail screens. */
 export function FieldValue({ field, imageHeight }: { field: PublishedField; imageHeight: number }) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const format = useFormat();
   if (!record) return null;
   const value = record[field.name];
   switch (field.kind) {
@@ -27,7 +33,7 @@ export function FieldValue({ field, imageHeight }: { field: PublishedField; imag
         return <Box component="img" src={url} alt={field.name} sx={{ maxHeight: imageHeight, maxWidth: imageHeight * 4, display: 'block' }} />;
       return (
         <Link href={url} download={`${field.name}`} onClick={(e) => e.stopPropagation()}>
-          {translate('portico.common.open')} ({type}, {formatBytes(base64Size(value as string))})
+          {translate('portico.common.open')} ({type}, {format.fileSize(base64Size(value as string))})
         </Link>
       );
     }
@@ -51,9 +57,12 @@ export function FieldValue({ field, imageHeight }: { field: PublishedField; imag
     }
     case 'contentType':
       return null;
-    default:
-      return value == null ? null : <span>{String(value)}</span>;
+    case 'integer':
+    case 'number':
+      if (typeof value !== 'number' || isIdentifier(field)) break;
+      return <span>{format.number(value, field.kind === 'integer' ? '0,0' : '0,0.[00]')}</span>;
   }
+  return value == null ? null : <span>{String(value)}</span>;
 }
 
 function LabelText({ field }: { field: string }) {

@@ -5,7 +5,8 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { useFormContext } from 'react-hook-form';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import type { PublishedField } from '../../shared/entities/model';
-import { formatBytes } from '../fields/FieldValue';
+import { useFormat } from '../../i18n/useFormat';
+import { base64Size } from '../fields/FieldValue';
 
 export const FORM_IMAGE_HEIGHT = 100;
 
@@ -21,6 +22,7 @@ export const readAsBase64 = (file: File): Promise<string> =>
 /** A binary field and its `{field}ContentType`: set by picking a file, cleared with a button. */
 export function BinaryInput({ field, label, validate, resource }: { field: PublishedField; label: string; validate: Validator[]; resource: string }) {
   const translate = useTranslate();
+  const format = useFormat();
   const fileInput = useRef<HTMLInputElement>(null);
   const contentTypeSource = `${field.name}ContentType`;
   const { setValue, watch } = useFormContext();
@@ -53,7 +55,7 @@ export function BinaryInput({ field, label, validate, resource }: { field: Publi
           <Box component="img" src={`data:${contentType};base64,${value}`} alt={label} sx={{ maxHeight: FORM_IMAGE_HEIGHT, display: 'block', mb: 1 }} />
         ) : (
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {contentType}, {formatBytes(Math.floor((String(value).length * 3) / 4))}
+            {contentType}, {format.fileSize(base64Size(String(value)))}
           </Typography>
         )
       ) : null}

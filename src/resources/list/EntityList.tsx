@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
 import { FieldValue } from '../fields/FieldValue';
+import { wholeCellSorts } from '../../layout/sortable-header';
 import { entityPath } from '../paths';
 import { useEntityLabels } from '../useEntityLabels';
 import { DeleteDialog } from './DeleteDialog';
@@ -34,6 +35,7 @@ export function EntityList({ model, deleting = false }: { model: PublishedEntity
         '& .RaList-main, & .RaList-content': { minWidth: 0 },
         '& .RaList-content': { p: 2, overflowX: 'auto' },
         '& .MuiTableCell-root': { whiteSpace: 'nowrap' },
+        '& .RaDataTable-headerCell': wholeCellSorts,
       }}
     >
       <ListHeader model={model} />

@@ -1,12 +1,13 @@
 import { Box, PaginationItem, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/useFormat';
 import { pageWindow } from './page-window';
-
 
 /** "Showing 21 - 25 of 25 items." and first / previous / five numbers / next / last. */
 export function ListPagination() {
   const { page, perPage, total, setPage, isPending } = useListContext();
   const translate = useTranslate();
+  const { number } = useFormat();
   if (isPending || !total) return null;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const first = (page - 1) * perPage + 1;
@@ -14,7 +15,7 @@ export function ListPagination() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 2 }}>
       <Typography variant="body2" color="text.secondary" data-testid="item-count">
-        {translate('portico.list.itemCount', { first, second: Math.min(page * perPage, total), total })}
+        {translate('portico.list.itemCount', { first: number(first), second: number(Math.min(page * perPage, total)), total: number(total) })}
       </Typography>
       {pageCount > 1 && (
         <Box component="nav" aria-label={translate('portico.list.pagination')} sx={{ display: 'flex', gap: 0.5 }}>
