@@ -126,3 +126,17 @@ test('the edit form shows the id read-only and returns to the list it came from'
   await expect(page).toHaveURL(/\/widget-type\?page=1&sort=name,desc$/);
   await expect(page.getByRole('cell', { name: /\(renamed\)$/ })).toBeVisible();
 });
+
+test('an unknown id says Not found and stays on its address', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const address of ['/theme/99999', '/theme/99999/edit']) {
+    await page.goto(`${address}?page=1&sort=name,asc`);
+    await expect(page.getByTestId('load-failure')).toHaveText('Not found');
+    // React-admin's own answer was a notification and the way back to the list.
+    await expect(page).toHaveURL(new RegExp(`${address}\\?page=1&sort=name,asc$`));
+    await expect(page.getByText('Element does not exist')).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/theme\?page=1&sort=name,asc$/);
+});

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CreateBase, EditBase, SaveButton, SimpleForm, Title, useNotify, useTranslate } from 'react-admin';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Title, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
 import { entityPath, listSearch } from '../paths';
 import { useEntityLabels } from '../useEntityLabels';
 import { FieldInput } from './FieldInput';
 import { notifyFailure } from '../../errors/notifyFailure';
+import { LoadFailure, STAY_ON_FAILURE } from '../LoadFailure';
 
 /** `/{entity}/new` and `/{entity}/{id}/edit`: the form generated from the model. */
 export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode: 'create' | 'edit' }) {
@@ -33,10 +35,17 @@ export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode:
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onSuccess, onError }}
+      queryOptions={STAY_ON_FAILURE}
     >
-      {form}
+      <UnlessLoadFailed entity={model.name}>{form}</UnlessLoadFailed>
     </EditBase>
   );
+}
+
+/** The edit form, or what went wrong reading its record. */
+function UnlessLoadFailed({ entity, children }: { entity: string; children: ReactNode }) {
+  const { error } = useEditContext();
+  return error ? <LoadFailure entity={entity} error={error} /> : children;
 }
 
 /** Schema defaults (permission type GENERAL, booleans false ...) prefill a new entity. */

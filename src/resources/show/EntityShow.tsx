@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
 import { FieldValue } from '../fields/FieldValue';
+import { LoadFailure, STAY_ON_FAILURE } from '../LoadFailure';
 import { entityPath, listSearch } from '../paths';
 import { useEntityLabels } from '../useEntityLabels';
 
@@ -14,7 +15,7 @@ export const DETAIL_IMAGE_HEIGHT = 100;
 export function EntityShow({ model }: { model: PublishedEntityModel }) {
   const { id } = useParams();
   return (
-    <ShowBase resource={model.name} id={id}>
+    <ShowBase resource={model.name} id={id} queryOptions={STAY_ON_FAILURE}>
       <ShowView model={model} />
     </ShowBase>
   );
@@ -25,7 +26,8 @@ function ShowView({ model }: { model: PublishedEntityModel }) {
   const translate = useTranslate();
   const labels = useEntityLabels(model);
   const search = listSearch(useLocation().search);
-  if (isPending || error || !record) return null;
+  if (error) return <LoadFailure entity={model.name} error={error} />;
+  if (isPending || !record) return null;
   const title = `${labels.singular} ${record.id}`;
   return (
     <Card sx={{ mt: 2, maxWidth: 900 }}>
