@@ -3,12 +3,13 @@
  * constraint (NotNull, Size, Pattern) like every other body.
  */
 
+import { emailSchema } from '../../src/shared/email.js';
+
 /** A login: an email-like form or letters, digits and _ . @ - (the spec's pattern without its atomic groups, which JavaScript lacks; the match is the same). */
 export const LOGIN_PATTERN = "^(?:[a-zA-Z0-9!$&*+=?^_`{|}~.-]+@[a-zA-Z0-9-]+(?:\\.[a-zA-Z0-9-]+)*)$|^(?:[_.@A-Za-z0-9-]+)$";
-const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+$';
 
 const login = { type: 'string', minLength: 1, maxLength: 50, pattern: LOGIN_PATTERN } as const;
-const email = { type: 'string', minLength: 5, maxLength: 254, pattern: EMAIL_PATTERN } as const;
+const email = emailSchema;
 /** New passwords: 4 to 50 characters. */
 const newPassword = { type: 'string', minLength: 4, maxLength: 50 } as const;
 /** Passwords being checked: whatever was set, within reason. */

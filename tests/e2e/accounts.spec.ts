@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solvedCaptcha } from '../support/captcha.js';
-import { lastMail, linkPath, newAccount, patchSite, signIn } from './support.js';
+import { apiToken, lastMail, linkPath, newAccount, patchSite, signIn } from './support.js';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -166,6 +166,28 @@ test('a signed-in user edits their settings and changes their password', async (
   await page.getByRole('textbox', { name: 'Password' }).fill('New-Pass-22');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/wuser\/composer(#[\w-]+)?$/);
+});
+
+test('a demonstration account saves its settings (its address is user@localhost)', async ({ page, request }) => {
+  await signIn(page, 'user');
+  await page.goto('/account/settings');
+  await expect(page.getByLabel('Email')).toHaveValue('user@localhost');
+  const firstName = page.getByLabel('First name');
+  const before = await firstName.inputValue();
+  const name = `Demo ${unique()}`;
+  try {
+    await firstName.fill(name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('outcome-success')).toHaveText('Settings saved!');
+    await expect(page.getByText('Must be a valid email')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue(name);
+  } finally {
+    // The demonstration account is shared with other tests: its name goes back.
+    const headers = { authorization: `Bearer ${await apiToken(request, 'user')}` };
+    const account = await (await request.get('/api/account', { headers })).json();
+    expect((await request.post('/api/account', { headers, data: { ...account, firstName: before || null } })).status()).toBe(200);
+  }
 });
 
 test('a reset requested by email ends with a new password', async ({ page, request }) => {

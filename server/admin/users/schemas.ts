@@ -1,4 +1,5 @@
 import { LOGIN_PATTERN } from '../../accounts/schemas.js';
+import { emailSchema } from '../../../src/shared/email.js';
 import { INT_MAX } from '../../entities/validation.js';
 import { SORTABLE } from './store.js';
 import { listQuerySchema } from '../../http/pagination.js';
@@ -8,7 +9,7 @@ import { listQuerySchema } from '../../http/pagination.js';
  * §5). The client may send back a user it read, so the read-only members are accepted and ignored.
  */
 const login = { type: 'string', minLength: 1, maxLength: 50, pattern: LOGIN_PATTERN } as const;
-const email = { type: 'string', minLength: 5, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' } as const;
+const email = emailSchema;
 const name = { type: ['string', 'null'], maxLength: 50 } as const;
 const langKey = { type: 'string', minLength: 2, maxLength: 10, pattern: '^[a-zA-Z]{2}([-_][a-zA-Z0-9]{2,8})?$' } as const;
 const authorities = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 50 }, maxItems: 50, uniqueItems: true } as const;

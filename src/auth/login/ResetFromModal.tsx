@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Form, TextInput, email, maxLength, minLength, required, useTranslate } from 'react-admin';
+import { Form, TextInput, required, useTranslate } from 'react-admin';
 import type { HttpError } from 'react-admin';
+import { emailRules } from '../../account/validation';
 import { apiFetch } from '../../providers/httpClient';
 import { CaptchaField } from '../captcha/CaptchaField';
 
@@ -65,7 +66,7 @@ export function ResetFromModal({ onClose }: { onClose: () => void }) {
             </Alert>
           )}
           <TextInput source="username" label="portico.login.username" validate={required()} fullWidth />
-          <TextInput source="email" label="portico.account.email" type="email" validate={[required(), minLength(5), maxLength(254), email()]} fullWidth />
+          <TextInput source="email" label="portico.account.email" type="email" validate={emailRules} fullWidth />
           <CaptchaField generation={captchaGeneration} />
         </DialogContent>
         <DialogActions>
