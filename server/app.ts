@@ -148,7 +148,8 @@ export async function buildPortico(config: Config): Promise<Portico> {
   for (const model of models) registerEntityRoutes(app, model, repository, validator);
   registerSchemaRoutes(app, models);
   const access = new GatewayAccess(database.db, site, database.dataVersion);
-  registerComposerPageRoutes(app, database.db, new CheckContexts(access, site, documents));
+  const contexts = new CheckContexts(access, site, documents);
+  registerComposerPageRoutes(app, database.db, contexts);
   registerShellRoutes(app, database.db, config, licences);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });
@@ -164,7 +165,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     exportMaxRows: config.exportMaxRows,
   });
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
-  registerStylesheets(app, repository);
+  registerStylesheets(app, repository, database.db, contexts);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
