@@ -2,8 +2,9 @@ import type { PublishedEntityModel } from '../shared/entities/model';
 import { apiFetch } from '../providers/httpClient';
 
 /**
- * The entity models published by the server (`GET api/entity-schemas`). They are loaded once after
- * sign-in, before any entity screen renders, so screens and the data provider read them synchronously.
+ * The entity models published by the server (`GET api/entity-schemas`, public). They are loaded once,
+ * before any entity screen renders (for guests too, so that an entity address sends them to sign in),
+ * so screens and the data provider read them synchronously.
  */
 const models = new Map<string, PublishedEntityModel>();
 let loading: Promise<PublishedEntityModel[]> | undefined;
