@@ -27,9 +27,10 @@ const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', d
 
 /**
  * api/documentlibrary/documents (spec 000 §7.1, §7.2): the files administrators upload for widgets.
- * ROLE_ADMIN and ROLE_WADMIN list, read, create, update (PUT to the base address, the id in the body)
- * and delete; any signed-in account may download a file, as widgets show them to their users.
- * Files travel as multipart/form-data, never as base64 inside JSON.
+ * ROLE_ADMIN and ROLE_WADMIN read, create, update (PUT to the base address, the id in the body) and
+ * delete; any signed-in account may list the library and download a file, as widgets show library
+ * files to their users and document forms let them pick one. Files travel as multipart/form-data,
+ * never as base64 inside JSON.
  */
 export function registerDocumentLibraryRoutes(app: FastifyInstance, store: LibraryStore, maxFileBytes: number): void {
   const onRequest = requireAuthority(...ADMINISTRATORS);
@@ -41,7 +42,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
 
     scope.get<{ Querystring: ListQuery }>(
       LIBRARY_BASE,
-      { onRequest, config, schema: { querystring: schemas.listQuery, response: { 200: { type: 'array', items: schemas.documentAnswer } } } },
+      { onRequest: signedIn, config, schema: { querystring: schemas.listQuery, response: { 200: { type: 'array', items: schemas.documentAnswer } } } },
       async (request, reply) => {
         const { page = 0, size = 20, sort = [] } = request.query;
         const order = sort.map((s) => {

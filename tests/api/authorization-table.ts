@@ -151,7 +151,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ],
   ['GET /api/adiuto-gateway/entities/{id}/attachments/view/{attachmentId}', '/api/adiuto-gateway/entities/999999/attachments/view/1?token=x', [401, 401, 401, 401]],
   ['GET /api/composer/css/{entity}/{id}', '/api/composer/css/site/1', [404, 404, 404, 404]],
-  ['GET /api/documentlibrary/documents', '/api/documentlibrary/documents', [401, 403, 200, 200]],
+  ['GET /api/documentlibrary/documents', '/api/documentlibrary/documents', [401, 200, 200, 200]],
   ['POST /api/documentlibrary/documents', '/api/documentlibrary/documents', [401, 403, 415, 415]],
   ['PUT /api/documentlibrary/documents', '/api/documentlibrary/documents', [401, 403, 400, 400]],
   ['GET /api/documentlibrary/documents/{id}', '/api/documentlibrary/documents/999999', [401, 403, 404, 404]],
