@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FIELD_TYPE_CODES, nameIn, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
+import { DEFAULT_TEXT_LENGTH, FIELD_TYPE_CODES, nameIn, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import { LABEL_FIELD } from './query.js';
 import type { FieldValue, StoredDocument } from './store.js';
 import type { EntityOnWire, FieldDescription, FieldKind, ListAnswer } from '../../src/shared/documents/gateway-wire.js';
@@ -19,6 +19,7 @@ export function describeField(field: FieldDefinition, lang: string | undefined):
     type: FIELD_TYPE_CODES[field.kind],
     kind: field.kind satisfies FieldKind,
     ...(field.list ? { list: field.list } : {}),
+    ...(field.kind === 'text' ? { maxLength: field.maxLength ?? DEFAULT_TEXT_LENGTH } : {}),
     ...(field.required ? { required: true } : {}),
   };
 }

@@ -49,6 +49,9 @@ describe('document gateway', () => {
     expect(invoices.names.it).toBe('Fatture');
     expect(invoices.fields.find((f: any) => f.key === 'issue-date')).toMatchObject({ id: 3, type: 3, kind: 'date' });
     expect(invoices.fields.find((f: any) => f.key === 'status')).toMatchObject({ kind: 'list', list: 'invoice-status' });
+    // Text fields say how long a value may be, so that forms check it before sending.
+    expect(invoices.fields.find((f: any) => f.key === 'number')).toMatchObject({ kind: 'text', maxLength: 30 });
+    expect(invoices.fields.find((f: any) => f.key === 'status').maxLength).toBeUndefined();
     const italian = await h.user.get(`${GW}/adiuto-admin/families?lang=it`);
     expect(italian.body.find((f: any) => f.key === 'invoices').name).toBe('Fatture');
 

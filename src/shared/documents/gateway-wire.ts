@@ -14,6 +14,8 @@ export interface FieldDescription {
   kind: FieldKind;
   /** The value list of a list field (its key). */
   list?: string;
+  /** A text field's longest value (characters). */
+  maxLength?: number;
   required?: boolean;
 }
 
