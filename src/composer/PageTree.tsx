@@ -34,6 +34,17 @@ export function PageTree({ scope, composerPath, account, open }: Props) {
   const location = useLocation();
   const current = location.pathname === composerPath ? decodeURIComponent(location.hash.slice(1)) : undefined;
 
+  // The folders holding the page that opens are opened with it, so that the visitor sees where it is.
+  const holding = current ? ancestorsOf(tree, current) : [];
+  const [shown, setShown] = useState<string>();
+  if (holding.length && shown !== current && tree.length) {
+    setShown(current);
+    if (holding.some((id) => !expanded.has(id))) {
+      const next = new Set([...expanded, ...holding]);
+      setExpanded(next);
+      writeExpanded(scope, [...next]);
+    }
+  }
 
   const toggle = (id: number) => {
     const next = new Set(expanded);
@@ -116,4 +127,14 @@ export function PageTree({ scope, composerPath, account, open }: Props) {
       <List dense>{render(tree, 0)}</List>
     </Box>
   );
+}
+
+/** The ids of the folders above the page at `path`, outermost first; none when the tree does not hold it. */
+function ancestorsOf(nodes: PageNode[], path: string, above: number[] = []): number[] {
+  for (const node of nodes) {
+    if (node.page.path === path && node.page.type === 'PAGE') return above;
+    const inner = ancestorsOf(node.children, path, [...above, node.page.id]);
+    if (inner.length) return inner;
+  }
+  return [];
 }

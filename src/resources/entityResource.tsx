@@ -6,6 +6,8 @@ import { EntityList } from './list/EntityList';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS } from '../auth/roles';
 import { EntityShow } from './show/EntityShow';
+import { i18nProvider } from '../providers/i18nProvider';
+import { translatedText } from '../shared/translated-text';
 
 /**
  * One entity's screens at the portal's addresses: `/{entity}`, `/{entity}/new`, `/{entity}/{id}`,
@@ -22,7 +24,8 @@ export function entityResource(model: PublishedEntityModel) {
       hasCreate
       hasEdit
       hasShow
-      recordRepresentation={model.labelField}
+      // A label that carries its translations (a page's name) reads in the visitor's language.
+      recordRepresentation={(record) => translatedText(String(record[model.labelField] ?? record.id), i18nProvider.getLocale())}
     >
       <Route path="new" element={guard(<EntityForm model={model} mode="create" />)} />
       <Route path=":id" element={guard(<EntityShow model={model} />)} />

@@ -39,17 +39,23 @@ test('signed-in users get the private tree, in their language, with folders that
 
   try {
     await signIn(page, 'user');
-    await expect(page).toHaveURL(/\/wuser\/composer#documents$/);
+    // The first page is Invoices, inside the Documents folder, which opens to show where it is.
+    await expect(page).toHaveURL(/\/wuser\/composer#invoices$/);
     await expect(node(page, 'Documents')).toBeVisible();
     await expect(node(page, 'Help')).toBeVisible();
-    await expect(node(page, 'Invoices')).toHaveCount(0);
-
-    await tree(page).getByRole('button', { name: 'Open Documents' }).click();
+    await expect(node(page, 'Invoices')).toHaveClass(/Mui-selected/);
     await expect(node(page, 'HR requests')).toBeVisible();
-    await node(page, 'Invoices').click();
-    await expect(page).toHaveURL(/\/wuser\/composer#invoices$/);
 
-    // Open folders are remembered in local storage (pages-persisted).
+    // Open and closed folders are remembered in local storage (pages-persisted).
+    await page.getByTestId(`page-node-${englishOnly}`).click();
+    await expect(page).toHaveURL(/#english-only-/);
+    await tree(page).getByRole('button', { name: 'Close Documents' }).click();
+    await expect(node(page, 'Invoices')).toHaveCount(0);
+    await page.reload();
+    await expect(node(page, 'Documents')).toBeVisible();
+    await expect(node(page, 'Invoices')).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pages-persisted'))) ?? '{}').PRIVATE).toHaveLength(0);
+    await tree(page).getByRole('button', { name: 'Open Documents' }).click();
     await page.reload();
     await expect(node(page, 'Invoices')).toBeVisible();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pages-persisted'))) ?? '{}').PRIVATE).toHaveLength(1);
@@ -57,9 +63,10 @@ test('signed-in users get the private tree, in their language, with folders that
 
     await chooseLanguage(page, 'Language: English', 'Italiano');
     await expect(node(page, 'Richieste HR')).toBeVisible();
+    await expect(node(page, 'Fatture')).toBeVisible();
     await expect(page.getByTestId(`page-node-${englishOnly}`)).toHaveText('NO TRANSLATION FOUND');
     // Plain names stay as they are.
-    await expect(node(page, 'Invoices')).toBeVisible();
+    await expect(node(page, 'Help')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/page-tree-italian.png' });
     await chooseLanguage(page, 'Lingua: Italiano', 'Deutsch');
     await expect(node(page, 'Personalanträge')).toBeVisible();

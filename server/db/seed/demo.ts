@@ -3,7 +3,7 @@ import type { EntityRepository } from '../../entities/repository.js';
 import type { UserStore } from '../../auth/users.js';
 
 export const DEMO_ACCOUNTS = [
-  { login: 'admin', password: 'admin', firstName: 'Ada', lastName: 'Admin', authorities: ['ROLE_ADMIN', 'ROLE_USER'] },
+  { login: 'admin', password: 'admin', firstName: 'Anna', lastName: 'Amministratrice', authorities: ['ROLE_ADMIN', 'ROLE_USER'] },
   { login: 'wadmin', password: 'wadmin', firstName: 'Walter', lastName: 'Webmaster', authorities: ['ROLE_WADMIN'] },
   { login: 'user', password: 'user', firstName: 'Paolo', lastName: 'Bianchi', authorities: ['ROLE_USER'] },
 ];

@@ -7,7 +7,9 @@ import {
   SelectArrayInput,
   SelectInput,
   TextInput,
+  useLocaleState,
 } from 'react-admin';
+import { translatedText } from '../../shared/translated-text';
 import type { PublishedEntityModel, PublishedField } from '../../shared/entities/model';
 import { modelOf } from '../models';
 import { useEntityLabels } from '../useEntityLabels';
@@ -20,6 +22,9 @@ export const FULL_LIST = 10_000;
 /** The input for one field of the model, chosen by its kind. */
 export function FieldInput({ model, field, mode }: { model: PublishedEntityModel; field: PublishedField; mode: 'create' | 'edit' }) {
   const labels = useEntityLabels(model);
+  const [locale] = useLocaleState();
+  // A related row is named by its label field, in the visitor's language when it carries translations.
+  const optionText = (labelField: string) => (record: Record<string, unknown>) => translatedText(String(record[labelField] ?? record.id), locale);
   const label = labels.field(field.name);
   // A secret is never read back: required when creating, and left empty when editing to keep it.
   const validate = validatorsFor(field.writeOnly && mode === 'edit' ? { ...field, required: false } : field);
@@ -44,7 +49,7 @@ export function FieldInput({ model, field, mode }: { model: PublishedEntityModel
       const target = modelOf(field.ref!);
       return (
         <ReferenceInput source={field.name} reference={target.name} perPage={FULL_LIST} sort={{ field: target.labelField, order: 'ASC' }}>
-          <SelectInput label={label} validate={validate} optionText={target.labelField} helperText={false} sx={{ minWidth: 320 }} />
+          <SelectInput label={label} validate={validate} optionText={optionText(target.labelField)} helperText={false} sx={{ minWidth: 320 }} />
         </ReferenceInput>
       );
     }
@@ -52,7 +57,7 @@ export function FieldInput({ model, field, mode }: { model: PublishedEntityModel
       const target = modelOf(field.ref!);
       return (
         <ReferenceArrayInput source={field.name} reference={target.name} perPage={FULL_LIST} sort={{ field: target.labelField, order: 'ASC' }}>
-          <SelectArrayInput label={label} validate={validate} optionText={target.labelField} helperText={false} sx={{ minWidth: 320 }} />
+          <SelectArrayInput label={label} validate={validate} optionText={optionText(target.labelField)} helperText={false} sx={{ minWidth: 320 }} />
         </ReferenceArrayInput>
       );
     }
