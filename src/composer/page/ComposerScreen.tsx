@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { firstPage, type PageNode } from '../page-tree';
+import { usePageTree, type PageScope } from '../usePageTree';
+import { ComposerPageView } from './ComposerPageView';
+
+/**
+ * The composer (spec 001 §2): `/wuser/composer#{path}` for signed-in users (private pages) and
+ * `/wguest/composer#{path}` for everyone (public pages). Without a path it opens the first page the
+ * visitor may see; a path the visitor's tree does not hold says so.
+ */
+export function ComposerScreen({ scope }: { scope: PageScope }) {
+  const translate = useTranslate();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const account = identity?.id ? String(identity.id) : undefined;
+  const { tree, loading, failed } = usePageTree(scope, account);
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const path = decodeURIComponent(hash.slice(1));
+  const first = firstPage(tree);
+
+  useEffect(() => {
+    if (!path && first?.path) navigate(`${pathname}#${first.path}`, { replace: true });
+  }, [path, first, pathname, navigate]);
+
+  if (identityPending || (loading && !tree.length)) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
+  if (failed) return <Notice text={translate('portico.pages.failed')} severity="error" />;
+  const page = path ? findPage(tree, path) : undefined;
+  if (!page) return path || !first ? <Notice text={translate(path ? 'portico.composer.pageNotFound' : 'portico.pages.none')} severity="info" /> : null;
+  return <ComposerPageView key={page.id} pageId={page.id} account={account} />;
+}
+
+function findPage(nodes: PageNode[], path: string): PageNode['page'] | undefined {
+  for (const node of nodes) {
+    if (node.page.type === 'PAGE' && node.page.path === path) return node.page;
+    const inner = findPage(node.children, path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+const Notice = ({ text, severity }: { text: string; severity: 'info' | 'error' }) => (
+  <Box sx={{ p: 2 }}>
+    <Alert severity={severity} data-testid="composer-notice">
+      {text}
+    </Alert>
+  </Box>
+);
+
+/** The guests' composer, `/wguest/composer`: the public pages. */
+export const PublicComposer = () => <ComposerScreen scope="PUBLIC" />;
+/** The users' composer, `/wuser/composer`: the private pages. */
+export const PrivateComposer = () => <ComposerScreen scope="PRIVATE" />;
