@@ -68,4 +68,17 @@ export async function seedDocuments(store: DocumentStore, perFamily = 100): Prom
       const pdf = simplePdf(`${REQUEST_TYPES[type - 1]} request`, [`Employee: ${employee}`, `From ${shown(ymd(from))}, ${days} day(s)`]);
       await store.create({ familyId: family('hr-requests'), values, file: { name: `hr-request-${i}.pdf`, content: pdf } }, 'user');
     }
+
+  // A few requests sent through the public contact form, as guests would.
+  if (has('contact-requests'))
+    for (const [i, [name, topic, message]] of CONTACT_REQUESTS.entries()) {
+      const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.org`;
+      await store.create({ familyId: family('contact-requests'), values: { 1: name, 2: email, 3: topic, 4: message, 5: ymd(addDays(start, 30 * i)) } }, 'guest');
+    }
 }
+
+const CONTACT_REQUESTS: [string, number, string][] = [
+  ['Marta Conti', 1, 'Could you send a copy of invoice INV-2025-0012?'],
+  ['Jonas Weber', 2, 'When does our service contract renew?'],
+  ['Lucía Romero', 3, 'I cannot sign in since changing my e-mail address.'],
+];

@@ -121,6 +121,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['POST /api/client-errors', '/api/client-errors', [400, 400, 400, 400]],
   ['GET /api/composer/pages-public', '/api/composer/pages-public', [200, 200, 200, 200]],
   ['GET /api/composer/pages-private', '/api/composer/pages-private', [401, 200, 200, 200]],
+  ['GET /api/composer/check-context', '/api/composer/check-context', [200, 200, 200, 200]],
   ['GET /api/composer/pages/{id}', '/api/composer/pages/999999', [404, 404, 404, 404]],
   // The gateway: callers without a token act as the demonstration site's guest identity, and rights
   // come from aliases (tests/api/docstore-access.test.ts), so here everyone reaches the checks of the request.

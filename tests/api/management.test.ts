@@ -48,7 +48,7 @@ describe('management/health', () => {
     expect(res.body.components.mail.status).toBe('DOWN');
     expect(res.body.components.mail.details.error).toMatch(/ECONNREFUSED|connect/i);
     expect(res.body.components.db).toMatchObject({ status: 'UP', details: { database: h.server.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite', validationQuery: 'select 1' } });
-    expect(res.body.components.documentStore).toMatchObject({ status: 'UP', details: { fileStorage: 'database', families: 3, countedFamily: 'contracts' } });
+    expect(res.body.components.documentStore).toMatchObject({ status: 'UP', details: { fileStorage: 'database', families: 4, countedFamily: 'contact-requests' } });
     expect(res.body.components.documentStore.details.currentDocuments).toBeGreaterThan(0);
     expect(res.body.components.diskSpace.status).toBe('UP');
     expect(res.body.components.diskSpace.details.free).toBeGreaterThan(0);
