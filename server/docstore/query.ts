@@ -1,4 +1,5 @@
 import { badRequest } from '../http/problem.js';
+import { INT_MAX, INT_MIN } from '../entities/validation.js';
 import { isDate, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import type { DocumentQuery, Filter, Operator } from './store.js';
 
@@ -77,7 +78,8 @@ export function parseQuery(
     if (fieldId === SINGLE_DOCUMENT_FIELD) {
       if (operator !== '=') throw badRequest(`The document id (field ${SINGLE_DOCUMENT_FIELD}) takes the operator "=" only`);
       const id = Number(v1[i]);
-      if (!Number.isSafeInteger(id) || String(v1[i]).trim() === '') throw badRequest(`"${String(v1[i])}" is not a document id`);
+      // Ids are the database's integers: beyond them no document can exist, and PostgreSQL would refuse the statement.
+      if (!Number.isSafeInteger(id) || id < INT_MIN || id > INT_MAX || String(v1[i]).trim() === '') throw badRequest(`"${String(v1[i])}" is not a document id`);
       filters.push({ field: 'id', operator: '=', value: id });
       single = true;
       return;
@@ -139,7 +141,7 @@ export function typed(field: FieldDefinition, raw: unknown): number {
     }
     default: {
       const n = typeof text === 'number' ? text : typeof text === 'string' && text !== '' ? Number(text) : NaN;
-      if (!Number.isFinite(n) || (field.kind === 'list' && !Number.isSafeInteger(n)))
+      if (!Number.isFinite(n) || (field.kind === 'list' && (!Number.isSafeInteger(n) || n < INT_MIN || n > INT_MAX)))
         throw badRequest(`Field ${field.id} takes ${field.kind === 'list' ? 'an entry id' : 'a number'}, not "${String(raw)}"`);
       return n;
     }

@@ -151,4 +151,15 @@ describe('hostile ids and NUL characters', () => {
     expect(login.status).toBe(400);
     expect(login.body.fieldErrors).toEqual([{ objectName: 'params', field: 'login', message: 'Pattern' }]);
   });
+
+  test('document ids and list entries in a gateway Query are bounded by the integer columns', async () => {
+    for (const id of ['2147483648', '-2147483649', '1e99', 'Infinity'])
+      expect((await h.user.post('api/adiuto-gateway/execute-query', { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: [id] })).status, id).toBe(400);
+    for (const entry of [2147483648, 1e99])
+      expect((await h.user.post('api/adiuto-gateway/execute-query', { fam: 'invoices', f: [6], o: ['='], v1: [entry] })).status, String(entry)).toBe(400);
+    const found = await h.user.post('api/adiuto-gateway/execute-query', { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: ['2147483647'] });
+    expect(found.status).toBe(200);
+    expect(found.body.list).toEqual([]);
+  });
 });
+
