@@ -57,7 +57,12 @@ export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, u
     },
   );
 
-  app.get('/api/account', { preHandler: requireAuthority() }, async (request) => request.currentUser());
+  // adiutoUserData (spec 001 §3): the account's identity in the document store, which the composer's
+  // USER placeholders read ({USER.adiutoUserData.adiutoId}); an identity's number is its account's id.
+  app.get('/api/account', { preHandler: requireAuthority() }, async (request) => {
+    const user = (await request.currentUser())!;
+    return { ...user, adiutoUserData: { adiutoId: user.id, login: user.login } };
+  });
 
   app.get('/api/authorities', { preHandler: requireAuthority('ROLE_ADMIN') }, () => users.authorities());
 }

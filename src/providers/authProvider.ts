@@ -10,6 +10,8 @@ export interface Account {
   email: string | null;
   langKey: string;
   authorities: string[];
+  /** The account's identity in the document store. */
+  adiutoUserData?: { adiutoId: number; login: string };
 }
 
 export interface Credentials {

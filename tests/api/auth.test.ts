@@ -77,7 +77,9 @@ describe('GET api/account', () => {
     expect([...res.body.authorities].sort()).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon/i);
     expect((await h.wadmin.get('api/account')).body.authorities).toEqual(['ROLE_WADMIN']);
-    expect((await h.user.get('api/account')).body).toMatchObject({ login: 'user', authorities: ['ROLE_USER'] });
+    const user = (await h.user.get('api/account')).body;
+    expect(user).toMatchObject({ login: 'user', authorities: ['ROLE_USER'], adiutoUserData: { adiutoId: user.id, login: 'user' } });
+    expect((await h.user.get('api/adiuto-gateway/check-user')).body.adiutoId).toBe(user.adiutoUserData.adiutoId);
   });
 
   it('answers 401 without a token, with a malformed one and with a forged one', async () => {
