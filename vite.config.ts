@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -18,8 +20,39 @@ function translations(): Plugin {
   };
 }
 
+/** Text files worth compressing (pictures and fonts are compressed already), from this size on. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const MIN_COMPRESSED_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build, compressed once at the
+ * highest levels, for the server to send as they are (@fastify/static's preCompressed).
+ */
+function compressedCopies(): Plugin {
+  const compress = async (file: string) => {
+    const content = await fs.promises.readFile(file);
+    if (content.length < MIN_COMPRESSED_BYTES) return;
+    const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+    await fs.promises.writeFile(`${file}.br`, await brotli(content, { params: quality }));
+    await fs.promises.writeFile(`${file}.gz`, await gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+  };
+  return {
+    name: 'portico-compressed-copies',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      async handler({ dir }) {
+        const entries = dir ? await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }) : [];
+        await Promise.all(entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => compress(path.join(e.parentPath, e.name))));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), translations()],
+  plugins: [react(), translations(), compressedCopies()],
   define: { __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp) },
   build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: {

@@ -174,8 +174,11 @@ export async function buildPortico(config: Config): Promise<Portico> {
       index: false,
       // The caching is set here alone: with send's own header, which is applied after setHeaders, assets were never kept.
       cacheControl: false,
+      // The build writes brotli and gzip copies beside each text file; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

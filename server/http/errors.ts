@@ -76,7 +76,9 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string): v
     // The client's routes (/alias/1/edit, /wuser/composer ...) are pages of the single-page app.
     const path = request.url.split('?')[0];
     if (request.method === 'GET' && !API_PREFIX.test(path) && fs.existsSync(indexFile)) {
-      reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+      // Through the static files (app.ts) when they are served: compressed, no-cache, revalidated by ETag.
+      if (typeof reply.sendFile === 'function') reply.sendFile('index.html');
+      else reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
       return;
     }
     reply
