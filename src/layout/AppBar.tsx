@@ -1,18 +1,24 @@
 import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
 import { LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { AccountMenu } from './AccountMenu';
 import { AdminMenu } from './AdminMenu';
 import { EntitiesMenu } from './EntitiesMenu';
 import { LanguageMenu } from './LanguageMenu';
 
-/** The top bar: sidebar toggle (signed in), page title, Entities and Admin menus, language, account. */
+/**
+ * The top bar: sidebar toggle, page title, Entities and Admin menus, language, account. The toggle is
+ * for signed-in accounts (spec 000 §2.5), and for guests in the composer too: on a phone the sidebar is
+ * a drawer, and without it a guest could not reach the public pages.
+ */
 export function AppBar() {
   const { authenticated } = useSession();
+  const { pathname } = useLocation();
   return (
     <MuiAppBar position="fixed" color="secondary" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
-        {authenticated && <SidebarToggleButton />}
+        {(authenticated || pathname.startsWith('/wguest/')) && <SidebarToggleButton />}
         <TitlePortal variant="h6" />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <EntitiesMenu />

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, signIn } from './support.js';
+
+/**
+ * The composer runtime as guests, users and administrators meet it: pages by #path, widgets on a grid
+ * the visitor rearranges (kept in widgets-persisted) and resets, permission checks, stylesheets.
+ */
+const widget = (page: Page, title: string) => page.locator('section[data-testid^="widget-"]', { has: page.getByRole('heading', { name: title, exact: true }) });
+const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('widgets-persisted') ?? '{}') as Record<string, Record<string, { i: string; x: number; y: number; w: number }[]>>);
+
+test('a guest lands on the first public page and rearranges its widgets, which the browser keeps until reset', async ({ page }) => {
+  await page.goto('/wguest/composer');
+  await expect(page).toHaveURL(/#welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  const about = widget(page, 'About this portal');
+  const links = widget(page, 'Useful links');
+  await expect(about).toContainText('Welcome to the Portico demonstration portal');
+  await expect(links.getByRole('link', { name: 'Send us a request' })).toBeVisible();
+
+  // Drag "Useful links" by its title bar to the left edge, below the others.
+  const before = (await links.boundingBox())!;
+  const handle = links.locator('.widget-drag-handle');
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 300, box.y + 30, { steps: 8 });
+  await page.mouse.move(box.x - 700, box.y + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await links.boundingBox())!.x).toBeLessThan(before.x - 200);
+  const pageId = await page.getByTestId('composer-page').getAttribute('data-page-id');
+  await expect.poll(async () => Object.keys((await kept(page))[pageId!] ?? {})).toContain('md');
+
+  // Kept across a reload.
+  await page.reload();
+  await expect.poll(async () => (await widget(page, 'Useful links').boundingBox())!.x).toBeLessThan(before.x - 200);
+  await page.screenshot({ path: 'test-results/screens/composer-guest-moved.png' });
+
+  // Reset layout forgets it: the configured places come back.
+  await page.getByTestId('reset-layout').click();
+  await expect.poll(async () => Math.round((await widget(page, 'Useful links').boundingBox())!.x)).toBe(Math.round(before.x));
+  expect((await kept(page))[pageId!]?.md?.find((i) => i.i !== '')?.x ?? 0).toBeGreaterThanOrEqual(0);
+
+  // An address naming no page says so.
+  await page.goto('/wguest/composer#no-such-page');
+  await expect(page.getByTestId('composer-notice')).toContainText('does not exist');
+});
+
+test('on a phone the widgets stack in one column, in reading order', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wguest/composer#welcome');
+  const about = (await widget(page, 'About this portal').boundingBox())!;
+  const links = (await widget(page, 'Useful links').boundingBox())!;
+  const contracts = (await widget(page, 'Public contracts').boundingBox())!;
+  expect(Math.round(about.x)).toBe(Math.round(links.x));
+  expect(links.y).toBeGreaterThan(about.y + about.height - 1);
+  expect(contracts.y).toBeGreaterThan(links.y + links.height - 1);
+  expect(about.width).toBeGreaterThan(300);
+  await page.screenshot({ path: 'test-results/screens/composer-guest-phone.png', fullPage: true });
+
+  // The sidebar is a drawer there: the guest opens it to reach the other public pages.
+  await page.getByRole('button', { name: /open menu|close menu|menu/i }).first().click();
+  await page.getByTestId('page-tree').getByRole('button', { name: 'Contacts', exact: true }).click();
+  await expect(page).toHaveURL(/#contacts$/);
+});
+
+test('a page whose check the user fails is neither listed nor opened; an administrator sees it', async ({ page }) => {
+  await signIn(page, 'user');
+  await expect(page).toHaveURL(/\/wuser\/composer#invoices$/);
+  await expect(page.getByTestId('page-tree')).not.toContainText('Management');
+  await page.goto('/wuser/composer#management');
+  await expect(page.getByTestId('composer-notice')).toBeVisible();
+  await expect(page.getByText('Disputed invoices')).toHaveCount(0);
+
+  await page.goto('/logout');
+  await signIn(page, 'admin');
+  await page.goto('/wuser/composer#management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
+  await expect(widget(page, 'For administrators')).toContainText('administrators only');
+});
+
+test('a page applies its own stylesheet, and a widget whose check fails is left out', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const types = (await (await request.get('/api/widget-types?size=100', { headers })).json()) as { id: number; confSchema: string }[];
+  const text = types.find((t) => t.confSchema === 'rich-text')!;
+  const path = `styled-${Date.now()}`;
+  const css = Buffer.from('.rich-text p { color: rgb(200, 0, 0); }').toString('base64');
+  const created = await request.post('/api/pages', { headers, data: { name: 'Styled', path, scope: 'PUBLIC', index: 80, type: 'PAGE', css, cssContentType: 'text/css' } });
+  expect(created.status()).toBe(201);
+  const pageId = (await created.json()).id as number;
+  const add = (title: string, permissionChecks?: string) =>
+    request.post('/api/widgets', { headers, data: { title, conf: JSON.stringify({ layout: { x: 0, y: 0, w: 6, h: 3 }, html: `<p>${title}</p>` }), page: { id: pageId }, type: { id: text.id }, permissionChecks } });
+  expect((await add('For everyone')).status()).toBe(201);
+  expect((await add('For users', '"ROLE_USER" in user.roles')).status()).toBe(201);
+  try {
+    await page.goto(`/wguest/composer#${path}`);
+    const paragraph = widget(page, 'For everyone').locator('p');
+    await expect(paragraph).toHaveCSS('color', 'rgb(200, 0, 0)');
+    await expect(widget(page, 'For users')).toHaveCount(0);
+  } finally {
+    const widgets = (await (await request.get(`/api/widgets?pageId.equals=${pageId}`, { headers })).json()) as { id: number }[];
+    for (const w of widgets) await request.delete(`/api/widgets/${w.id}`, { headers });
+    await request.delete(`/api/pages/${pageId}`, { headers });
+  }
+});
