@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import type { DocumentListConf } from '../../../shared/generated/widget-confs';
+import type { EntityOnWire } from '../../../shared/documents/gateway-wire';
+import { translatedText } from '../../../shared/translated-text';
+import { useFamily } from '../../gateway/useFamilies';
+import { useResolvedConf } from '../../state/useResolvedConf';
+import type { WidgetProps } from '../widget-props';
+import { DocumentTable } from './DocumentTable';
+import { useDeleteDocuments, useExport, useShare } from './list-actions';
+import { lastPage, listQuery, visibleColumns } from './list-query';
+import { ListDialogs, type ListDialog } from './ListDialogs';
+import { ListPagination } from './ListPagination';
+import { ListToolbar } from './ListToolbar';
+import type { RowAction } from './RowActions';
+import { SearchForm } from './SearchForm';
+import { ShareDialog } from './ShareDialog';
+import { useListData } from './useListData';
+import { useListSelection } from './useListSelection';
+import { useListState } from './useListState';
+
+/**
+ * Documents of a family, or entries of a value list: search form, sortable columns, pages, selection
+ * written to the page store for the widgets that follow it, and the configured actions (details,
+ * create, edit, delete, export, share). Placeholders in the source and fixed filters wait for their
+ * values: until then the widget says what to select and asks nothing.
+ */
+export default function DocumentListWidget({ widget, conf }: WidgetProps<DocumentListConf>) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { identity } = useGetIdentity();
+  const title = translatedText(widget.title, locale);
+  const parts = useMemo(() => ({ fam: conf.fam, list: conf.list, filter: conf.filter }), [conf]);
+  const { value: source, missing } = useResolvedConf(parts);
+  const state = useListState(conf, JSON.stringify(source));
+  const query = missing.length ? undefined : listQuery(source, source.filter, state.search, state.sort, conf.max);
+  const { data, error, isFetching, isPlaceholderData } = useListData(query, state.page, state.size);
+  const isFamily = source.list === undefined;
+  const { family } = useFamily(isFamily ? source.fam : undefined);
+  const fields = data?.answer.fields ?? family?.fields ?? [];
+  const mode = conf.selection ?? 'single';
+  const selection = useListSelection(widget.id, mode);
+  const configured = new Set(conf.actions ?? ['details', 'export']);
+  const [dialog, setDialog] = useState<ListDialog>();
+  const exporting = useExport(query, title);
+  const sharing = useShare(query);
+  const deleting = useDeleteDocuments(widget.id, source.fam);
+
+  if (missing.length) return <Alert severity="info">{translate('portico.composer.list.waiting')}</Alert>;
+  // Rows deleted or filtered away since: the last page that has rows.
+  if (data && !isPlaceholderData && state.page > lastPage(data.total, state.size)) state.setPage(lastPage(data.total, state.size));
+
+  const rowActions = (['details', 'edit', 'delete'] as const).filter((a) => configured.has(a) && (a === 'details' || isFamily));
+  const onAction = (action: RowAction, row: EntityOnWire) => setDialog(action === 'delete' ? { kind: 'delete', ids: [row.fidd] } : { kind: action, row });
+  const remove = (ids: number[]) => deleting.mutate(ids, { onSettled: () => setDialog(undefined) });
+  // The list's own failure stays while it lasts; an action's may be dismissed.
+  const failures = [{ error }, exporting, sharing, deleting].filter((f) => !!f.error);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, height: '100%' }} data-testid="document-list">
+      {conf.search?.length ? <SearchForm search={conf.search} fields={fields} active={!!state.search} onSearch={state.applySearch} /> : null}
+      <ListToolbar
+        onCreate={isFamily && configured.has('create') ? () => setDialog({ kind: 'create' }) : undefined}
+        onDeleteSelected={isFamily && mode === 'multiple' && configured.has('delete') ? () => setDialog({ kind: 'delete', ids: selection.selected.map((e) => e.fidd) }) : undefined}
+        selectedCount={selection.selected.length}
+        onExport={configured.has('export') && query ? () => exporting.mutate() : undefined}
+        exporting={exporting.isPending}
+        onShare={configured.has('share') && identity?.id && query ? () => sharing.mutate() : undefined}
+        sharing={sharing.isPending}
+      />
+      {isFetching ? <LinearProgress aria-label={translate('portico.composer.loading')} /> : <Box sx={{ height: 4 }} />}
+      {failures.map((failure, i) => (
+        <Alert key={i} severity="error" onClose={'reset' in failure ? () => failure.reset() : undefined}>
+          {failure.error!.message}
+        </Alert>
+      ))}
+      {data &&
+        (data.answer.list.length ? (
+          <DocumentTable columns={visibleColumns(data.answer.fields, conf.columns)} rows={data.answer.list} sort={state.sort} onSort={state.sortOn} mode={mode} selection={selection} actions={rowActions} onAction={onAction} />
+        ) : (
+          <Alert severity="info" variant="outlined">
+            {translate(state.search ? 'portico.composer.list.noMatch' : 'portico.composer.list.empty')}
+          </Alert>
+        ))}
+      {data && data.total > 0 && <ListPagination total={data.total} page={state.page} size={state.size} pageSize={conf.pageSize ?? 20} onPage={state.setPage} onSize={state.setSize} />}
+      <ListDialogs widgetId={widget.id} dialog={dialog} onClose={() => setDialog(undefined)} fields={data?.answer.fields ?? fields} fam={source.fam} form={conf.form} title={title} deleting={deleting.isPending} onDelete={remove} />
+      <ShareDialog share={sharing.data} onClose={() => sharing.reset()} />
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
+import { useFormat } from '../../../i18n/useFormat';
+import { wholeCellSorts } from '../../../layout/sortable-header';
+import type { ValueFormats } from '../../documents/field-value';
+import type { ListSort } from './list-query';
+import type { ListSelection, SelectionMode } from './useListSelection';
+import { RowActions, type RowAction } from './RowActions';
+import { ValueCell } from './ValueCell';
+
+interface Props {
+  columns: FieldDescription[];
+  rows: EntityOnWire[];
+  sort: ListSort;
+  onSort: (field: number) => void;
+  mode: SelectionMode;
+  selection: ListSelection;
+  actions: RowAction[];
+  onAction: (action: RowAction, row: EntityOnWire) => void;
+}
+
+const NUMERIC = new Set(['number']);
+
+/**
+ * The rows of one page: a click in a column's header sorts on it (again: the other way), a click on a
+ * row selects it (Enter or Space too), checkboxes add rows in multiple selection. The rows scroll
+ * inside the widget, both ways, under a header that stays (sticky header cells are positioned, so a
+ * click anywhere in one sorts).
+ */
+export function DocumentTable({ columns, rows, sort, onSort, mode, selection, actions, onAction }: Props) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const formats: ValueFormats = { number: (n) => format.number(n, '0,0.[00]'), yes: translate('portico.common.yes'), no: translate('portico.common.no') };
+  const allOnPage = rows.length > 0 && rows.every((r) => selection.isSelected(r.fidd));
+  const someOnPage = rows.some((r) => selection.isSelected(r.fidd));
+  return (
+    <TableContainer sx={{ flex: '1 1 auto', minHeight: 120, overflow: 'auto', maxWidth: '100%' }}>
+      <Table size="small" stickyHeader aria-multiselectable={mode === 'multiple' || undefined}>
+        <TableHead>
+          <TableRow>
+            {mode === 'multiple' && (
+              <TableCell padding="checkbox">
+                <Checkbox size="small" checked={allOnPage} indeterminate={someOnPage && !allOnPage} onChange={() => selection.toggleAll(rows)} slotProps={{ input: { 'aria-label': translate('portico.composer.list.selectPage') } }} />
+              </TableCell>
+            )}
+            {columns.map((column) => (
+              <TableCell key={column.id} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sortDirection={sort.order === column.id ? (sort.asc ? 'asc' : 'desc') : false} sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...wholeCellSorts }}>
+                <TableSortLabel active={sort.order === column.id} direction={sort.order === column.id && !sort.asc ? 'desc' : 'asc'} onClick={() => onSort(column.id)}>
+                  {column.name}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+            {actions.length > 0 && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {translate('portico.composer.list.actions')}
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const selected = selection.isSelected(row.fidd);
+            const selectable = mode !== 'none';
+            return (
+              <TableRow
+                key={row.fidd}
+                hover
+                selected={selected}
+                aria-selected={selectable ? selected : undefined}
+                data-fidd={row.fidd}
+                tabIndex={selectable ? 0 : undefined}
+                onClick={selectable ? () => selection.choose(row) : undefined}
+                onKeyDown={(event) => {
+                  if (selectable && event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+                    event.preventDefault();
+                    selection.choose(row);
+                  }
+                }}
+                sx={{ cursor: selectable ? 'pointer' : undefined }}
+              >
+                {mode === 'multiple' && (
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox size="small" checked={selected} onChange={() => selection.toggle(row)} slotProps={{ input: { 'aria-label': translate('portico.composer.list.selectRow', { id: row.fidd }) } }} />
+                  </TableCell>
+                )}
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    <ValueCell value={row.fields[column.id]} field={column} formats={formats} />
+                  </TableCell>
+                ))}
+                {actions.length > 0 && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+                    <RowActions row={row} actions={actions} onAction={onAction} />
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

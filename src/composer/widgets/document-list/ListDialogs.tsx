@@ -1,0 +1,50 @@
+import { useTranslate } from 'react-admin';
+import type { Form } from '../../../shared/generated/widget-confs';
+import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
+import { DocumentEditorDialog } from '../../forms/DocumentEditorDialog';
+import { DeleteConfirmDialog } from '../../modals/DeleteConfirmDialog';
+import { DetailsDialog } from './DetailsDialog';
+
+/** The one dialog a list may have open at a time. */
+export type ListDialog = { kind: 'details'; row: EntityOnWire } | { kind: 'create' } | { kind: 'edit'; row: EntityOnWire } | { kind: 'delete'; ids: number[] };
+
+interface Props {
+  widgetId: number;
+  dialog: ListDialog | undefined;
+  onClose: () => void;
+  fields: FieldDescription[];
+  fam: string | number | undefined;
+  form: Form | undefined;
+  /** The widget's title, for the editor's. */
+  title: string;
+  deleting: boolean;
+  onDelete: (ids: number[]) => void;
+}
+
+/**
+ * The list's dialogs: a row's details, the document editor (new or edit), the delete confirmation.
+ * A save is announced by the editor (ENTITY_UPDATED with the old and new ids, naming this widget), which
+ * reloads the list and moves a selection of the old version to the new one.
+ */
+export function ListDialogs({ widgetId, dialog, onClose, fields, fam, form, title, deleting, onDelete }: Props) {
+  const translate = useTranslate();
+  const editing = dialog?.kind === 'create' || dialog?.kind === 'edit' ? dialog : undefined;
+  return (
+    <>
+      <DetailsDialog row={dialog?.kind === 'details' ? dialog.row : undefined} fields={fields} onClose={onClose} />
+      <DeleteConfirmDialog open={dialog?.kind === 'delete'} count={dialog?.kind === 'delete' ? dialog.ids.length : 1} busy={deleting} onClose={onClose} onConfirm={() => dialog?.kind === 'delete' && onDelete(dialog.ids)} />
+      {editing && fam !== undefined && (
+        <DocumentEditorDialog
+          open
+          onClose={onClose}
+          fam={fam}
+          form={form}
+          documentId={editing.kind === 'edit' ? editing.row.fidd : undefined}
+          title={editing.kind === 'edit' ? translate('portico.composer.list.editTitle', { title, id: editing.row.fidd }) : translate('portico.composer.list.createTitle', { title })}
+          widgetId={widgetId}
+          onSaved={onClose}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FieldDescription } from '../../../shared/documents/gateway-wire';
+import { DateInput } from '../../forms/DateInput';
+import { findList, useValueLists } from '../../gateway/useFamilies';
+
+interface Props {
+  field: Pick<FieldDescription, 'id' | 'name' | 'kind' | 'list'>;
+  /** The input's name, unique in the form. */
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+// Outlined, as the date picker's field is.
+const SIZE = { size: 'small', fullWidth: true, variant: 'outlined' } as const;
+
+/**
+ * One input of the search form, by the field's kind: dates get the forms' date input (DD/MM/YYYY,
+ * held as YYYY-MM-DD, sent as YYYYMMDD), numbers a number input, yes/no and value-list fields a select whose empty choice means
+ * "any". A value list is searched by its entry's label, as the gateway's `like` on a list field reads it.
+ */
+export function SearchField({ field, name, label, value, onChange, error }: Props) {
+  const translate = useTranslate();
+  const change = (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value);
+  switch (field.kind) {
+    case 'date':
+      return <DateInput name={name} label={label} value={value} onChange={onChange} onBlur={() => undefined} error={error} />;
+    case 'number':
+      return <TextField {...SIZE} type="number" label={label} value={value} onChange={change} slotProps={{ htmlInput: { step: 'any' } }} />;
+    case 'boolean':
+      return (
+        <TextField {...SIZE} select label={label} value={value} onChange={change}>
+          <MenuItem value="">{translate('portico.composer.list.any')}</MenuItem>
+          <MenuItem value="true">{translate('portico.common.yes')}</MenuItem>
+          <MenuItem value="false">{translate('portico.common.no')}</MenuItem>
+        </TextField>
+      );
+    case 'list':
+      return <ListSelect list={field.list} label={label} value={value} onChange={change} />;
+    default:
+      return <TextField {...SIZE} label={label} value={value} onChange={change} />;
+  }
+}
+
+function ListSelect({ list, label, value, onChange }: { list?: string; label: string; value: string; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
+  const translate = useTranslate();
+  const lists = useValueLists();
+  const entries = findList(lists.data, list)?.entries ?? [];
+  return (
+    <TextField {...SIZE} select label={label} value={entries.some((e) => e.label === value) ? value : ''} onChange={onChange} disabled={lists.isPending}>
+      <MenuItem value="">{translate('portico.composer.list.any')}</MenuItem>
+      {entries.map((entry) => (
+        <MenuItem key={entry.id} value={entry.label}>
+          {entry.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
