@@ -1,4 +1,4 @@
-import type { DocumentEntity } from '../../shared/documents/placeholders';
+import type { DocumentEntity } from '../../shared/documents/placeholders.js';
 
 /**
  * What each widget of the open page holds that others may read (spec 001 §3 per-widget state, keyed
@@ -56,7 +56,10 @@ export function createPageStore() {
       // A saved document keeps its place as whatever selection held its old version.
       if (event.type !== 'ENTITY_DELETED' && event.oldFidd !== undefined && event.oldFidd !== event.fidd)
         for (const [id, widget] of Object.entries(state.widgets))
-          if (widget.selectedEntity?.fidd === event.oldFidd) update(Number(id), { selectedEntity: { ...widget.selectedEntity, fidd: event.fidd } });
+          if (widget.selectedEntities.some((e) => e.fidd === event.oldFidd) || widget.selectedEntity?.fidd === event.oldFidd) {
+            const renewed = (e: DocumentEntity) => (e.fidd === event.oldFidd ? { ...e, fidd: event.fidd } : e);
+            update(Number(id), { selectedEntity: widget.selectedEntity && renewed(widget.selectedEntity), selectedEntities: widget.selectedEntities.map(renewed) });
+          }
       if (event.type === 'ENTITY_DELETED')
         for (const [id, widget] of Object.entries(state.widgets))
           if (widget.selectedEntities.some((e) => event.fidds.includes(e.fidd))) {
