@@ -1,17 +1,18 @@
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import { celFromLegacyCheck } from '../composer/legacy-checks.js';
 
 /**
  * Versioned migrations of the rows of entity tables, run after those tables are in step with their
  * schemas (core migrations run before, on tables of their own). Kept in `portico_data_migration`.
- * Never edit a migration that has shipped: add a new one.
+ * A server may run without some entities (their schemas left out): a migration skips the tables it
+ * does not find. Never edit a migration that has shipped: add a new one.
  */
 export const dataMigrations: Record<string, Migration> = {
   '0001-cel-permission-checks': {
     // Permission checks became CEL expressions: the names of the earlier grammar (authorities,
     // `authenticated`, `guest`) are rewritten to what they meant, so that every page keeps its audience.
     async up(db) {
-      for (const table of ['page', 'widget']) {
+      for (const table of await existing(db, ['page', 'widget'])) {
         const rows = await db.selectFrom(table).select(['id', 'permission_checks']).where('permission_checks', 'is not', null).execute();
         for (const row of rows as { id: number; permission_checks: string }[]) {
           const rewritten = celFromLegacyCheck(row.permission_checks);
@@ -32,8 +33,14 @@ export const dataMigrations: Record<string, Migration> = {
         Links: 'links',
         'PDF viewer': 'pdf-viewer',
       };
+      if (!(await existing(db, ['widget_type'])).length) return;
       for (const [name, confSchema] of Object.entries(schemas))
         await db.updateTable('widget_type').set({ conf_schema: confSchema }).where('name', '=', name).where('conf_schema', 'is', null).execute();
     },
   },
 };
+
+async function existing(db: Kysely<unknown>, tables: string[]): Promise<string[]> {
+  const present = new Set((await db.introspection.getTables()).map((t) => t.name));
+  return tables.filter((t) => present.has(t));
+}

@@ -26,11 +26,12 @@ const status = (fn: () => unknown) => {
 describe('document model', () => {
   it('loads the demonstration families and value lists', () => {
     expect(model.families.map((f) => [f.id, f.key])).toEqual([
+      [4, 'contact-requests'],
       [2, 'contracts'],
       [3, 'hr-requests'],
       [1, 'invoices'],
     ]);
-    expect(model.lists.map((l) => l.key).sort()).toEqual(['approval-state', 'contract-type', 'hr-request-type', 'invoice-status']);
+    expect(model.lists.map((l) => l.key).sort()).toEqual(['approval-state', 'contact-topic', 'contract-type', 'hr-request-reasons', 'hr-request-type', 'invoice-status']);
     expect(invoices.fields.map((f) => f.kind)).toEqual(['text', 'text', 'date', 'date', 'number', 'list', 'boolean', 'text']);
   });
 

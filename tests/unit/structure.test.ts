@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildStructure, permissionChecksProblem, widgetConfProblem } from '../../server/admin/structure.js';
 
-describe('permission checks grammar', () => {
-  it.each(['', '  ', 'admin', '!guest', 'a && b || !(c || d)', '((a))', 'family:1.read', '{"all":["a"]}', 'true'])('accepts %j', (text) => {
+describe('permission checks in the structure report', () => {
+  it.each(['', '  ', 'true', '"ROLE_ADMIN" in user.roles', '!user.authenticated', 'user.authenticated && ("invoices" in can.read || user.login == "x")', 'user.roles.exists(r, r.startsWith("ROLE_"))'])('accepts %j', (text) => {
     expect(permissionChecksProblem(text)).toBeUndefined();
   });
-  it.each(['((', 'a &&', '&& a', 'a b', '()', 'a || (b', 'a)', 'a & b', 'alert(1);', '1 + 1', `${'('.repeat(100_000)}a${')'.repeat(100_000)}`])('refuses %j', (text) => {
-    expect(permissionChecksProblem(text)).toMatch(/permission checks/);
+  it.each(['((', 'user.roles &&', '&& true', 'a b', '()', 'true || (false', 'true)', 'admin', '1 + 1', '"x"', 'alert(1);', `${'('.repeat(100_000)}true${')'.repeat(100_000)}`])('refuses %j, saying why', (text) => {
+    expect(permissionChecksProblem(text)).toMatch(/\w/);
+  });
+  it('refuses what is not text', () => {
+    expect(permissionChecksProblem(42)).toMatch(/not text/);
   });
 });
 
