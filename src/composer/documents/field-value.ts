@@ -1,5 +1,5 @@
-import type { EntityValue, FieldKind } from '../../shared/documents/gateway-wire';
-import { shownDate } from '../../shared/documents/dates';
+import type { EntityValue, FieldKind } from '../../shared/documents/gateway-wire.js';
+import { shownDate } from '../../shared/documents/dates.js';
 
 /** The gateway's type codes (1 text, 2 number, 3 date, 4 yes/no, 5 value list) by kind. */
 const KINDS: Record<number, FieldKind> = { 1: 'text', 2: 'number', 3: 'date', 4: 'boolean', 5: 'list' };

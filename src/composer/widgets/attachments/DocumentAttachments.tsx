@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import type { AttachmentOnWire } from '../../../shared/documents/gateway-wire';
+import { attachments, deleteAttachments, fetchFile, GATEWAY, saveBlob } from '../../gateway/gateway-api';
+import { openDocumentFile } from '../../gateway/open-file';
+import { AttachmentDialog } from '../../modals/AttachmentDialog';
+import { DeleteConfirmDialog } from '../../modals/DeleteConfirmDialog';
+import { useGuestCaptcha } from '../../modals/useGuestCaptcha';
+import { AttachmentsTable } from './AttachmentsTable';
+
+interface Props {
+  id: number;
+  canAdd: boolean;
+  canDelete: boolean;
+}
+
+/** One document's attachments with the actions on them; every refusal shows the server's message. */
+export function DocumentAttachments({ id, canAdd, canDelete }: Props) {
+  const translate = useTranslate();
+  const queries = useQueryClient();
+  const withCaptcha = useGuestCaptcha();
+  const key = ['gateway', 'attachments', id];
+  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => attachments(id, signal) });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [added, setAdded] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const reload = () => queries.invalidateQueries({ queryKey: key });
+  // Each action clears the message of the one before and shows its own failure.
+  const reported = { onMutate: () => setProblem(undefined), onError: (error: Error) => setProblem(error.message) };
+
+  const download = useMutation({
+    ...reported,
+    mutationFn: async (a: AttachmentOnWire) => fetchFile(`${GATEWAY}/entities/${id}/attachments/download/${a.attachmentID}`),
+    onSuccess: ({ blob, name }) => saveBlob(blob, name),
+  });
+  const view = useMutation({ ...reported, mutationFn: (a: AttachmentOnWire) => openDocumentFile(id, a.attachmentID) });
+  const remove = useMutation({
+    ...reported,
+    mutationFn: (ids: number[]) =>
+      withCaptcha(async (captcha) => {
+        await deleteAttachments(id, ids, captcha);
+        return true;
+      }),
+    onSettled: () => setConfirming(false),
+    onSuccess: (done) => {
+      if (done === undefined) return; // the guest cancelled the captcha
+      setSelected([]);
+      setAdded(undefined);
+      void reload();
+    },
+  });
+  const shown = list.data ?? [];
+  const chosen = selected.filter((s) => shown.some((a) => a.attachmentID === s));
+
+  if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
+  if (list.isPending) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
+  return (
+    <Stack spacing={1} data-testid="attachments" data-document={id}>
+      {(canAdd || canDelete) && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {canAdd && (
+            <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="attachment-add">
+              {translate('portico.composer.attachments.add')}
+            </Button>
+          )}
+          {canDelete && chosen.length > 0 && (
+            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} data-testid="attachment-delete">
+              {translate('portico.composer.attachments.deleteSelected', { smart_count: chosen.length })}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {added && (
+        <Alert severity="success" onClose={() => setAdded(undefined)}>
+          {translate('portico.composer.attachments.added', { name: added })}
+        </Alert>
+      )}
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(undefined)} data-testid="attachments-problem">
+          {problem}
+        </Alert>
+      )}
+      {shown.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('portico.composer.attachments.none')}
+        </Typography>
+      ) : (
+        <AttachmentsTable
+          attachments={shown}
+          selected={canDelete ? chosen : undefined}
+          onSelect={setSelected}
+          onDownload={(a) => download.mutate(a)}
+          onView={(a) => view.mutate(a)}
+        />
+      )}
+      {canAdd && (
+        <AttachmentDialog
+          documentId={id}
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={(a) => {
+            setAdded(a.originalFileName);
+            void reload();
+          }}
+        />
+      )}
+      <DeleteConfirmDialog
+        open={confirming}
+        count={chosen.length}
+        busy={remove.isPending}
+        question={translate('portico.composer.attachments.deleteQuestion', { smart_count: chosen.length })}
+        onConfirm={() => remove.mutate(chosen)}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
