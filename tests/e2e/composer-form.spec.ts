@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solvedCaptcha } from '../support/captcha.js';
+import { apiToken, signIn } from './support.js';
+
+/**
+ * The document form widget: a guest's contact request on the public Contacts page (required fields,
+ * then the captcha), an HR request whose reasons follow the request type and whose dates are picked
+ * as DD/MM/YYYY and stored as YYYYMMDD, and a contract edited from the list's selection (new
+ * versions, a file from the document library, an older version refused).
+ */
+const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const REQUIRED = 'This field is required.';
+
+/** Answers the next captchas with a token whose answer the test knows, as a person reads it off the image. */
+async function knownCaptcha(page: Page, answer = 'k7p2x') {
+  const image = Buffer.from(await (await page.request.get('/api/composer/captcha')).body()).toString();
+  const picture = (JSON.parse(image) as { captchaImgBASE64: string }).captchaImgBASE64;
+  await page.route('**/api/composer/captcha', (route) => route.fulfill({ json: { hiddenCaptcha: solvedCaptcha({ answer }).hiddenCaptcha, captchaImgBASE64: picture } }));
+  return answer;
+}
+
+interface StoredDocument {
+  fidd: number;
+  newDocId?: number;
+  fileName?: string | null;
+  fields: Record<string, { val: unknown; idval?: number }>;
+}
+
+/** The documents of a family matching one filter, newest first, read through the gateway as the administrator. */
+async function findDocuments(request: APIRequestContext, fam: string, f: number, o: string, v1: unknown): Promise<StoredDocument[]> {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const response = await request.post('/api/adiuto-gateway/execute-query?page=0&size=20', { headers, data: { fam, f: [f], o: [o], v1: [v1] } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).list;
+}
+
+const choose = async (form: Locator, page: Page, label: string, option: string) => {
+  await form.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** The options a select offers (its empty choice left out), closing it again. */
+async function optionsOf(form: Locator, page: Page, label: string): Promise<string[]> {
+  await form.getByRole('combobox', { name: label }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').nth(1)).toBeVisible();
+  const texts = (await listbox.getByRole('option').allInnerTexts()).slice(1);
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  return texts;
+}
+
+/** A date field's shown text (the picker's sections), e.g. 12/03/2026. */
+const shownDate = (form: Locator, label: string) => form.getByRole('group', { name: label });
+
+test('a guest sends the contact form: required fields first, then the captcha', async ({ page, request }) => {
+  const answer = await knownCaptcha(page);
+  await page.goto('/wguest/composer#contacts');
+  const form = widget(page, 'Contact us');
+  await form.getByRole('button', { name: 'Send' }).click();
+  // Name, e-mail, topic and message are required; nothing was sent, no captcha asked.
+  await expect(form.getByText(REQUIRED)).toHaveCount(4);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const name = unique('Guest');
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('guest@example.org');
+  await choose(form, page, 'Topic', 'Contracts');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please send me the\nsigned contract.');
+  await expect(form.getByText(REQUIRED)).toHaveCount(0);
+  // No library for guests: their file comes from their disk.
+  await expect(form.getByRole('button', { name: 'From the library' })).toHaveCount(0);
+  await form.getByTestId('form-file').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note for the team\n') });
+  await expect(form.getByTestId('form-chosen-file')).toContainText('note.txt');
+
+  await form.getByRole('button', { name: 'Send' }).click();
+  const captcha = page.getByRole('dialog', { name: 'Confirm you are a person' });
+  await expect(captcha).toBeVisible();
+  await captcha.getByLabel('Characters in the picture').fill(answer);
+  await captcha.getByTestId('captcha-confirm').click();
+  await expect(form.getByTestId('form-success')).toHaveText('Thank you: we will answer within two working days.');
+  // A fresh form for the next request.
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+
+  const [stored] = await findDocuments(request, 'contact-requests', 1, '=', name);
+  expect(stored.fields['2'].val).toBe('guest@example.org');
+  expect(stored.fields['3']).toMatchObject({ val: 'Contracts', idval: 2 });
+  expect(stored.fields['4'].val).toBe('Please send me the\nsigned contract.');
+  expect(stored.fields['5'].val).toBeNull();
+  expect(stored.fileName).toBe('note.txt');
+});
+
+test('an HR request: the reasons follow the request type, dates read DD/MM/YYYY and are stored as YYYYMMDD', async ({ page, request }) => {
+  await signIn(page, 'user', '/wuser/composer#hr-requests');
+  const form = widget(page, 'New HR request');
+  // The employee defaults to the signed-in account's name.
+  await expect(form.getByRole('textbox', { name: 'Employee' })).toHaveValue('Paolo Bianchi');
+  const reason = form.getByRole('combobox', { name: 'Reason' });
+  await expect(reason).toHaveAttribute('aria-disabled', 'true');
+  await expect(form.getByText('Choose Request type first')).toBeVisible();
+
+  await choose(form, page, 'Request type', 'Holiday');
+  expect(await optionsOf(form, page, 'Reason')).toEqual(['Holiday: Summer break', 'Holiday: Family event', 'Holiday: Bridge day']);
+  await choose(form, page, 'Reason', 'Holiday: Family event');
+  // Another type: the reason no longer fits and is cleared, and the choices are the new type's.
+  await choose(form, page, 'Request type', 'Training');
+  await expect(reason).not.toContainText('Holiday');
+  expect(await optionsOf(form, page, 'Reason')).toEqual(['Training: Course', 'Training: Conference', 'Training: Certification']);
+  await choose(form, page, 'Reason', 'Training: Conference');
+
+  const employee = unique('Employee');
+  await form.getByRole('textbox', { name: 'Employee' }).fill(employee);
+  // Typed as a person types into the DD/MM/YYYY sections, and picked from the calendar.
+  await shownDate(form, 'From').click();
+  await page.keyboard.type('12032026');
+  await expect(shownDate(form, 'From')).toHaveText('12/03/2026');
+  await form.getByRole('group', { name: 'To' }).locator('..').getByRole('button', { name: /Choose date/ }).click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  // The months slide past each other: the day is clicked once only the next month shows.
+  await expect(calendar.getByRole('gridcell', { name: '20' })).toHaveCount(1);
+  await calendar.getByRole('gridcell', { name: '20' }).click();
+  await expect(calendar).toBeHidden();
+  const next = new Date();
+  next.setDate(1);
+  next.setMonth(next.getMonth() + 1);
+  const two = (n: number) => String(n).padStart(2, '0');
+  await expect(shownDate(form, 'To')).toHaveText(`20/${two(next.getMonth() + 1)}/${next.getFullYear()}`);
+  await form.getByRole('textbox', { name: 'Days' }).fill('ten');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Enter a number, such as 12 or 3.5.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Days' }).fill('3,5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('form-success')).toContainText('The document was saved');
+  await expect(form.getByRole('textbox', { name: 'Employee' })).toHaveValue('Paolo Bianchi');
+
+  const [stored] = await findDocuments(request, 'hr-requests', 1, '=', employee);
+  expect(stored.fields['2']).toMatchObject({ val: 'Training', idval: 3 });
+  expect(stored.fields['8'].val).toBe('Training: Conference');
+  expect(stored.fields['3'].val).toBe('20260312');
+  expect(stored.fields['4'].val).toBe(`${next.getFullYear()}${two(next.getMonth() + 1)}20`);
+  expect(stored.fields['5'].val).toBe(3.5);
+  // The list beside it reads again and shows the new request.
+  await expect(widget(page, 'HR requests').getByRole('cell', { name: employee })).toBeVisible();
+});
+
+test('a contract selected in the list is edited into a new version; an older version is refused', async ({ page, request }) => {
+  await signIn(page, 'user', '/wuser/composer#contracts');
+  const form = widget(page, 'Edit contract');
+  const list = widget(page, 'Contracts');
+  await expect(form.getByText('Select a document to edit it here.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  const row = list.locator('tbody tr').first();
+  const reference = await row.locator('td').first().innerText();
+  const [before] = await findDocuments(request, 'contracts', 1, '=', reference);
+  await row.click();
+  const counterparty = form.getByRole('textbox', { name: 'Counterparty' });
+  await expect(counterparty).toHaveValue(String(before.fields['2'].val));
+  await expect(form.getByText(/^Current file: CTR-/)).toBeVisible();
+
+  const renamed = unique('Counterparty');
+  await counterparty.fill(renamed);
+  // The file from the document library, in place of the generated PDF.
+  await form.getByRole('button', { name: 'From the library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a file from the library' });
+  await picker.getByRole('searchbox', { name: 'Search by name' }).fill('expense');
+  await picker.getByRole('button', { name: /^Expense policy/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(form.getByTestId('form-chosen-file')).toContainText('expense-policy.txt');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('form-success')).toHaveText('Your changes were saved.');
+
+  const [after] = await findDocuments(request, 'contracts', 1, '=', reference);
+  expect(after.fidd).toBeGreaterThan(before.fidd);
+  expect(after.fields['2'].val).toBe(renamed);
+  expect(after.fileName).toBe('expense-policy.txt');
+  // The selection followed the new version: the form shows it, and the list's row has the new name.
+  await expect(counterparty).toHaveValue(renamed);
+  await expect(list.getByRole('cell', { name: renamed })).toBeVisible();
+
+  // Someone else saves the contract meanwhile: this form now holds an older version.
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const elsewhere = await request.put(`/api/adiuto-gateway/entities/${after.fidd}`, { headers, data: { fieldParameters: [{ fieldsId: 6, values: [123456] }] } });
+  expect(elsewhere.status()).toBe(200);
+  const current = Number(await elsewhere.text());
+  await counterparty.fill(`${renamed} again`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('form-error')).toContainText(`version ${current} is the current one`);
+  // Nothing typed is lost.
+  await expect(counterparty).toHaveValue(`${renamed} again`);
+});
