@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyDescription, ListAnswer, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
 import { editorFields, type EditorField } from '../../src/composer/forms/editor-fields.js';
-import { defaultValues, dependencyValue, dependentsOf, documentValues, formPayload, parseNumber } from '../../src/composer/forms/form-values.js';
+import { defaultValues, dependencyValue, dependentsOf, documentValues, formPayload, parseNumber, withDefaults } from '../../src/composer/forms/form-values.js';
+import { saveProblems, SupersededError } from '../../src/composer/forms/save-problems.js';
 import { formProblems } from '../../src/composer/forms/validation.js';
 import { choicesFromAnswer, choicesQuery } from '../../src/composer/forms/options-query.js';
 
@@ -74,6 +75,12 @@ describe('form values and the write payload', () => {
       },
     };
     expect(documentValues(all, entity)).toEqual({ f1: 'Anna', f2: { id: 1, label: 'Holiday' }, f3: '2025-03-01', f5: '2.5', f7: true, f8: '' });
+  });
+
+  it("gives an edited document's empty fields their defaults, and keeps what it holds", () => {
+    const defaults = { f1: 'Paolo Rossi', f2: { id: 1, label: 'Holiday' }, f8: '' };
+    expect(withDefaults({ f1: '', f2: { id: 2, label: 'Sick leave' }, f8: 'why' }, defaults)).toEqual({ f1: 'Paolo Rossi', f2: { id: 2, label: 'Sick leave' }, f8: 'why' });
+    expect(withDefaults({ f1: '-', f2: null, f8: '' }, defaults)).toEqual({ f1: 'Paolo Rossi', f2: { id: 1, label: 'Holiday' }, f8: '' });
   });
 
   it('sends numbers as numbers, dates as YYYYMMDD, entries by id; blanks and - empty a field; -1 entries are left out', () => {
@@ -157,5 +164,29 @@ describe('the choices of a field', () => {
     expect(choicesFromAnswer(answer, 3)).toEqual([{ id: 4, label: 'Lease' }]);
     expect(choicesFromAnswer(answer, 5)).toEqual([{ id: '10/01/2025', label: '10/01/2025' }, { id: '11/01/2025', label: '11/01/2025' }]);
     expect(choicesFromAnswer(answer)).toEqual(choicesFromAnswer(answer, 2));
+  });
+});
+
+describe('what a refused save says', () => {
+  const all = fields();
+  const translate = (key: string, args?: Record<string, unknown>) => `${key}${args ? ` ${JSON.stringify(args)}` : ''}`;
+  const refused = (message: string, body: object) => Object.assign(new Error(message), { body });
+
+  it('puts field errors that name a field of the form on it, and says the rest above the buttons', () => {
+    const error = refused('Error on field "1". Error on field "fieldParameters"', {
+      fieldErrors: [
+        { objectName: 'entity', field: '1', message: 'Size' },
+        { objectName: 'entity', field: 'fieldParameters', message: 'Max' },
+      ],
+    });
+    expect(saveProblems(error, all, translate)).toEqual({ alert: error.message, fields: { f1: 'portico.validation.Size {"_":"Size"}' } });
+    const named = refused('Error on field "f5"', { fieldErrors: [{ objectName: 'entity', field: 'f5', message: 'TypeMismatch' }] });
+    expect(saveProblems(named, all, translate)).toEqual({ alert: undefined, fields: { f5: 'portico.validation.TypeMismatch {"_":"TypeMismatch"}' } });
+  });
+
+  it('says which version is current, a wrong captcha in the visitor\'s words, anything else as the server put it', () => {
+    expect(saveProblems(new SupersededError(77), all, translate)).toEqual({ alert: 'portico.composer.form.superseded {"id":77}', fields: {} });
+    expect(saveProblems(refused('The captcha answer is missing, wrong or expired', { message: 'error.captcha' }), all, translate)).toEqual({ alert: 'portico.composer.form.captchaWrong', fields: {} });
+    expect(saveProblems(refused('Family hr-requests requires the fields 1', { message: 'error.http.400' }), all, translate)).toEqual({ alert: 'Family hr-requests requires the fields 1', fields: {} });
   });
 });

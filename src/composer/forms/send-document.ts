@@ -4,13 +4,7 @@ import { i18nProvider } from '../../providers/i18nProvider';
 import { tokenStorage } from '../../providers/tokenStorage';
 import type { WritePayload } from '../../shared/documents/write-payload';
 import { GATEWAY, type Captcha } from '../gateway/gateway-api';
-
-/** An update of a version that is no longer the current one (409): `newDocId` is the current one. */
-export class SupersededError extends Error {
-  constructor(readonly newDocId: number) {
-    super(`The current version is ${newDocId}`);
-  }
-}
+import { SupersededError } from './save-problems';
 
 export interface DocumentSave {
   fam: string | number;
