@@ -6,7 +6,8 @@ import { apiToken, signIn } from './support.js';
  * The document form widget: a guest's contact request on the public Contacts page (required fields,
  * then the captcha), an HR request whose reasons follow the request type and whose dates are picked
  * as DD/MM/YYYY and stored as YYYYMMDD, and a contract edited from the list's selection (new
- * versions, a file from the document library, an older version refused).
+ * versions, a file from the document library, an older version refused); and the same form in a
+ * list's dialog.
  */
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -74,8 +75,15 @@ test('a guest sends the contact form: required fields first, then the captcha', 
   await form.getByTestId('form-file').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note for the team\n') });
   await expect(form.getByTestId('form-chosen-file')).toContainText('note.txt');
 
+  // A wrong answer is refused; nothing typed is lost and the guest tries again.
   await form.getByRole('button', { name: 'Send' }).click();
   const captcha = page.getByRole('dialog', { name: 'Confirm you are a person' });
+  await captcha.getByLabel('Characters in the picture').fill('wrong');
+  await captcha.getByTestId('captcha-confirm').click();
+  await expect(form.getByTestId('form-error')).toHaveText('The characters did not match the picture. Please try again.');
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(form.getByTestId('form-chosen-file')).toContainText('note.txt');
+  await form.getByRole('button', { name: 'Send' }).click();
   await expect(captcha).toBeVisible();
   await captcha.getByLabel('Characters in the picture').fill(answer);
   await captcha.getByTestId('captcha-confirm').click();
@@ -190,4 +198,25 @@ test('a contract selected in the list is edited into a new version; an older ver
   await expect(form.getByTestId('form-error')).toContainText(`version ${current} is the current one`);
   // Nothing typed is lost.
   await expect(counterparty).toHaveValue(`${renamed} again`);
+});
+
+test("a list's New action opens the form in a dialog, which closes once the invoice is saved", async ({ page, request }) => {
+  await signIn(page, 'user', '/wuser/composer#invoices');
+  const list = widget(page, 'Invoices');
+  await list.getByRole('button', { name: 'New' }).click();
+  const dialog = page.getByRole('dialog', { name: /Invoices/ });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Number, supplier, issue date and amount are required.
+  await expect(dialog.getByText(REQUIRED)).toHaveCount(4);
+  const number = unique('INV');
+  await dialog.getByRole('textbox', { name: 'Number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Supplier' }).fill('Acme Office Supplies');
+  await dialog.getByRole('group', { name: 'Issue date' }).click();
+  await page.keyboard.type('05012026');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1250.40');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const [stored] = await findDocuments(request, 'invoices', 1, '=', number);
+  expect(stored.fields['3'].val).toBe('20260105');
+  expect(stored.fields['5'].val).toBe(1250.4);
 });
