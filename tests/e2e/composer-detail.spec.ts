@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support.js';
 
@@ -33,6 +34,14 @@ async function invoice(request: APIRequestContext, fidd: number) {
   });
   expect(answer.status()).toBe(200);
   return (await answer.json()).list[0] as { fidd: number; fileName: string; fields: Record<string, { val: string }> };
+}
+
+/** No serious or critical axe-core violation inside what `selectors` name. */
+async function expectAccessible(page: Page, ...selectors: string[]) {
+  let scan = new AxeBuilder({ page });
+  for (const selector of selectors) scan = scan.include(selector);
+  const { violations } = await scan.analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The value shown for a field label in the detail. */
@@ -177,7 +186,7 @@ test('attachments: the server refuses an account that lost the update right with
   }
 });
 
-test('the detail, the attachments and the attachment modal at 390 px', async ({ page, request }) => {
+test('the detail, the attachments and the attachment modal at 390 px, accessible', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { fidd } = await selectFirstInvoice(page);
   // An attachment with a long name and description, added beforehand, to see how a row wraps.
@@ -193,9 +202,11 @@ test('the detail, the attachments and the attachment modal at 390 px', async ({ 
     await expect(attachmentsOf(page).getByTestId('attachment-row')).toHaveCount(1);
     await attachmentsOf(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screens/composer-detail-390.png', fullPage: true });
+    await expectAccessible(page, 'section[aria-label="Invoice"]', 'section[aria-label="Attachments"]');
     await attachmentsOf(page).getByTestId('attachment-add').click();
     await expect(page.getByRole('dialog', { name: 'Add an attachment' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/composer-attachment-dialog-390.png' });
+    await expectAccessible(page, '[role="dialog"]');
   } finally {
     await request.delete(`/api/adiuto-gateway/entities/${fidd}/attachments?attachsId=${attachmentID}`, { headers: await bearer(request, 'user') });
   }
@@ -224,6 +235,7 @@ test('an administrator edits the Welcome text in Italian; visitors read it, and 
     await dialog.getByLabel('Text in Deutsch').fill('');
     await expect(dialog.getByRole('tab', { name: 'Deutsch (empty)' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/composer-translation-1280.png' });
+    await expectAccessible(page, '[role="dialog"]');
     await dialog.getByTestId('translation-save').click();
     await expect(dialog).toHaveCount(0);
     // English stays as it was.
