@@ -59,10 +59,18 @@ test('a guest sends the contact form: required fields first, then the captcha', 
   const answer = await knownCaptcha(page);
   await page.goto('/wguest/composer#contacts');
   const form = widget(page, 'Contact us');
+  // A date typed in part is no date.
+  const date = shownDate(form, 'Preferred date for a call');
+  await date.click();
+  await page.keyboard.type('3102');
   await form.getByRole('button', { name: 'Send' }).click();
   // Name, e-mail, topic and message are required; nothing was sent, no captcha asked.
   await expect(form.getByText(REQUIRED)).toHaveCount(4);
+  await expect(form.getByText('Enter a real date as DD/MM/YYYY.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await date.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
 
   const name = unique('Guest');
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -70,6 +78,7 @@ test('a guest sends the contact form: required fields first, then the captcha', 
   await choose(form, page, 'Topic', 'Contracts');
   await form.getByRole('textbox', { name: 'Message' }).fill('Please send me the\nsigned contract.');
   await expect(form.getByText(REQUIRED)).toHaveCount(0);
+  await expect(form.getByText('Enter a real date as DD/MM/YYYY.')).toHaveCount(0);
   // No library for guests: their file comes from their disk.
   await expect(form.getByRole('button', { name: 'From the library' })).toHaveCount(0);
   await form.getByTestId('form-file').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note for the team\n') });

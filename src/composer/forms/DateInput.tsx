@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/de';
@@ -45,6 +45,18 @@ interface Props {
 export function DateInput({ name, label, value, onChange, onBlur, required, disabled, error }: Props) {
   const [typed, setTyped] = useState<Dayjs | null>(null);
   const shown = value === INVALID_DATE ? typed : value ? dayjs(value) : null;
+  // The picker keeps a date typed in part into an empty field to itself (its value stays empty); its
+  // hidden input shows the sections, so leaving the field tells the form whether something was typed.
+  const sections = useRef<HTMLInputElement>(null);
+  const left = () => {
+    const partial = /\d/.test(sections.current?.value ?? '');
+    if (value === '' && partial) {
+      setTyped(null);
+      onChange(INVALID_DATE);
+    }
+    else if (value === INVALID_DATE && !partial) onChange('');
+    onBlur();
+  };
   return (
     <DatePicker
       label={label}
@@ -58,7 +70,7 @@ export function DateInput({ name, label, value, onChange, onBlur, required, disa
         } else onChange(date ? date.format('YYYY-MM-DD') : '');
       }}
       slotProps={{
-        textField: { name, variant: 'filled', size: 'small', fullWidth: true, required, error: !!error, helperText: error, onBlur },
+        textField: { name, variant: 'filled', size: 'small', fullWidth: true, required, error: !!error, helperText: error, onBlur: left, inputRef: sections },
         field: { clearable: !required },
       }}
     />
