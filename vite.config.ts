@@ -54,7 +54,15 @@ function compressedCopies(): Plugin {
 export default defineConfig({
   plugins: [react(), translations(), compressedCopies()],
   define: { __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp) },
-  build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  // node-polyglot (react-admin's translations) asks for a polyfill of what browsers have.
+  resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    // Everything the first screen needs in one file (one request, compressed as a whole); the rest is split by rolldown.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/management', '/oauth2', '/login/oauth2'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),

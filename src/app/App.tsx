@@ -1,4 +1,6 @@
-import { Admin, CustomRoutes, Notification, memoryStore } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { Suspense } from 'react';
+import { AccessDenied, AdminContext, AuthCallback, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -6,47 +8,75 @@ import { specRouterProvider } from '../providers/specRouterProvider';
 import { entityResource } from '../resources/entityResource';
 import { loadModels, modelOf } from '../resources/models';
 import { HomeRedirect } from '../auth/HomeRedirect';
-import { LoginWaiting } from '../auth/oauth2';
 import { CrashPage } from '../layout/CrashPage';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
 import { Route } from 'react-router-dom';
 import { shellRoutes } from './routes';
 import { theme } from './theme';
+import { lazyPage } from './lazyPage';
 
 const dataProvider = createDataProvider(modelOf);
+// Shown after an external sign-in, or when the sign-in check cannot be made: loaded then.
+const LoginWaiting = lazyPage(() => import('../auth/oauth2/LoginWaiting').then((m) => m.LoginWaiting));
+const AuthenticationError = lazyPage(() => import('../layout/AuthenticationErrorPage').then((m) => m.AuthenticationErrorPage));
+const AuthenticationErrorPage = () => (
+  <Suspense fallback={null}>
+    <AuthenticationError />
+  </Suspense>
+);
 // Toasts appear at the top left.
 const TopLeftNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'left' }} />;
 
 /**
  * The whole client: react-admin on the portal's providers. Shell routes are declared here; entity
  * screens come from the models the server publishes. Nothing is kept in localStorage but the token.
+ *
+ * This is react-admin's `<Admin>` taken apart (AdminContext, then AdminUI's few lines), with every
+ * screen named: `<Admin>` falls back to react-admin's own sign-in page, whose form code would then
+ * be in every visitor's first download although the portal never shows it.
  */
 export function App() {
   return (
-    <Admin
-      disableTelemetry
-      title="Portico"
+    <AdminContext
       theme={theme}
       store={memoryStore()}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       routerProvider={specRouterProvider}
-      loginPage={false}
-      layout={Layout}
-      catchAll={NotFound}
-      error={CrashPage}
-      notification={TopLeftNotification}
     >
-      <CustomRoutes noLayout>
-        <Route path="/login-adiuto-oauth" element={<LoginWaiting />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/" element={<HomeRedirect />} />
-        {shellRoutes}
-      </CustomRoutes>
-      {async () => (await loadModels()).map(entityResource)}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          title="Portico"
+          loginPage={false}
+          layout={Layout}
+          catchAll={NotFound}
+          error={CrashPage}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationErrorPage}
+          authCallbackPage={AuthCallback}
+        >
+          <CustomRoutes noLayout>
+            <Route
+              path="/login-adiuto-oauth"
+              element={
+                <Suspense fallback={null}>
+                  <LoginWaiting />
+                </Suspense>
+              }
+            />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/" element={<HomeRedirect />} />
+            {shellRoutes}
+          </CustomRoutes>
+          {async () => (await loadModels()).map(entityResource)}
+        </CoreAdminUI>
+        <TopLeftNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

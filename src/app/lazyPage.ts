@@ -30,6 +30,6 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
  * A screen loaded on demand (loadChunk). When loading fails the error boundary shows the crash page,
  * whose Reload fetches the current build.
  */
-export function lazyPage(load: () => Promise<ComponentType>) {
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await loadChunk(load) }));
 }

@@ -2,12 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_ADMIN, ROLE_USER } from '../auth/roles';
-import { LoginModal } from '../auth/login/LoginModal';
 import { LogoutPage } from '../auth/LogoutPage';
 import { AreaPlaceholder } from '../areas/AreaPlaceholder';
 import { lazyPage } from './lazyPage';
 
-// The account and administration screens load on demand: most visits never open them.
+// The sign-in, account and administration screens load on demand: most visits never open them.
+const LoginModal = lazyPage(() => import('../auth/login/LoginModal').then((m) => m.LoginModal));
 const RegisterPage = lazyPage(() => import('../account/RegisterPage').then((m) => m.RegisterPage));
 const ActivatePage = lazyPage(() => import('../account/ActivatePage').then((m) => m.ActivatePage));
 const ResetRequestPage = lazyPage(() => import('../account/ResetRequestPage').then((m) => m.ResetRequestPage));
@@ -37,7 +37,7 @@ const privately = (any: string[], element: ReactNode) => <PrivateRoute any={any}
 
 /** The top-level routes of the shell (entity routes come from the resources). */
 export const shellRoutes = [
-  <Route key="login" path="/login" element={<LoginModal />} />,
+  <Route key="login" path="/login" element={page(<LoginModal />)} />,
   <Route key="logout" path="/logout" element={<LogoutPage />} />,
   <Route key="register" path="/account/register" element={page(<RegisterPage />)} />,
   <Route key="activate" path="/account/activate/:key?" element={page(<ActivatePage />)} />,

@@ -1,13 +1,17 @@
+import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import type { PublishedEntityModel } from '../shared/entities/model';
-import { EntityForm } from './form/EntityForm';
-import { EntityList } from './list/EntityList';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS } from '../auth/roles';
-import { EntityShow } from './show/EntityShow';
+import { lazyPage } from '../app/lazyPage';
 import { i18nProvider } from '../providers/i18nProvider';
 import { translatedText } from '../shared/translated-text';
+
+// The entity screens (lists, forms, details) are nearly all administration: loaded when opened.
+const EntityList = lazyPage(() => import('./list/EntityList').then((m) => m.EntityList));
+const EntityForm = lazyPage(() => import('./form/EntityForm').then((m) => m.EntityForm));
+const EntityShow = lazyPage(() => import('./show/EntityShow').then((m) => m.EntityShow));
 
 /**
  * One entity's screens at the portal's addresses: `/{entity}`, `/{entity}/new`, `/{entity}/{id}`,
@@ -15,7 +19,11 @@ import { translatedText } from '../shared/translated-text';
  */
 export function entityResource(model: PublishedEntityModel) {
   const authorities = model.authorities?.length ? model.authorities : ADMINISTRATORS;
-  const guard = (element: React.ReactNode) => <PrivateRoute any={authorities}>{element}</PrivateRoute>;
+  const guard = (element: React.ReactNode) => (
+    <PrivateRoute any={authorities}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </PrivateRoute>
+  );
   return (
     <Resource
       key={model.name}
