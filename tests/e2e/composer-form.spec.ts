@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solvedCaptcha } from '../support/captcha.js';
 import { apiToken, signIn } from './support.js';
@@ -228,4 +229,30 @@ test("a list's New action opens the form in a dialog, which closes once the invo
   const [stored] = await findDocuments(request, 'invoices', 1, '=', number);
   expect(stored.fields['3'].val).toBe('20260105');
   expect(stored.fields['5'].val).toBe(1250.4);
+});
+
+/** No serious or critical axe-core violation on the page as it is. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(grave, 'serious or critical accessibility violations').toEqual([]);
+}
+
+test('the forms pass axe-core: messages on the fields, a field waiting for another, the library picker', async ({ page }) => {
+  await page.goto('/wguest/composer#contacts');
+  const contact = widget(page, 'Contact us');
+  await contact.getByRole('button', { name: 'Send' }).click();
+  // The first field in error has the focus, its small label red on the focused field's grey.
+  await expect(contact.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expectAccessible(page);
+
+  await signIn(page, 'user', '/wuser/composer#hr-requests');
+  await expect(widget(page, 'New HR request').getByText('Choose Request type first')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/wuser/composer#contracts');
+  await widget(page, 'Contracts').locator('tbody tr').first().click();
+  await widget(page, 'Edit contract').getByRole('button', { name: 'From the library' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a file from the library' }).getByRole('button', { name: /^Expense policy/ })).toBeVisible();
+  await expectAccessible(page);
 });

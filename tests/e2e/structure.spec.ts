@@ -25,7 +25,7 @@ test('structure debug shows the page trees and flags a broken widget', async ({ 
     const flagged = page.getByTestId(`structure-widget-${widget.id}`);
     await expect(flagged).toContainText(widget.title);
     await expect(flagged.getByTestId('structure-problem')).toHaveText(`Widget ${widget.id}: conf has no layout object`);
-    await expect(flagged.getByTestId('structure-problem')).toHaveCSS('color', 'rgb(211, 47, 47)');
+    await expect(flagged.getByTestId('structure-problem')).toHaveCSS('color', 'rgb(198, 40, 40)');
     await expect(page.getByTestId('structure-summary')).toContainText(/Problems found: [1-9]/);
     await expect(page.getByTestId('structure-summary-problem').filter({ hasText: `Widget ${widget.id}:` })).toHaveCount(1);
     await page.screenshot({ path: info.outputPath('structure-debug.png'), fullPage: true });

@@ -48,7 +48,11 @@ export function ChoiceInput({ field, fields, name, value, onChange, onBlur, disa
       helperText={helper}
       size="small"
       fullWidth
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+      slotProps={{
+        select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+        // What the field waits for stays readable while the field is disabled.
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
     >
       <MenuItem value={NONE}>
         <em>{translate(isPending ? 'portico.composer.loading' : offered.length ? 'portico.composer.form.none' : 'portico.composer.form.noChoices')}</em>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItemButton, ListItemText, Pagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemButton, ListItemText, Pagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fetchLibraryPage } from '../../documentlibrary/library';
 import { useFormat } from '../../i18n/useFormat';
@@ -70,13 +70,15 @@ function PickerContent({ onPick }: { onPick: (doc: LibraryDocument) => void }) {
       )}
       <List dense data-testid="library-picker-list">
         {query.data?.rows.map((doc) => (
-          <ListItemButton key={doc.id} onClick={() => onPick(doc)}>
-            <ListItemText
-              primary={doc.name}
-              secondary={[doc.category, doc.fileName, fileSize(doc.fileSize)].filter(Boolean).join(' · ')}
-              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
+          <ListItem key={doc.id} disablePadding>
+            <ListItemButton onClick={() => onPick(doc)}>
+              <ListItemText
+                primary={doc.name}
+                secondary={[doc.category, doc.fileName, fileSize(doc.fileSize)].filter(Boolean).join(' · ')}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {pages > 1 && <Pagination count={pages} page={page + 1} onChange={(_, p) => setPage(p - 1)} size="small" sx={{ display: 'flex', justifyContent: 'center' }} />}
