@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { translatedText } from '../shared/translated-text';
 import { apiFetch } from '../providers/httpClient';
 import { AdminPage, messageOf } from './AdminPage';
 
@@ -46,11 +47,12 @@ const Problems = ({ messages }: { messages: string[] }) =>
 
 function PageItem({ page }: { page: StructurePage }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <li data-testid={`structure-page-${page.id}`} data-broken={page.broken}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ fontWeight: 600, color: page.broken ? 'error.main' : undefined }}>
-          {page.name ?? `#${page.id}`}
+          {page.name ? translatedText(page.name, locale) : `#${page.id}`}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
           #{page.id}
