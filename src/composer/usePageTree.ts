@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../providers/httpClient';
-import { passesCheck, type CheckContext } from '../shared/permission-checks';
+import type { CheckContext } from '../shared/permission-checks';
 import { buildPageTree, type ComposerPage, type PageNode } from './page-tree';
 import { useCheckContext } from './page/useCheckContext';
+import { useCheckEvaluator, type CheckEvaluator } from './useCheckEvaluator';
 
 export type PageScope = 'PUBLIC' | 'PRIVATE';
 
@@ -24,9 +25,15 @@ export function usePageTree(scope: PageScope, account: string | undefined): { tr
     staleTime: 30_000,
   });
   const context = useCheckContext(account);
-  const tree = useMemo(() => (context.data ? permitted(buildPageTree(query.data ?? []), context.data) : []), [query.data, context.data]);
-  return { tree, loading: query.isPending || query.isPlaceholderData || context.isPending, failed: query.isError || context.isError };
+  const checks = useCheckEvaluator((query.data ?? []).map((p) => p.permissionChecks));
+  const { evaluate } = checks;
+  const tree = useMemo(() => (context.data && evaluate ? permitted(buildPageTree(query.data ?? []), context.data, evaluate) : []), [query.data, context.data, evaluate]);
+  return {
+    tree,
+    loading: query.isPending || query.isPlaceholderData || context.isPending || (!evaluate && !checks.error),
+    failed: query.isError || context.isError || !!checks.error,
+  };
 }
 
-const permitted = (nodes: PageNode[], context: CheckContext): PageNode[] =>
-  nodes.filter((n) => passesCheck(n.page.permissionChecks, context)).map((n) => ({ ...n, children: permitted(n.children, context) }));
+const permitted = (nodes: PageNode[], context: CheckContext, evaluate: CheckEvaluator): PageNode[] =>
+  nodes.filter((n) => evaluate(n.page.permissionChecks, context)).map((n) => ({ ...n, children: permitted(n.children, context, evaluate) }));

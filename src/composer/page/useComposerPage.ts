@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../providers/httpClient';
 import type { EagerComposerPage } from '../../shared/composer-page';
-import { passesCheck, type CheckContext } from '../../shared/permission-checks';
+import type { CheckContext } from '../../shared/permission-checks';
+import { useCheckEvaluator } from '../useCheckEvaluator';
 
 /**
  * A page with its template and widgets (`GET api/composer/pages/{id}?eager=true`). The server has
@@ -14,6 +15,10 @@ export function useComposerPage(id: number | undefined, account: string | undefi
     queryFn: async ({ signal }) => (await apiFetch<EagerComposerPage>(`/api/composer/pages/${id}?eager=true`, { signal })).json,
     enabled: id !== undefined,
   });
-  const page = query.data && context && passesCheck(query.data.permissionChecks, context) ? { ...query.data, widgets: query.data.widgets.filter((w) => passesCheck(w.permissionChecks, context)) } : undefined;
-  return { page, isPending: query.isPending || !context, error: query.error, denied: !!query.data && !!context && !page, refetch: query.refetch };
+  const data = query.data;
+  const checks = useCheckEvaluator(data ? [data.permissionChecks, ...data.widgets.map((w) => w.permissionChecks)] : []);
+  const { evaluate } = checks;
+  const checked = !!data && !!context && !!evaluate;
+  const page = data && context && evaluate?.(data.permissionChecks, context) ? { ...data, widgets: data.widgets.filter((w) => evaluate(w.permissionChecks, context)) } : undefined;
+  return { page, isPending: query.isPending || !checked, error: query.error ?? checks.error, denied: checked && !page, refetch: query.refetch };
 }
