@@ -10,7 +10,7 @@ import { fetchFile } from '../gateway/gateway-api';
 import { LibraryPickerDialog } from '../modals/LibraryPickerDialog';
 import { LIBRARY_API } from '../../documentlibrary/library';
 import { FILE_VALUE, type ChosenFile } from './chosen-file';
-import { readAsDataUrl } from './read-file';
+import { readAsDataUrl } from '../gateway/read-file';
 
 interface Props {
   required: boolean;

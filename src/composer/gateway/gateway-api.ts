@@ -64,7 +64,7 @@ export const deleteEntity = async (id: number, captcha?: Captcha) => {
   await apiFetch(`${GATEWAY}/entities/${id}${captchaQuery(captcha)}`, { method: 'DELETE' });
 };
 
-const captchaQuery = (captcha?: Captcha) =>
+export const captchaQuery = (captcha?: Captcha) =>
   captcha ? `?captcha=${encodeURIComponent(captcha.captcha)}&hiddenCaptcha=${encodeURIComponent(captcha.hiddenCaptcha)}` : '';
 
 export const attachments = async (id: number, signal?: AbortSignal) => (await apiFetch<AttachmentOnWire[]>(`${GATEWAY}/entities/${id}/attachments`, { signal })).json;
