@@ -80,8 +80,8 @@ test('guests page, sort, search and download the public contracts', async ({ pag
   await expect(range(list)).toHaveText('1–10 of 100');
 
   // A range of start dates, both ends included.
-  await typeDate(page, list, 'Start date from', '01/03/2026');
-  await typeDate(page, list, 'Start date to', '30/04/2026');
+  await typeDate(page, list, 'Start date (from)', '01/03/2026');
+  await typeDate(page, list, 'Start date (to)', '30/04/2026');
   await list.getByRole('button', { name: 'Search' }).click();
   await expect.poll(() => totalOf(list)).toBeLessThan(100);
   expect(await totalOf(list)).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ export function DocumentTable({ columns, rows, sort, onSort, mode, selection, ac
   const allOnPage = rows.length > 0 && rows.every((r) => selection.isSelected(r.fidd));
   const someOnPage = rows.some((r) => selection.isSelected(r.fidd));
   return (
-    <TableContainer sx={{ flex: '1 1 auto', minHeight: 120, overflow: 'auto', maxWidth: '100%' }}>
+    <TableContainer sx={{ flex: '1 1 auto', minHeight: 200, overflow: 'auto', maxWidth: '100%' }}>
       <Table size="small" stickyHeader aria-multiselectable={mode === 'multiple' || undefined}>
         <TableHead>
           <TableRow>

@@ -14,8 +14,7 @@ interface Props {
   error?: string;
 }
 
-// Outlined, as the date picker's field is.
-const SIZE = { size: 'small', fullWidth: true, variant: 'outlined' } as const;
+const SIZE = { size: 'small', fullWidth: true } as const;
 
 /**
  * One input of the search form, by the field's kind: dates get the forms' date input (DD/MM/YYYY,
