@@ -206,7 +206,8 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     ...at(0, 4, 12, 10),
     fam: 'invoices',
     columns: [1, 2, 3, 5, 8],
-    filter: { f: [6], o: ['='], v1: ['Disputed'] },
+    // A list field is filtered on its entry's id with '=' (4: Disputed).
+    filter: { f: [6], o: ['='], v1: [4] },
     actions: ['details', 'export'],
   });
 
