@@ -18,8 +18,6 @@
  * `--keep`, without seeding it (and keeps it); `--export 0` leaves the download out.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +32,7 @@ import { EmbeddedDocumentStore } from '../../server/docstore/embedded.js';
 import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';
 import { loadDocumentModel } from '../../server/docstore/model-files.js';
 import type { QueryBody } from '../../server/docstore/query.js';
+import { benchDatabase, INVOICES_TABLE as TABLE, seedInvoices } from './seed-invoices.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,9 +47,6 @@ const { values: args } = parseArgs({
 const DOCS = Number(args.docs);
 const EXPORT_ROWS = Math.min(Number(args.export), DOCS);
 const QUERIES = Number(args.queries);
-const ADMIN_URL = process.env.PORTICO_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const FAMILY = 1; // invoices
-const TABLE = `ds_family_${FAMILY}`;
 const PAGE_SIZE = 20;
 /**
  * Each query is run with two maxes: 10,000, the least that reaches page 500 (x-total-count then says
@@ -112,72 +108,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-async function prepare(dialect: 'sqlite' | 'postgres'): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-'));
-    return { url: `sqlite:${path.join(dir, 'bench.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `portico_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 const config = (url: string) =>
   readConfig({ DATABASE_URL: url, PORTICO_DEMO: 'false', PORTICO_ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'warn', PORTICO_CLIENT_DIR: os.tmpdir() });
-
-const COLUMNS = sql.raw('document_id, state, f_1, f_2, f_3, f_4, f_5, f_6, f_7, f_8, f_1_lc, f_2_lc, f_8_lc');
-/** The lower-cased copies the store keeps of text fields (the seed's texts are ASCII, as lower() handles). */
-const LOWER_COPIES = sql.raw('lower(f_1), lower(f_2), lower(f_8)');
-
-/** Writes the documents straight into ds_document and the family table, in set-based inserts of 100,000. */
-async function seed(database: Database): Promise<number> {
-  const started = performance.now();
-  const { db, dialect } = database;
-  const indexes = await (dialect === 'sqlite'
-    ? sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${TABLE} and sql is not null`.execute(db)
-    : sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${TABLE} and indexname <> ${`${TABLE}_pkey`}`.execute(db));
-  // Building the field indexes once at the end is several times faster than keeping them up to date.
-  for (const { name } of indexes.rows) if (name !== `${TABLE}_state_idx`) await sql`drop index ${sql.id(name)}`.execute(db);
-  const chunk = 100_000;
-  for (let from = 1; from <= DOCS; from += chunk) {
-    const to = Math.min(DOCS, from + chunk - 1);
-    await db.transaction().execute(async (trx) => {
-      if (dialect === 'sqlite') {
-        const g = sql`with recursive g(n) as (select ${from} union all select n + 1 from g where n < ${to})`;
-        await sql`${g} insert into ds_document (id, family_id, root_id, version, state, created_by, created_at)
-          select n, ${FAMILY}, n, 1, 1, 'bench', 1700000000000 + n * 1000 from g`.execute(trx);
-        await sql`${g} insert into ${sql.table(TABLE)} (${COLUMNS}) select *, ${LOWER_COPIES} from (
-          select n, 1, 'INV-' || substr('0000000' || n, -7) as f_1, 'Supplier ' || ((n * 7919) % 100000) as f_2,
-            cast(strftime('%Y%m%d', '2015-01-01', '+' || ((n * 31) % 3650) || ' days') as integer),
-            cast(strftime('%Y%m%d', '2015-01-01', '+' || ((n * 31) % 3650 + 30) || ' days') as integer),
-            ((n * 104729) % 1000000) / 100.0, n % 5 + 1, n % 2, case when n % 10 = 0 then 'Note ' || n end as f_8
-          from g)`.execute(trx);
-      } else {
-        const g = sql`generate_series(${from}::int, ${to}::int) as n`;
-        await sql`insert into ds_document (id, family_id, root_id, version, state, created_by, created_at)
-          select n, ${FAMILY}, n, 1, 1, 'bench', 1700000000000 + n::bigint * 1000 from ${g}`.execute(trx);
-        await sql`insert into ${sql.table(TABLE)} (${COLUMNS}) select *, ${LOWER_COPIES} from (
-          select n, 1, 'INV-' || lpad(n::text, 7, '0') as f_1, 'Supplier ' || ((n::bigint * 7919) % 100000) as f_2,
-            to_char(date '2015-01-01' + (n * 31) % 3650, 'YYYYMMDD')::int,
-            to_char(date '2015-01-01' + (n * 31) % 3650 + 30, 'YYYYMMDD')::int,
-            ((n::bigint * 104729) % 1000000) / 100.0, n % 5 + 1, n % 2, case when n % 10 = 0 then 'Note ' || n end as f_8
-          from ${g}) s`.execute(trx);
-      }
-    });
-    process.stdout.write(`\r  seeded ${to.toLocaleString('en')} documents`);
-  }
-  if (dialect === 'postgres') await sql`select setval(pg_get_serial_sequence('ds_document', 'id'), ${DOCS})`.execute(db);
-  await db.updateTable('ds_family_count').set({ current: DOCS }).where('family_id', '=', FAMILY).execute(); // the store's own writes keep it
-  process.stdout.write('\n');
-  return performance.now() - started;
-}
 
 /** The same query by hand: a count stopping at max, and the page joined to ds_document. */
 function rawRunner(dialect: 'sqlite' | 'postgres', url: string, max: number) {
@@ -233,7 +165,7 @@ async function explain(database: Database) {
 
 async function bench(dialect: 'sqlite' | 'postgres') {
   const reused = args.reuse !== undefined;
-  const target = reused ? { url: args.reuse!, drop: async () => {} } : await prepare(dialect);
+  const target = reused ? { url: args.reuse!, drop: async () => {} } : await benchDatabase(dialect);
   console.log(`\n== ${dialect}: ${reused ? `the documents of ${target.url}` : `${DOCS.toLocaleString('en')} documents`}`);
   try {
     const model = loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families'));
@@ -247,7 +179,7 @@ async function bench(dialect: 'sqlite' | 'postgres') {
       const portico = await buildPortico(config(target.url));
       await portico.app.close();
       database = await connect(target.url);
-      const seedMs = await seed(database);
+      const seedMs = await seedInvoices(database, DOCS);
       const indexStarted = performance.now();
       store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()); // builds the indexes dropped for the seed
       await sql.raw(dialect === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(database.db);

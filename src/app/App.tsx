@@ -17,6 +17,8 @@ import { theme } from './theme';
 import { lazyPage } from './lazyPage';
 
 const dataProvider = createDataProvider(modelOf);
+// Every screen waits for the entity models (the resources below): asked for now, not after the first render.
+void loadModels().catch(() => undefined);
 // Shown after an external sign-in, or when the sign-in check cannot be made: loaded then.
 const LoginWaiting = lazyPage(() => import('../auth/oauth2/LoginWaiting').then((m) => m.LoginWaiting));
 const AuthenticationError = lazyPage(() => import('../layout/AuthenticationErrorPage').then((m) => m.AuthenticationErrorPage));
