@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { notFound, unauthorized } from '../http/problem.js';
 import { ID_PARAMS } from '../http/params.js';
@@ -134,6 +135,8 @@ async function pagesOf(db: Db, scope: Scope): Promise<PageRow[]> {
     .select((eb) => eb.case().when('css', 'is not', null).then(1).else(0).end().as('has_css'))
     // A page without a scope is private: nobody is shown more than they were meant to see.
     .where((eb) => (scope === 'PUBLIC' ? eb('scope', '=', 'PUBLIC') : eb.or([eb('scope', '=', 'PRIVATE'), eb('scope', 'is', null)])))
+    // Pages without an index come after the others on both databases (SQLite sorts nulls first, PostgreSQL last).
+    .orderBy(sql`case when ${sql.ref('index')} is null then 1 else 0 end`)
     .orderBy('index')
     .orderBy('id')
     .execute();

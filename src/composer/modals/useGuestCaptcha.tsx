@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
+import { loadChunk } from '../../app/lazyPage';
 import type { Captcha } from '../gateway/gateway-api';
-import { CaptchaModal } from './CaptchaModal';
+
+// The captcha's form loads when a guest is first asked for one.
+const CaptchaModal = lazy(() => loadChunk(() => import('./CaptchaModal')).then((m) => ({ default: m.CaptchaModal })));
 
 type Ask = () => Promise<Captcha | undefined>;
 const Context = createContext<Ask | undefined>(undefined);
@@ -27,7 +30,11 @@ export function GuestCaptchaProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={ask}>
       {children}
-      <CaptchaModal open={open} onAnswer={(answer) => finish(answer)} onCancel={() => finish(undefined)} />
+      {open && (
+        <Suspense fallback={null}>
+          <CaptchaModal open onAnswer={(answer) => finish(answer)} onCancel={() => finish(undefined)} />
+        </Suspense>
+      )}
     </Context.Provider>
   );
 }

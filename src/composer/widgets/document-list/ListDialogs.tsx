@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
+import { loadChunk } from '../../../app/lazyPage';
 import type { Form } from '../../../shared/generated/widget-confs';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
-import { DocumentEditorDialog } from '../../forms/DocumentEditorDialog';
+
+// The editor (its inputs, date pickers and form library) loads when a visitor first creates or edits.
+const DocumentEditorDialog = lazy(() => loadChunk(() => import('../../forms/DocumentEditorDialog')).then((m) => ({ default: m.DocumentEditorDialog })));
 import { DeleteConfirmDialog } from '../../modals/DeleteConfirmDialog';
 import { DetailsDialog } from './DetailsDialog';
 
@@ -34,16 +38,18 @@ export function ListDialogs({ widgetId, dialog, onClose, fields, fam, form, titl
       <DetailsDialog row={dialog?.kind === 'details' ? dialog.row : undefined} fields={fields} onClose={onClose} />
       <DeleteConfirmDialog open={dialog?.kind === 'delete'} count={dialog?.kind === 'delete' ? dialog.ids.length : 1} busy={deleting} onClose={onClose} onConfirm={() => dialog?.kind === 'delete' && onDelete(dialog.ids)} />
       {editing && fam !== undefined && (
-        <DocumentEditorDialog
-          open
-          onClose={onClose}
-          fam={fam}
-          form={form}
-          documentId={editing.kind === 'edit' ? editing.row.fidd : undefined}
-          title={editing.kind === 'edit' ? translate('portico.composer.list.editTitle', { title, id: editing.row.fidd }) : translate('portico.composer.list.createTitle', { title })}
-          widgetId={widgetId}
-          onSaved={onClose}
-        />
+        <Suspense fallback={null}>
+          <DocumentEditorDialog
+            open
+            onClose={onClose}
+            fam={fam}
+            form={form}
+            documentId={editing.kind === 'edit' ? editing.row.fidd : undefined}
+            title={editing.kind === 'edit' ? translate('portico.composer.list.editTitle', { title, id: editing.row.fidd }) : translate('portico.composer.list.createTitle', { title })}
+            widgetId={widgetId}
+            onSaved={onClose}
+          />
+        </Suspense>
       )}
     </>
   );

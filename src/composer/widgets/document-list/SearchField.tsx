@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldDescription } from '../../../shared/documents/gateway-wire';
-import { DateInput } from '../../forms/DateInput';
+import { loadChunk } from '../../../app/lazyPage';
 import { findList, useValueLists } from '../../gateway/useFamilies';
 
 interface Props {
@@ -16,6 +17,9 @@ interface Props {
 
 const SIZE = { size: 'small', fullWidth: true } as const;
 
+// The date picker (MUI X and dayjs) loads after the list shows, in the place of a plain input.
+const DateInput = lazy(() => loadChunk(() => import('../../forms/DateInput')).then((m) => ({ default: m.DateInput })));
+
 /**
  * One input of the search form, by the field's kind: dates get the forms' date input (DD/MM/YYYY,
  * held as YYYY-MM-DD, sent as YYYYMMDD), numbers a number input, yes/no and value-list fields a select whose empty choice means
@@ -26,7 +30,11 @@ export function SearchField({ field, name, label, value, onChange, error }: Prop
   const change = (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value);
   switch (field.kind) {
     case 'date':
-      return <DateInput name={name} label={label} value={value} onChange={onChange} onBlur={() => undefined} error={error} />;
+      return (
+        <Suspense fallback={<TextField {...SIZE} label={label} value={value} disabled />}>
+          <DateInput name={name} label={label} value={value} onChange={onChange} onBlur={() => undefined} error={error} />
+        </Suspense>
+      );
     case 'number':
       return <TextField {...SIZE} type="number" label={label} value={value} onChange={change} slotProps={{ htmlInput: { step: 'any' } }} />;
     case 'boolean':
