@@ -1,5 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { AccessDenied, AdminContext, AuthCallback, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
@@ -17,6 +18,15 @@ import { theme } from './theme';
 import { lazyPage } from './lazyPage';
 
 const dataProvider = createDataProvider(modelOf);
+/**
+ * A read that failed is tried again only when the failure may pass (no answer, or a server error),
+ * at most twice: a refusal (401, 403, 404, 400) is shown at once rather than after three retries.
+ */
+const refused = (error: unknown) => {
+  const status = (error as { status?: number }).status ?? 0;
+  return status >= 400 && status < 500;
+};
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !refused(error) } } });
 // Every screen waits for the entity models (the resources below): asked for now, not after the first render.
 void loadModels().catch(() => undefined);
 // Shown after an external sign-in, or when the sign-in check cannot be made: loaded then.
@@ -41,6 +51,7 @@ const TopLeftNotification = () => <Notification anchorOrigin={{ vertical: 'top',
 export function App() {
   return (
     <AdminContext
+      queryClient={queryClient}
       theme={theme}
       store={memoryStore()}
       authProvider={authProvider}

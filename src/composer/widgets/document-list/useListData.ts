@@ -2,11 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 import { executeQuery, listValuesAdvanced, type GatewayQuery } from '../../gateway/gateway-api';
 
-const isRefusal = (error: Error) => {
-  const status = (error as Error & { status?: number }).status ?? 0;
-  return status >= 400 && status < 500;
-};
-
 /**
  * One page of a list's Query: a family's documents (execute-query) or a value list's entries
  * (list-values?type=advanced), with the total from x-total-count. No query while `query` is undefined
@@ -19,7 +14,5 @@ export function useListData(query: GatewayQuery | undefined, page: number, size:
     queryFn: ({ signal }) => (query!.list !== undefined ? listValuesAdvanced(query!, page, size, locale, signal) : executeQuery(query!, page, size, locale, signal)),
     enabled: !!query,
     placeholderData: keepPreviousData,
-    // A refusal (a bad filter, no right to read) is shown at once: asking again would answer the same.
-    retry: (failures, error) => failures < 2 && !isRefusal(error),
   });
 }
