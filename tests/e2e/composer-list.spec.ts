@@ -113,7 +113,9 @@ test('a selected invoice is followed by the detail; invoices are deleted one and
   await page.goto('/wuser/composer#invoices');
   const list = widget(page, 'Invoices');
   const detail = widget(page, 'Invoice');
-  await expect(range(list)).toHaveText('1–20 of 100');
+  // Other tests may have added or removed invoices: counts are taken from what the list says first.
+  await expect(range(list)).toHaveText(/^1–20 of \d+$/);
+  const total = await totalOf(list);
   await expect(detail.getByText('Select a document to see it here.')).toBeVisible();
 
   // A click on a row selects it: highlighted, and the widgets that name it follow.
@@ -130,7 +132,7 @@ test('a selected invoice is followed by the detail; invoices are deleted one and
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this document?');
   await page.getByTestId('delete-confirm').click();
   await expect(list.locator(`tbody tr[data-fidd="${fidd}"]`)).toHaveCount(0);
-  await expect(range(list)).toHaveText('1–20 of 99');
+  await expect(range(list)).toHaveText(`1–20 of ${total - 1}`);
   await expect(detail.getByText('Select a document to see it here.')).toBeVisible();
 
   // Two rows checked: deleted together.
@@ -139,7 +141,7 @@ test('a selected invoice is followed by the detail; invoices are deleted one and
   await list.getByRole('button', { name: 'Delete selected (2)' }).click();
   await expect(page.getByRole('dialog')).toContainText('delete these 2 documents');
   await page.getByTestId('delete-confirm').click();
-  await expect(range(list)).toHaveText('1–20 of 97');
+  await expect(range(list)).toHaveText(`1–20 of ${total - 3}`);
   for (const id of ids) await expect(list.locator(`tbody tr[data-fidd="${id}"]`)).toHaveCount(0);
   await expect(list.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
 });
