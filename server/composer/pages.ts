@@ -4,29 +4,11 @@ import type { Db } from '../db/connect.js';
 import { notFound, unauthorized } from '../http/problem.js';
 import { ID_PARAMS } from '../http/params.js';
 import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
-import type { EagerComposerPage } from '../../src/shared/composer-page.js';
+import type { ComposerPage, EagerComposerPage } from '../../src/shared/composer-page.js';
 import type { CheckContexts } from './check-context.js';
 import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
 
-type Scope = 'PUBLIC' | 'PRIVATE';
-
-/** A page as the composer's navigation gets it; the server has applied its permission check, and the client applies it again. */
-export interface ComposerPage {
-  id: number;
-  name: string;
-  urlTitle: string | null;
-  path: string | null;
-  link: string | null;
-  description: string | null;
-  icon: string | null;
-  index: number | null;
-  type: 'PAGE' | 'LINK';
-  scope: Scope;
-  cssUrl: string | null;
-  parent: { id: number } | null;
-  template: { id: number } | null;
-  permissionChecks: string | null;
-}
+type Scope = ComposerPage['scope'];
 
 const LIST_QUERY = {
   type: 'object',

@@ -1,15 +1,7 @@
-/** A page as `api/composer/pages-public|private` answers it. */
-export interface ComposerPage {
-  id: number;
-  name: string;
-  path: string | null;
-  link: string | null;
-  icon: string | null;
-  index: number | null;
-  type: 'PAGE' | 'LINK';
-  parent: { id: number } | null;
-  permissionChecks?: string | null;
-}
+import type { ComposerPage as PageOnWire } from '../shared/composer-page.js';
+
+/** What the navigation reads of a page as `api/composer/pages-public|private` answers it. */
+export type ComposerPage = Pick<PageOnWire, 'id' | 'name' | 'path' | 'link' | 'icon' | 'index' | 'type' | 'parent'> & Partial<Pick<PageOnWire, 'permissionChecks'>>;
 
 export interface PageNode {
   page: ComposerPage;

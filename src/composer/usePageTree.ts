@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../providers/httpClient';
 import type { CheckContext } from '../shared/permission-checks';
-import { buildPageTree, type ComposerPage, type PageNode } from './page-tree';
+import type { ComposerPage } from '../shared/composer-page';
+import { buildPageTree, type PageNode } from './page-tree';
 import { useCheckContext } from './page/useCheckContext';
 import { useCheckEvaluator, type CheckEvaluator } from './useCheckEvaluator';
 

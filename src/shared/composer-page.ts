@@ -1,4 +1,25 @@
 /**
+ * A page as the composer's navigation gets it (`api/composer/pages-public|private`, `pages/{id}`):
+ * the server has applied its permission check, and the client applies it again.
+ */
+export interface ComposerPage {
+  id: number;
+  name: string;
+  urlTitle: string | null;
+  path: string | null;
+  link: string | null;
+  description: string | null;
+  icon: string | null;
+  index: number | null;
+  type: 'PAGE' | 'LINK';
+  scope: 'PUBLIC' | 'PRIVATE';
+  cssUrl: string | null;
+  parent: { id: number } | null;
+  template: { id: number } | null;
+  permissionChecks: string | null;
+}
+
+/**
  * What `GET api/composer/pages/{id}?eager=true` answers: the page, its template and the widgets the
  * visitor may see. Declared once for the server that sends it and the runtime that reads it.
  */

@@ -28,11 +28,14 @@ export const WIDGET_TYPES = [
   ['PDF viewer', 'pdf-viewer'],
 ] as const;
 
+// Page names carry their translations: the navigation shows each in the visitor's language.
 const WELCOME = { en: 'Welcome', it: 'Benvenuti', fr: 'Bienvenue', es: 'Bienvenida', de: 'Willkommen' };
 const CONTACTS = { en: 'Contacts', it: 'Contatti', fr: 'Contacts', es: 'Contactos', de: 'Kontakt' };
 const DOCUMENTS = { en: 'Documents', it: 'Documenti', fr: 'Documents', es: 'Documentos', de: 'Dokumente' };
 const INVOICES = { en: 'Invoices', it: 'Fatture', fr: 'Factures', es: 'Facturas', de: 'Rechnungen' };
 const CONTRACTS = { en: 'Contracts', it: 'Contratti', fr: 'Contrats', es: 'Contratos', de: 'Verträge' };
+const HR_REQUESTS = { en: 'HR requests', it: 'Richieste HR', fr: 'Demandes RH', es: 'Solicitudes de RR. HH.', de: 'Personalanträge' };
+const MANAGEMENT = { en: 'Management', it: 'Direzione', fr: 'Direction', es: 'Dirección', de: 'Geschäftsleitung' };
 const ABOUT_HTML = {
   en: '<h2>Welcome to the Portico demonstration portal</h2><p>Browse the public contracts below, or <a href="#contacts">send us a request</a>. Staff sign in to work on invoices, contracts and HR requests.</p>',
   it: '<h2>Benvenuti nel portale dimostrativo Portico</h2><p>Consultate i contratti pubblici qui sotto, oppure <a href="#contacts">inviateci una richiesta</a>. Il personale accede per lavorare su fatture, contratti e richieste HR.</p>',
@@ -115,20 +118,11 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   const docs = await page({ name: JSON.stringify(DOCUMENTS), urlTitle: 'Documents', scope: 'PRIVATE', index: 0, template: { id: grid.id } });
   const invoices = await page({ name: JSON.stringify(INVOICES), urlTitle: 'Invoices', path: 'invoices', scope: 'PRIVATE', index: 0, parent: { id: docs.id }, template: { id: grid.id } });
   const contracts = await page({ name: JSON.stringify(CONTRACTS), urlTitle: 'Contracts', path: 'contracts', scope: 'PRIVATE', index: 1, parent: { id: docs.id }, template: { id: grid.id } });
-  // A name that carries its translations: the navigation shows it in the visitor's language.
-  const hr = await page({
-    name: JSON.stringify({ en: 'HR requests', it: 'Richieste HR', fr: 'Demandes RH', es: 'Solicitudes de RR. HH.', de: 'Personalanträge' }),
-    urlTitle: 'HR requests',
-    path: 'hr-requests',
-    scope: 'PRIVATE',
-    index: 2,
-    parent: { id: docs.id },
-    template: { id: wide.id },
-  });
+  const hr = await page({ name: JSON.stringify(HR_REQUESTS), urlTitle: 'HR requests', path: 'hr-requests', scope: 'PRIVATE', index: 2, parent: { id: docs.id }, template: { id: wide.id } });
   await page({ name: 'Help', type: 'LINK', link: 'https://example.org/help', scope: 'PRIVATE', index: 1 });
   // Only administrators pass its check: the demonstration user never sees it.
   const board = await page({
-    name: JSON.stringify({ en: 'Management', it: 'Direzione', fr: 'Direction', es: 'Dirección', de: 'Geschäftsleitung' }),
+    name: JSON.stringify(MANAGEMENT),
     urlTitle: 'Management',
     path: 'management',
     scope: 'PRIVATE',
