@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from './connect.js';
+import { signingMigration } from '../signing/migration.js';
 
 /**
  * Versioned migrations of the tables that do not come from entity schemas (accounts, settings, keys,
@@ -221,5 +222,7 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
         await db.schema.alterTable('app_user').addColumn('tokens_valid_after', 'bigint').execute();
       },
     },
+    // Signature requests, signers, boxes, one-time passwords and signature credentials (server/signing).
+    '0011-signing': signingMigration(dialect),
   };
 }
