@@ -5,7 +5,10 @@ import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinit
 import { sanitizeFileName, sniffContentType } from './sniff.js';
 import type { FileStorage } from './file-storage.js';
 import type {
+  AlongWithWrite,
+  AlongWrites,
   AttachmentInput,
+  AuditNote,
   AuditAction,
   AuditEntry,
   DocumentInput,
@@ -270,7 +273,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     });
   }
 
-  async update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string): Promise<UpdateResult> {
+  async update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string, along: AlongWithWrite = {}): Promise<UpdateResult> {
     return this.db.transaction().execute(async (trx): Promise<UpdateResult> => {
       const doc = await trx.selectFrom('ds_document').selectAll().where('id', '=', id).executeTakeFirst();
       if (!doc || Number(doc.state) === STATE.deleted) return { status: 'not-found' };
@@ -307,6 +310,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
         .filter(Boolean)
         .join('; ');
       await record(trx, Number(doc.root_id), Number(newId), 'update', user, detail);
+      for (const note of along.audit ?? []) await record(trx, Number(doc.root_id), Number(newId), note.action, user, note.detail);
+      await along.writes?.(trx, Number(newId));
       return { status: 'updated', id: Number(newId) };
     });
   }
@@ -404,6 +409,16 @@ export class EmbeddedDocumentStore implements DocumentStore {
   async recordRead(id: number, action: AuditAction, user: string, detail?: string): Promise<void> {
     const rootId = await this.rootOf(this.db, id);
     if (rootId !== undefined) await record(this.db, rootId, id, action, user, detail);
+  }
+
+  async recordEvent(id: number, note: AuditNote, user: string, writes?: AlongWrites): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const rootId = await this.rootOf(trx, id);
+      if (rootId === undefined) return false;
+      await record(trx, rootId, id, note.action, user, note.detail);
+      await writes?.(trx, id);
+      return true;
+    });
   }
 
   /** The first version's id of a document that is not deleted. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
-import { checkModel, LANGUAGES, type DocumentModel, type FamilyDefinition, type FieldKind, type ValueListDefinition } from './model.js';
+import { checkModel, LANGUAGES, SIGN_MODES, type DocumentModel, type FamilyDefinition, type FieldKind, type SignMode, type ValueListDefinition } from './model.js';
 
 /**
  * What a family file and a value-list file must hold, as JSON Schemas checked with ajv (as the entity
@@ -15,6 +15,29 @@ const names = {
   required: [...LANGUAGES],
 };
 
+/** A family's signing settings (docs/signing.md); every member but imgManage has a default. */
+const SIGNING = {
+  type: 'object',
+  required: ['imgManage'],
+  properties: {
+    imgManage: { enum: [...SIGN_MODES] },
+    requiredDigitalSign: { type: 'boolean' },
+    reason: {
+      type: 'object',
+      properties: {
+        list: key,
+        default: { type: 'string', minLength: 1, maxLength: 200 },
+        editable: { type: 'boolean' },
+        mandatory: { type: 'boolean' },
+      },
+      additionalProperties: false,
+    },
+    meanings: key,
+    updatesRequireCredentials: { type: 'boolean' },
+  },
+  additionalProperties: false,
+} as const;
+
 const FAMILY_FILE = {
   type: 'object',
   required: ['id', 'key', 'names', 'fields'],
@@ -22,6 +45,7 @@ const FAMILY_FILE = {
     id,
     key,
     names,
+    signing: SIGNING,
     fields: {
       type: 'array',
       items: {
@@ -64,6 +88,13 @@ interface FamilyFile {
   key: string;
   names: FamilyDefinition['names'];
   fields: { id: number; key: string; type: FieldKind; names: FamilyDefinition['names']; list?: string; maxLength?: number; required?: boolean }[];
+  signing?: {
+    imgManage: SignMode;
+    requiredDigitalSign?: boolean;
+    reason?: { list?: string; default?: string; editable?: boolean; mandatory?: boolean };
+    meanings?: string;
+    updatesRequireCredentials?: boolean;
+  };
 }
 
 const reason = (file: string, errors: ErrorObject[] | null | undefined) => {
@@ -85,6 +116,19 @@ function checkFamilyFile(json: unknown, file: string): FamilyDefinition {
       ...(maxLength !== undefined ? { maxLength } : {}),
       ...(required !== undefined ? { required } : {}),
     })),
+    ...(family.signing ? { signing: signingSettings(family.signing) } : {}),
+  };
+}
+
+/** The file's signing settings with their defaults: a digital signature, a free, editable, optional reason. */
+function signingSettings(signing: NonNullable<FamilyFile['signing']>): NonNullable<FamilyDefinition['signing']> {
+  const { list, default: reasonDefault, editable = true, mandatory = false } = signing.reason ?? {};
+  return {
+    imgManage: signing.imgManage,
+    requiredDigitalSign: signing.requiredDigitalSign ?? true,
+    reason: { ...(list ? { list } : {}), ...(reasonDefault ? { default: reasonDefault } : {}), editable, mandatory },
+    ...(signing.meanings ? { meanings: signing.meanings } : {}),
+    updatesRequireCredentials: signing.updatesRequireCredentials ?? false,
   };
 }
 

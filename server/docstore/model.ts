@@ -31,6 +31,34 @@ export interface FamilyDefinition {
   key: string;
   names: Names;
   fields: FieldDefinition[];
+  /** Present when the family's documents take signatures (server/signing, docs/signing.md). */
+  signing?: SigningSettings;
+}
+
+/** The spec's sign modes (imgManage, 001 §4): how sign boxes are placed and approved. */
+export const SIGN_MODES = [0, 1, 2, 3, 4, 5] as const;
+export type SignMode = (typeof SIGN_MODES)[number];
+
+/** A family's signing settings, from the `signing` member of its file. */
+export interface SigningSettings {
+  /** The mode its signature requests use unless they name another. */
+  imgManage: SignMode;
+  /** Whether the viewer asks for a digital signature (the spec's requiredDigitalSign). */
+  requiredDigitalSign: boolean;
+  reason: ReasonSettings;
+  /** The value list of meanings a signer picks when giving signature credentials (x-list-id). */
+  meanings?: string;
+  /** Whether an update of a document must be confirmed with the updater's signature credentials. */
+  updatesRequireCredentials: boolean;
+}
+
+/** The reason a signer gives: free text, or an entry of a value list. */
+export interface ReasonSettings {
+  /** The value list the reason is chosen from; free text without one. */
+  list?: string;
+  default?: string;
+  editable: boolean;
+  mandatory: boolean;
 }
 
 export interface ValueListEntry {
@@ -67,6 +95,16 @@ export function checkModel(model: DocumentModel): DocumentModel {
     for (const field of family.fields)
       if (field.kind === 'list' && !listKeys.has(field.list!))
         throw new Error(`Family ${family.key}: field ${field.id} names the value list "${field.list}", which does not exist`);
+  for (const family of model.families)
+    for (const [what, list] of [['reason list', family.signing?.reason.list], ['meanings', family.signing?.meanings]] as const)
+      if (list !== undefined && !listKeys.has(list)) throw new Error(`Family ${family.key}: the signing ${what} names the value list "${list}", which does not exist`);
+  for (const family of model.families) {
+    const reason = family.signing?.reason;
+    const entries = reason?.list ? model.lists.find((l) => l.key === reason.list)!.entries : undefined;
+    // The viewer matches the default against the list ignoring case (001 §5); one that matches nothing could never be sent.
+    if (entries && reason?.default && !entries.some((e) => e.label.toLowerCase() === reason.default!.toLowerCase()))
+      throw new Error(`Family ${family.key}: the default reason "${reason.default}" is no entry of the value list "${reason.list}"`);
+  }
   return model;
 }
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Db } from '../db/connect.js';
 import type { FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 
 /**
@@ -26,7 +27,7 @@ export interface DocumentStore {
    * Changes a document. When something changes, a new version is written with a new id and the
    * given one stays readable as an older version; answers the id of the current version.
    */
-  update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string): Promise<UpdateResult>;
+  update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string, along?: AlongWithWrite): Promise<UpdateResult>;
   /** Deletes a document with all its versions; false when it did not exist. */
   delete(id: number, user: string): Promise<boolean>;
   /** A document's file, undefined when the document has none. */
@@ -43,6 +44,32 @@ export interface DocumentStore {
   audit(id: number): Promise<AuditEntry[] | undefined>;
   /** Records a read of a document's content (writes are recorded by the store itself). */
   recordRead(id: number, action: 'download' | 'view' | 'attachment-download' | 'attachment-view', user: string, detail?: string): Promise<void>;
+  /**
+   * Records something that happened to a document without a new version (an OTP sent, a refused
+   * signature), with the caller's writes of its own tables in the same transaction; false when there
+   * is no such document (nothing is written).
+   */
+  recordEvent(id: number, note: AuditNote, user: string, writes?: AlongWrites): Promise<boolean>;
+}
+
+/** An audit entry that a caller adds to a store write. */
+export interface AuditNote {
+  action: AuditAction;
+  detail?: string;
+}
+
+/**
+ * Writes of the caller's own tables that must commit with a store write, or not at all (signing: the
+ * signature request's state with the signed version). They get the store's transaction and the id of
+ * the version concerned; throwing rolls the whole write back. Only a store kept in the server's own
+ * database can take them.
+ */
+export type AlongWrites = (db: Db, documentId: number) => Promise<void>;
+
+/** What a caller adds to an update: audit entries for the new version, and writes of its own. */
+export interface AlongWithWrite {
+  audit?: AuditNote[];
+  writes?: AlongWrites;
 }
 
 /** Field values by field id. Text: string; number: number; date: YYYYMMDD number; boolean; list: entry id. null clears. */
@@ -107,7 +134,14 @@ export type AuditAction =
   | 'attachment-add'
   | 'attachment-delete'
   | 'attachment-download'
-  | 'attachment-view';
+  | 'attachment-view'
+  // Signing (server/signing): requests, one-time passwords, signatures, refusals, and updates
+  // confirmed with signature credentials.
+  | 'sign-request'
+  | 'sign-otp'
+  | 'sign'
+  | 'sign-refused'
+  | 'update-authenticated';
 
 export interface AuditEntry {
   /** The version the action concerned. */
