@@ -30,8 +30,18 @@ describe('document model', () => {
       [2, 'contracts'],
       [3, 'hr-requests'],
       [1, 'invoices'],
+      [5, 'procedures'],
     ]);
-    expect(model.lists.map((l) => l.key).sort()).toEqual(['approval-state', 'contact-topic', 'contract-type', 'hr-request-reasons', 'hr-request-type', 'invoice-status']);
+    expect(model.lists.map((l) => l.key).sort()).toEqual([
+      'approval-state',
+      'contact-topic',
+      'contract-type',
+      'hr-request-reasons',
+      'hr-request-type',
+      'invoice-status',
+      'signature-meanings',
+      'signature-reasons',
+    ]);
     expect(invoices.fields.map((f) => f.kind)).toEqual(['text', 'text', 'date', 'date', 'number', 'list', 'boolean', 'text']);
   });
 
