@@ -52,6 +52,19 @@ export interface Config {
     /** How often each server looks for messages left by others or by a crash. */
     pollIntervalSeconds: number;
   };
+  /** One-time passwords, external signers' links and signature passwords (server/signing, docs/signing.md). */
+  signingFlows: {
+    otpValiditySeconds: number;
+    /** Wrong codes one OTP takes before it is spent. */
+    otpMaxAttempts: number;
+    /** OTPs one signer may ask for within the window, then 429. */
+    otpMaxRequests: number;
+    otpRequestWindowSeconds: number;
+    /** How long an external signer's invitation link works. */
+    signTokenValidityHours: number;
+    /** Days a signature password stays valid; 0 = for ever. */
+    signaturePasswordMaxAgeDays: number;
+  };
   documents: {
     /** Where document files and attachments are kept: in the database, or in files under filesDir. */
     storage: 'database' | 'filesystem';
@@ -133,6 +146,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAttempts: positive(env.MAIL_RETRY_ATTEMPTS, 5, 'MAIL_RETRY_ATTEMPTS'),
       retryBaseDelayMs: int(env.MAIL_RETRY_BASE_DELAY_MS, 2_000, 'MAIL_RETRY_BASE_DELAY_MS'),
       pollIntervalSeconds: positive(env.MAIL_POLL_INTERVAL_SECONDS, 30, 'MAIL_POLL_INTERVAL_SECONDS'),
+    },
+    signingFlows: {
+      otpValiditySeconds: positive(env.SIGN_OTP_VALIDITY_SECONDS, 300, 'SIGN_OTP_VALIDITY_SECONDS'),
+      otpMaxAttempts: positive(env.SIGN_OTP_MAX_ATTEMPTS, 5, 'SIGN_OTP_MAX_ATTEMPTS'),
+      otpMaxRequests: positive(env.SIGN_OTP_MAX_REQUESTS, 5, 'SIGN_OTP_MAX_REQUESTS'),
+      otpRequestWindowSeconds: positive(env.SIGN_OTP_REQUEST_WINDOW_SECONDS, 900, 'SIGN_OTP_REQUEST_WINDOW_SECONDS'),
+      signTokenValidityHours: positive(env.SIGN_TOKEN_VALIDITY_HOURS, 336, 'SIGN_TOKEN_VALIDITY_HOURS'),
+      signaturePasswordMaxAgeDays: int(env.SIGNATURE_PASSWORD_MAX_AGE_DAYS, 0, 'SIGNATURE_PASSWORD_MAX_AGE_DAYS'),
     },
     documents: {
       storage: fileStorage(env.DOCUMENT_FILE_STORAGE),
