@@ -24,11 +24,34 @@ export const APP_POLICY: Record<string, string[]> = {
 /** Answers that carry account or document data: never kept by a browser or proxy unless the route says otherwise. */
 const PRIVATE_ANSWERS = /^\/(api|management)\//;
 
+/** The build's hashed scripts, styles and fonts: never shown as a page, fetched by the dozen on a first visit. */
+const SUBRESOURCES = /^\/assets\/[^?#]+\.(js|css|woff2?)(\?|$)/;
+
+/**
+ * What only a document (a page, a frame, a file shown in a tab) obeys: sent with a script or a style
+ * it does nothing, and it weighed about 600 bytes on each of the twenty-odd scripts of a first visit.
+ * nosniff, Cross-Origin-Resource-Policy and HSTS stay, as the caching and ETag do.
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'last-modified',
+  'accept-ranges',
+];
+
 /**
  * Security headers on every answer, in one place: the app's Content-Security-Policy, no framing
  * (also as X-Frame-Options for older browsers), no type sniffing, the referrer kept on the portal's
  * own origin, and no caching of API answers. File answers replace the policy with a stricter one of
- * their own (http/file-answers.ts); static assets keep their own caching (app.ts).
+ * their own (http/file-answers.ts); static assets keep their own caching (app.ts), and the build's
+ * scripts and styles carry only the headers that apply to them.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -40,6 +63,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (PRIVATE_ANSWERS.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    else if (SUBRESOURCES.test(request.url)) for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
     return payload;
   });
 }

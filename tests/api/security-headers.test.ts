@@ -4,11 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useServer } from './client.js';
 
-/** A client build of two files, so that the app's page and a static asset are served. */
+/** A small client build, so that the app's page and a static asset are served. */
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Portico</title><script type="module" src="/assets/app.js"></script>');
 fs.writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'console.log(1);');
+fs.writeFileSync(path.join(clientDir, 'assets', 'app.css'), 'body { margin: 0 }');
+fs.writeFileSync(path.join(clientDir, 'assets', 'picture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const APP_POLICY = [
@@ -44,11 +46,21 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it('static assets keep their own caching and get the headers too', async () => {
-    const res = await get('/assets/app.js');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expectSecurityHeaders(res.headers);
+  it('scripts and styles keep their own caching and only the headers that apply to them', async () => {
+    for (const address of ['/assets/app.js', '/assets/app.css']) {
+      const res = await get(address);
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('cache-control'), address).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options'), address).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), address).toBe('same-origin');
+      expect(res.headers.get('etag'), address).toBeTruthy();
+      // A document's headers do nothing on a script: not sent, to keep each of a first visit's many answers small.
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'last-modified']) expect(res.headers.get(name), `${address} ${name}`).toBeNull();
+    }
+    // Any other file of the build may be shown as a page: it keeps them all.
+    const picture = await get('/assets/picture.svg');
+    expect(picture.headers.get('content-security-policy')).toBe(APP_POLICY);
+    expectSecurityHeaders(picture.headers);
     // Files outside assets/ keep their names from build to build: checked again each time.
     expect((await get('/logo.svg')).headers.get('cache-control')).toBe('no-cache');
   });
