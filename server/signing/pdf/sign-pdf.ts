@@ -1,0 +1,155 @@
+import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type SignatureField, type TimestampAuthority } from '@libpdf/core';
+import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
+import { BadAppearance, DamagedPdf, UnsignablePdf } from './errors.js';
+import { openPdf } from './open-pdf.js';
+import { pageGeometry, resolverOf } from './page-geometry.js';
+import { DrawingPlacer } from './place-drawing.js';
+
+/** A rectangle of a page as shown (its rotation applied), in PDF points, origin bottom-left of the page's crop box. */
+export interface PageRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One box to draw for this signer. */
+export interface SignatureAppearance {
+  /** 1-based. */
+  page: number;
+  rect: PageRect;
+  /** e.g. [signer name, 'DD/MM/YY HH:mm', reason]. */
+  lines: string[];
+}
+
+/** 001 §3 drawn objects (handwritten-sign polylines, text), in the same page coordinates as rect. */
+export interface DrawnObjectOnPdf extends TextStyle {
+  /** 1-based. */
+  page: number;
+  type: 'handwritten-sign' | 'text';
+  /** Where a text starts (its top) and the room it has; for a handwritten signature, the points alone count. */
+  rect: PageRect;
+  /** Polylines of a handwritten signature, points in page coordinates like rect. */
+  segments?: Array<Array<{ x: number; y: number }>>;
+  text?: string;
+}
+
+/** Who signs: the certificate, its chain up to the authority, and the private key (ECDSA P-256 or RSA). */
+export interface PdfSigner {
+  name: string;
+  certificateDer: Uint8Array;
+  chainDer: Uint8Array[];
+  privateKey: CryptoKey;
+  /** Where the signature's RFC 3161 timestamp comes from (PAdES B-T); none: a B-B signature. */
+  timestampAuthority?: TimestampAuthority;
+}
+
+export interface SignPdfInput {
+  pdf: Uint8Array;
+  signer: PdfSigner;
+  appearances: SignatureAppearance[];
+  drawn?: DrawnObjectOnPdf[];
+  reason?: string;
+  location?: string;
+  signedAt: Date;
+}
+
+/** Room kept in the PDF for the signature (CMS with two certificates and a timestamp token: about 4 kB). */
+const SIGNATURE_ROOM_BYTES = 16_384;
+
+/**
+ * Signs a PDF: draws this signer's boxes and drawn objects and applies a PAdES signature
+ * (ETSI.CAdES.detached, SHA-256, signing-certificate-v2), all in one incremental update, so that
+ * earlier signatures stay valid. Throws UnsignablePdf (NotAPdf, DamagedPdf) for a PDF it cannot sign
+ * and BadAppearance for a box outside the PDF.
+ */
+export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
+  const pdf = await openPdf(input.pdf, true);
+  try {
+    const existing = signatureFields(pdf);
+    if (existing.signed > 0 && pdf.canSaveIncrementally() !== null)
+      // The library rewrites such a file (a linearized one) as a whole, which would break the signatures it has.
+      throw new DamagedPdf('pdf.cannot-append', 'A signature cannot be added to this PDF without breaking the signatures it has');
+    const placer = new DrawingPlacer(pdf, existing.signed === 0 ? 'content' : 'annotation');
+    for (const { page, drawing } of drawingsOf(pdf, input)) placer.place(page, drawing);
+
+    const { signer } = input;
+    const rsa = signer.privateKey.algorithm.name !== 'ECDSA';
+    const result = await pdf.sign({
+      signer: new CryptoKeySigner(signer.privateKey, signer.certificateDer, rsa ? 'RSA' : 'EC', rsa ? 'RSASSA-PKCS1-v1_5' : 'ECDSA', signer.chainDer),
+      fieldName: existing.freeName,
+      subFilter: 'ETSI.CAdES.detached',
+      digestAlgorithm: 'SHA-256',
+      reason: input.reason || undefined,
+      location: input.location || undefined,
+      signingTime: input.signedAt,
+      timestampAuthority: signer.timestampAuthority,
+      estimatedSize: SIGNATURE_ROOM_BYTES,
+    });
+    return result.bytes;
+  } catch (error) {
+    // The signer's key, the timestamp authority and our own errors are not the file's fault.
+    if (error instanceof UnsignablePdf || error instanceof BadAppearance || error instanceof SignerError || error instanceof TimestampError) throw error;
+    if (error instanceof SignatureError && error.code !== 'NO_PAGES') throw error;
+    // Objects are read when first used: a broken one shows only now.
+    throw new DamagedPdf('pdf.damaged', `The PDF cannot be signed: ${(error as Error).message}`);
+  }
+}
+
+/** The drawings of a sign call, checked against the PDF's pages. */
+function drawingsOf(pdf: PDF, input: SignPdfInput): Array<{ page: number; drawing: Drawing }> {
+  const pages = pdf.getPageCount();
+  const pageIndex = (page: number, what: string) => {
+    if (!Number.isInteger(page) || page < 1 || page > pages) throw new BadAppearance(`${what} is on page ${page}; the PDF has ${pages}`);
+    return page - 1;
+  };
+  const out: Array<{ page: number; drawing: Drawing }> = [];
+  for (const box of input.appearances) out.push({ page: pageIndex(box.page, 'A signature box'), drawing: signatureBox(box.rect, box.lines) });
+  for (const object of input.drawn ?? []) {
+    const page = pageIndex(object.page, 'A drawn object');
+    const drawing = object.type === 'handwritten-sign' ? handwriting(object.segments ?? []) : drawnText(object.rect, object.text ?? '', object);
+    if (drawing) out.push({ page, drawing });
+  }
+  return out;
+}
+
+/** How many signature fields are signed, and a field name not taken yet for the next one. */
+function signatureFields(pdf: PDF): { signed: number; freeName: string } {
+  const fields = pdf.getForm()?.getFields() ?? [];
+  const names = new Set(fields.map((f) => f.name));
+  let signed = 0;
+  for (const field of fields) {
+    if (field.type !== 'signature') continue;
+    const signature = field as SignatureField;
+    if (!signature.isSigned()) continue;
+    // A document timestamp (PAdES B-LTA) is a signature field too, but no one's signature.
+    if (signature.getSignatureDict()?.getName('Type')?.value !== 'DocTimeStamp') signed++;
+  }
+  let n = signed + 1;
+  while (names.has(`Signature${n}`)) n++;
+  return { signed, freeName: `Signature${n}` };
+}
+
+/** The number of digital signatures a PDF carries (its signed signature fields, document timestamps aside). */
+export async function countSignatures(pdf: Uint8Array): Promise<number> {
+  const doc = await openPdf(pdf, false);
+  try {
+    return signatureFields(doc).signed;
+  } catch (error) {
+    throw new DamagedPdf('pdf.damaged', `The PDF's form cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** Each page's size as shown (rotation applied), in PDF points: the space of the boxes' coordinates. */
+export async function pageSizes(pdf: Uint8Array): Promise<Array<{ width: number; height: number; rotation: 0 | 90 | 180 | 270 }>> {
+  const doc = await openPdf(pdf, false);
+  try {
+    const resolve = resolverOf(doc);
+    return doc.getPages().map((page) => {
+      const { shown, rotation } = pageGeometry(page, resolve);
+      return { ...shown, rotation };
+    });
+  } catch (error) {
+    throw new DamagedPdf('pdf.damaged', `The PDF's pages cannot be read: ${(error as Error).message}`);
+  }
+}
