@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from './connect.js';
+import { signAuthorityMigration } from '../signing/keys/migration.js';
 import { signingMigration } from '../signing/migration.js';
 
 /**
@@ -222,6 +223,8 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
         await db.schema.alterTable('app_user').addColumn('tokens_valid_after', 'bigint').execute();
       },
     },
+    // The certificate authority of PDF signatures and the local timestamp authority (server/signing/keys).
+    '0010-signing-authority': signAuthorityMigration,
     // Signature requests, signers, boxes, one-time passwords and signature credentials (server/signing).
     '0011-signing': signingMigration(dialect),
   };
