@@ -484,6 +484,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
         familyId: family.id,
         version: Number(row.version),
         currentId: Number(row.state) === STATE.current ? id : (current.get(Number(row.root_id)) ?? id),
+        rootId: Number(row.root_id),
         values,
         file: row.file_id == null ? undefined : { name: String(row.file_name), contentType: String(row.file_content_type), size: Number(row.file_size) },
         createdBy: String(row.created_by),

@@ -96,6 +96,8 @@ export interface StoredDocument {
   version: number;
   /** The id of the newest version of this document (its own id when it is the newest). */
   currentId: number;
+  /** The id of its first version, which every version shares (what attachments and signature requests hang on). */
+  rootId: number;
   values: FieldValues;
   file?: { name: string; contentType: string; size: number };
   createdBy: string;
