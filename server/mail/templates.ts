@@ -13,6 +13,8 @@ export const MAIL_KEYS = [
   'adiuto-password-reset',
   'adiuto-temporary-password',
   'crash-report',
+  'sign-otp',
+  'sign-invitation',
 ] as const;
 export type MailKey = (typeof MAIL_KEYS)[number];
 
