@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/connect.js';
+import type { SigningAuthority } from '../../server/signing/keys/authority.js';
+import { BadAppearance, DamagedPdf, NotAPdf, UnsignablePdf } from '../../server/signing/pdf/errors.js';
+import { countSignatures, pageSizes, signPdf, type PdfSigner, type SignPdfInput } from '../../server/signing/pdf/sign-pdf.js';
+import { pdfText, verifyWithPdfsig } from '../support/pdfsig.js';
+import { encryptedPdf, inheritingPdf, samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
+
+describe('signing PDFs (PAdES, incremental)', () => {
+  let database: Database;
+  let authority: SigningAuthority;
+  let alice: PdfSigner;
+  let bob: PdfSigner;
+  let plain: Uint8Array;
+
+  beforeAll(async () => {
+    ({ database, authority } = await testAuthority());
+    alice = await signerNamed(authority, 'Alice Ferrari');
+    bob = await signerNamed(authority, 'Bob Müller');
+    plain = await samplePdf(3);
+  });
+  afterAll(() => database.close());
+
+  const sign = (pdf: Uint8Array, signer: PdfSigner, extra: Partial<SignPdfInput> = {}) =>
+    signPdf({
+      pdf,
+      signer,
+      appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name, '23/11/26 10:15', 'Approved'] }],
+      reason: 'Approved',
+      signedAt: new Date(),
+      ...extra,
+    });
+
+  it('signs once: pdfsig finds one valid ETSI.CAdES.detached SHA-256 signature by a trusted certificate, covering the whole file', async () => {
+    const signed = await sign(plain, alice);
+    // An incremental update: the original bytes come first, untouched.
+    expect(Buffer.from(signed.subarray(0, plain.length)).equals(Buffer.from(plain))).toBe(true);
+    const { signatures, raw } = await verifyWithPdfsig(signed, authority.certificatePem);
+    expect(signatures, raw).toHaveLength(1);
+    expect(signatures[0]).toMatchObject({ valid: true, trusted: true, signer: 'Alice Ferrari', wholeDocument: true, subFilter: 'ETSI.CAdES.detached', hashAlgorithm: 'SHA-256' });
+    expect(await countSignatures(signed)).toBe(1);
+  });
+
+  it('signs twice, by two signers: both signatures stay valid and trusted, and both boxes show', async () => {
+    const once = await sign(plain, alice);
+    const twice = await sign(once, bob, {
+      appearances: [{ page: 1, rect: { x: 300, y: 56, width: 220, height: 70 }, lines: [bob.name, '23/11/26 11:40', 'Seen'] }],
+    });
+    expect(Buffer.from(twice.subarray(0, once.length)).equals(Buffer.from(once))).toBe(true);
+    const { signatures, raw } = await verifyWithPdfsig(twice, authority.certificatePem);
+    expect(signatures.map((s) => [s.signer, s.valid, s.trusted]), raw).toEqual([
+      ['Alice Ferrari', true, true],
+      ['Bob Müller', true, true],
+    ]);
+    expect(signatures.map((s) => s.wholeDocument)).toEqual([false, true]);
+    expect(await countSignatures(twice)).toBe(2);
+    const text = await pdfText(twice, 1);
+    // The first box is page content, the second an annotation's appearance: both are read.
+    for (const line of ['Alice Ferrari', 'Approved', 'Bob Müller', '23/11/26 11:40', 'Seen']) expect(text).toContain(line);
+  });
+
+  it('draws the signer’s handwriting and texts with the signature', async () => {
+    const signed = await sign(plain, alice, {
+      drawn: [
+        { page: 2, type: 'text', rect: { x: 100, y: 500, width: 200, height: 30 }, text: 'Read and agreed', fontSize: 16, font: 'timesRoman', color: '#1a237e' },
+        { page: 2, type: 'handwritten-sign', rect: { x: 100, y: 400, width: 120, height: 50 }, segments: [[{ x: 100, y: 400 }, { x: 140, y: 440 }, { x: 180, y: 410 }], [{ x: 200, y: 420 }]] },
+      ],
+    });
+    expect(await pdfText(signed, 2)).toContain('Read and agreed');
+    const again = await sign(signed, bob, { drawn: [{ page: 3, type: 'text', rect: { x: 100, y: 500, width: 200, height: 30 }, text: 'Noted by Bob' }] });
+    expect(await pdfText(again, 3)).toContain('Noted by Bob');
+    const { signatures } = await verifyWithPdfsig(again, authority.certificatePem);
+    expect(signatures.map((s) => s.valid && s.trusted)).toEqual([true, true]);
+  });
+
+  it('reports a signed PDF changed afterwards as invalid', async () => {
+    const signed = Buffer.from(await sign(plain, alice));
+    // A byte of the page text inside the signed range, changed.
+    const at = signed.indexOf('Page 1 of the sample');
+    const where = at >= 0 ? at : signed.indexOf('stream\n') + 10;
+    signed[where + 2] ^= 0x01;
+    const { signatures, raw } = await verifyWithPdfsig(signed, authority.certificatePem);
+    expect(signatures, raw).toHaveLength(1);
+    expect(signatures[0].valid, raw).toBe(false);
+  });
+
+  it('is not trusted by a reader who trusts another authority', async () => {
+    const other = await testAuthority();
+    try {
+      const { signatures } = await verifyWithPdfsig(await sign(plain, alice), other.authority.certificatePem);
+      expect(signatures[0]).toMatchObject({ valid: true, trusted: false });
+    } finally {
+      await other.database.close();
+    }
+  });
+
+  it('places boxes on the page as shown, on turned pages too', async () => {
+    const turned = await samplePdf(1, { rotate: 90 });
+    expect(await pageSizes(turned)).toEqual([{ width: 841.89, height: 595.28, rotation: 90 }]);
+    const once = await sign(turned, alice, { appearances: [{ page: 1, rect: { x: 20, y: 20, width: 200, height: 60 }, lines: ['Bottom left as shown'] }] });
+    const twice = await sign(once, bob, { appearances: [{ page: 1, rect: { x: 600, y: 500, width: 200, height: 60 }, lines: ['Top right as shown'] }] });
+    // pdftotext -bbox gives positions on the page as shown, y from the top.
+    const words = await pdfBoxes(twice);
+    const bottom = words.find((w) => w.word === 'Bottom')!;
+    const top = words.find((w) => w.word === 'Top')!;
+    expect(bottom.x).toBeGreaterThan(20);
+    expect(bottom.x).toBeLessThan(40);
+    expect(595.28 - bottom.y).toBeLessThan(85);
+    expect(top.x).toBeGreaterThan(600);
+    expect(595.28 - top.y).toBeGreaterThan(500);
+    const { signatures } = await verifyWithPdfsig(twice, authority.certificatePem);
+    expect(signatures.map((s) => s.valid)).toEqual([true, true]);
+  });
+
+  it('keeps a page’s inherited fonts when it draws on it', async () => {
+    const signed = await sign(inheritingPdf(), alice);
+    const text = await pdfText(signed);
+    expect(text).toContain('Inherited resources');
+    expect(text).toContain('Alice Ferrari');
+    expect(await pageSizes(signed)).toEqual([{ width: 612, height: 792, rotation: 0 }]);
+  });
+
+  it('writes names in the standard fonts without their missing accents', async () => {
+    const signed = await sign(plain, alice, { appearances: [{ page: 1, rect: { x: 56, y: 56, width: 300, height: 40 }, lines: ['Łucja Dvořák – Zoë'] }] });
+    expect(await pdfText(signed, 1)).toContain('Lucja Dvorák – Zoë');
+  });
+
+  it('refuses what is not a PDF, a truncated or encrypted PDF, with domain errors', async () => {
+    await expect(sign(new Uint8Array(Buffer.from('just some text')), alice)).rejects.toBeInstanceOf(NotAPdf);
+    await expect(sign(new Uint8Array(0), alice)).rejects.toBeInstanceOf(NotAPdf);
+    await expect(sign(plain.subarray(0, Math.floor(plain.length / 2)), alice)).rejects.toMatchObject({ code: 'pdf.damaged' });
+    await expect(sign(new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\n')), alice)).rejects.toBeInstanceOf(DamagedPdf);
+    await expect(sign(await encryptedPdf(), alice)).rejects.toMatchObject({ code: 'pdf.encrypted' });
+    await expect(countSignatures(new Uint8Array(Buffer.from('GIF89a'))).catch((e) => e)).resolves.toBeInstanceOf(UnsignablePdf);
+    await expect(pageSizes(new Uint8Array(Buffer.from('not a pdf'))).catch((e) => e)).resolves.toBeInstanceOf(NotAPdf);
+  });
+
+  it('refuses a box on a page the PDF does not have, or with no size', async () => {
+    await expect(sign(plain, alice, { appearances: [{ page: 4, rect: { x: 0, y: 0, width: 10, height: 10 }, lines: [] }] })).rejects.toBeInstanceOf(BadAppearance);
+    await expect(sign(plain, alice, { appearances: [{ page: 1, rect: { x: Number.NaN, y: 0, width: 10, height: 10 }, lines: [] }] })).rejects.toBeInstanceOf(BadAppearance);
+    await expect(sign(plain, alice, { drawn: [{ page: 0, type: 'text', rect: { x: 0, y: 0, width: 10, height: 10 }, text: 'x' }] })).rejects.toBeInstanceOf(BadAppearance);
+  });
+
+  it('counts no signature on an unsigned PDF', async () => {
+    expect(await countSignatures(plain)).toBe(0);
+    expect(await pageSizes(plain)).toEqual(Array(3).fill({ width: 595.28, height: 841.89, rotation: 0 }));
+  });
+});
+
+/** Words with their top-left corner on the page as shown (pdftotext -bbox, y from the top). */
+async function pdfBoxes(pdf: Uint8Array): Promise<Array<{ word: string; x: number; y: number }>> {
+  const { execFile } = await import('node:child_process');
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bbox-'));
+  const file = path.join(dir, 'in.pdf');
+  fs.writeFileSync(file, pdf);
+  const html = await new Promise<string>((resolve, reject) => execFile('pdftotext', ['-bbox', file, '-'], (error, stdout) => (error ? reject(error) : resolve(stdout))));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({ word: m[3], x: Number(m[1]), y: Number(m[2]) }));
+}
