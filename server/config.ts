@@ -52,6 +52,15 @@ export interface Config {
     /** How often each server looks for messages left by others or by a crash. */
     pollIntervalSeconds: number;
   };
+  /** Certificates and timestamps of PDF signatures (server/signing/keys, docs/signing.md). */
+  signingKeys: {
+    /** Seals the signing authority's private key; when absent one is generated and kept in the database. */
+    masterKey?: string;
+    /** An RFC 3161 timestamp authority; the installation's own when absent. */
+    tsaUrl?: string;
+    /** Whether signatures carry a timestamp (PAdES B-T) at all. */
+    timestamps: boolean;
+  };
   /** One-time passwords, external signers' links and signature passwords (server/signing, docs/signing.md). */
   signingFlows: {
     otpValiditySeconds: number;
@@ -147,6 +156,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseDelayMs: int(env.MAIL_RETRY_BASE_DELAY_MS, 2_000, 'MAIL_RETRY_BASE_DELAY_MS'),
       pollIntervalSeconds: positive(env.MAIL_POLL_INTERVAL_SECONDS, 30, 'MAIL_POLL_INTERVAL_SECONDS'),
     },
+    signingKeys: {
+      masterKey: env.SIGNING_MASTER_KEY || undefined,
+      tsaUrl: httpUrl(env.SIGN_TSA_URL, 'SIGN_TSA_URL'),
+      timestamps: flag(env.SIGN_TIMESTAMPS, true, 'SIGN_TIMESTAMPS'),
+    },
     signingFlows: {
       otpValiditySeconds: positive(env.SIGN_OTP_VALIDITY_SECONDS, 300, 'SIGN_OTP_VALIDITY_SECONDS'),
       otpMaxAttempts: positive(env.SIGN_OTP_MAX_ATTEMPTS, 5, 'SIGN_OTP_MAX_ATTEMPTS'),
@@ -164,6 +178,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseDelayMs: int(env.DOCUMENT_RETRY_BASE_DELAY_MS, 100, 'DOCUMENT_RETRY_BASE_DELAY_MS'),
     },
   };
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, not "${value}"`);
+}
+
+function httpUrl(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) throw new Error(`${name} must be an http:// or https:// address, not "${value}"`);
+  return value;
 }
 
 function fileStorage(value: string | undefined): 'database' | 'filesystem' {
