@@ -53,6 +53,8 @@ import { LicenseService } from './license/license-service.js';
 import { registerLicenseRoutes } from './license/routes.js';
 import { DEMO_LICENSE } from './license/trusted-keys.js';
 import { registerSiteRoutes } from './sites/routes.js';
+import { signingAuthority } from './signing/keys/authority.js';
+import { registerSigningAuthorityRoutes } from './signing/keys/routes.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -74,6 +76,8 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const library = new LibraryStore(database.db);
   const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
+  // Made on the first start (and its sealed key checked against SIGNING_MASTER_KEY on every start).
+  const signingKeys = await signingAuthority(database.db, config.signingKeys);
 
   let seeded = false;
   if ((await users.count()) === 0) {
@@ -165,6 +169,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     exportMaxRows: config.exportMaxRows,
   });
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
+  registerSigningAuthorityRoutes(app, signingKeys);
   registerStylesheets(app, repository, database.db, contexts);
 
   if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {

@@ -135,6 +135,8 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // Sharing a query needs a signed-in account: guests have nothing of their own to share.
   ['POST /api/adiuto-gateway/query-tokens', '/api/adiuto-gateway/query-tokens', [401, 400, 400, 400]],
   ['POST /api/adiuto-gateway/execute-token-query', '/api/adiuto-gateway/execute-token-query', [400, 400, 400, 400]],
+  // The signing authority's certificate is public: readers need it to trust signed PDFs.
+  ['GET /api/adiuto-gateway/sign/ca.pem', '/api/adiuto-gateway/sign/ca.pem', [200, 200, 200, 200]],
   ['POST /api/adiuto-gateway/entities', '/api/adiuto-gateway/entities', [400, 400, 400, 400]],
   ['PUT /api/adiuto-gateway/entities/{id}', '/api/adiuto-gateway/entities/999999', [400, 400, 400, 400]],
   ['DELETE /api/adiuto-gateway/entities/{id}', '/api/adiuto-gateway/entities/999999', [404, 404, 404, 404]],
