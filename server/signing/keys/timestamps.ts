@@ -72,9 +72,13 @@ export class LocalTimestampAuthority implements TimestampAuthority {
     const infoDer = info.toSchema().toBER(false);
 
     const { certificate, privateKey } = this.tsa;
+    const encapsulated = new pkijs.EncapsulatedContentInfo({ eContentType: OID.tstInfo });
+    // Set after construction: given to the constructor, pkijs cuts it into a constructed (BER)
+    // OCTET STRING, which DER-minded readers of timestamps (pkijs's own verify among them) refuse.
+    encapsulated.eContent = new asn1js.OctetString({ valueHex: infoDer });
     const signedData = new pkijs.SignedData({
       version: 3,
-      encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID.tstInfo, eContent: new asn1js.OctetString({ valueHex: infoDer }) }),
+      encapContentInfo: encapsulated,
       signerInfos: [
         new pkijs.SignerInfo({
           version: 1,

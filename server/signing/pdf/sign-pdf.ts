@@ -65,6 +65,11 @@ const SIGNATURE_ROOM_BYTES = 16_384;
  */
 export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
   const pdf = await openPdf(input.pdf, true);
+  let outsideFailure: unknown;
+  const outside = (error: unknown): never => {
+    outsideFailure = error;
+    throw error;
+  };
   try {
     const existing = signatureFields(pdf);
     if (existing.signed > 0 && pdf.canSaveIncrementally() !== null)
@@ -75,20 +80,30 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
 
     const { signer } = input;
     const rsa = signer.privateKey.algorithm.name !== 'ECDSA';
+    const keySigner = new CryptoKeySigner(signer.privateKey, signer.certificateDer, rsa ? 'RSA' : 'EC', rsa ? 'RSASSA-PKCS1-v1_5' : 'ECDSA', signer.chainDer);
     const result = await pdf.sign({
-      signer: new CryptoKeySigner(signer.privateKey, signer.certificateDer, rsa ? 'RSA' : 'EC', rsa ? 'RSASSA-PKCS1-v1_5' : 'ECDSA', signer.chainDer),
+      // The key and the timestamp authority are called from inside the library: their failures
+      // are kept aside, to be told apart from the file's.
+      signer: {
+        certificate: keySigner.certificate,
+        certificateChain: keySigner.certificateChain,
+        keyType: keySigner.keyType,
+        signatureAlgorithm: keySigner.signatureAlgorithm,
+        sign: (data, algorithm) => keySigner.sign(data, algorithm).catch(outside),
+      },
       fieldName: existing.freeName,
       subFilter: 'ETSI.CAdES.detached',
       digestAlgorithm: 'SHA-256',
       reason: input.reason || undefined,
       location: input.location || undefined,
       signingTime: input.signedAt,
-      timestampAuthority: signer.timestampAuthority,
+      timestampAuthority: signer.timestampAuthority && { timestamp: (digest, algorithm) => signer.timestampAuthority!.timestamp(digest, algorithm).catch(outside) },
       estimatedSize: SIGNATURE_ROOM_BYTES,
     });
     return result.bytes;
   } catch (error) {
     // The signer's key, the timestamp authority and our own errors are not the file's fault.
+    if (outsideFailure !== undefined) throw outsideFailure;
     if (error instanceof UnsignablePdf || error instanceof BadAppearance || error instanceof SignerError || error instanceof TimestampError) throw error;
     if (error instanceof SignatureError && error.code !== 'NO_PAGES') throw error;
     // Objects are read when first used: a broken one shows only now.
