@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { connect, type Database } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { seedSignatures } from './db/seed/signing.js';
 import { loadEntityModels } from './entities/registry.js';
 import { EntityRepository } from './entities/repository.js';
 import { registerEntityRoutes } from './entities/routes.js';
@@ -40,6 +41,9 @@ import { GatewayAccess } from './docstore/access.js';
 import { openDocumentStore } from './docstore/open.js';
 import { QueryTokens } from './docstore/query-tokens.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
+import type { Gateway } from './docstore/gateway.js';
+import { installSigning } from './signing/install.js';
+import { openSigningEngine } from './signing/open-engine.js';
 import { seedDocuments } from './docstore/seed.js';
 import { installOpenApi } from './openapi/openapi.js';
 import { registerComposerPageRoutes } from './composer/pages.js';
@@ -158,7 +162,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });
   registerCrashReports(app, database.db, mailer);
-  registerDocumentRoutes(app, {
+  const gateway: Gateway = {
     store: documents,
     access,
     captchas,
@@ -167,7 +171,10 @@ export async function buildPortico(config: Config): Promise<Portico> {
     fileTokenSeconds: config.documents.fileTokenSeconds,
     queryTokens: { tokens: new QueryTokens(tokens, config.queryTokenMaxValiditySeconds), users },
     exportMaxRows: config.exportMaxRows,
-  });
+  };
+  const signing = installSigning(app, { db: database.db, gateway, users, tokens, mailer, engine: openSigningEngine(database.db, config.signingKeys), options: config.signingFlows });
+  if (seeded) await seedSignatures(signing);
+  registerDocumentRoutes(app, gateway);
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerSigningAuthorityRoutes(app, signingKeys);
   registerStylesheets(app, repository, database.db, contexts);

@@ -4,6 +4,7 @@ import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem
 import { allowed, BASE, bodyLimitFor, identified, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
 import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily } from './query.js';
+import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
 
 const CAPTCHA_QUERY = {
   type: 'object',
@@ -43,7 +44,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
   app.put<{ Body: WriteBody; Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
     { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
-    async (request) => {
+    async (request, reply) => {
       const identity = await gateway.access.identity(request);
       const { doc: existing, family } = await documentFor(gateway, identity, request.params.id, 'update');
       const fam = request.body.fidf ?? request.body.fam;
@@ -53,8 +54,14 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       if (file) fileTooLarge(gateway, file.content.length);
       const missing = missingRequired(family, { ...existing.values, ...values });
       if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
+      // Families whose updates require signature credentials answer -4, -7 or -3 (server/signing) instead.
+      const confirmation = gateway.confirmUpdate ? await gateway.confirmUpdate(request, family, existing.id, request.body) : undefined;
+      if (confirmation && !confirmation.ok) {
+        if (confirmation.listId !== undefined) reply.header(LIST_ID_HEADER, String(confirmation.listId));
+        return confirmation.result;
+      }
       await guestCaptcha(gateway, identity, request.query);
-      const result = await store.update(existing.id, { values, file }, identity.login);
+      const result = await store.update(existing.id, { values, file }, identity.login, { audit: confirmation?.audit });
       if (result.status === 'not-found') throw notFound(`There is no document ${request.params.id}`);
       if (result.status === 'superseded')
         throw new HttpProblem({

@@ -4,7 +4,8 @@ import type { CaptchaService } from '../captcha/captcha.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import type { GatewayAccess, Right, StoreIdentity } from './access.js';
 import { nameIn, type FamilyDefinition } from './model.js';
-import type { DocumentStore, StoredDocument } from './store.js';
+import type { WriteBody } from './payload.js';
+import type { AuditNote, DocumentStore, StoredDocument } from './store.js';
 import type { QueryTokenOptions } from './token-query-routes.js';
 
 /** What the gateway routes share: the store, who may do what, captchas for guests, tokens for file links. */
@@ -20,7 +21,14 @@ export interface Gateway {
   queryTokens: QueryTokenOptions;
   /** The most rows one xlsx download holds. */
   exportMaxRows: number;
+  /**
+   * Checks an update must pass before it is written, and the audit entries it then adds (families
+   * whose updates require signature credentials: server/signing). A refusal answers its number.
+   */
+  confirmUpdate?: (request: FastifyRequest, family: FamilyDefinition, documentId: number, body: WriteBody) => Promise<UpdateConfirmation>;
 }
+
+export type UpdateConfirmation = { ok: true; audit: AuditNote[] } | { ok: false; result: number; listId?: number };
 
 export const BASE = '/api/adiuto-gateway';
 /** The paging parameters the list calls share. */

@@ -3,9 +3,10 @@ import type { FamilyDefinition, ValueListDefinition } from './model.js';
 import { DEFAULT_TEXT_LENGTH } from './model.js';
 import { typed } from './query.js';
 import type { FieldValues, FileInput } from './store.js';
+import { CREDENTIAL_PROPERTIES, type SignCredentials } from '../../src/shared/signing/wire.js';
 
-/** The spec's entity write payload. */
-export interface WriteBody {
+/** The spec's entity write payload; an update of a family that requires them carries signature credentials (server/signing). */
+export interface WriteBody extends SignCredentials {
   fidf?: number;
   fam?: string | number;
   fieldParameters: { fieldsId: number | string; values?: unknown }[];
@@ -37,6 +38,7 @@ export const WRITE_BODY_SCHEMA = {
     fileInfo: { type: 'string', maxLength: 300 },
     file: { type: 'string' },
     fileName: { type: 'string', maxLength: 255 },
+    ...CREDENTIAL_PROPERTIES,
   },
   additionalProperties: false,
 } as const;

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../db/connect.js';
 
 /**
@@ -29,6 +29,8 @@ export function signingMigration(dialect: DialectName): Migration {
         .addColumn('completed_at', 'bigint')
         .execute();
       await db.schema.createIndex('sign_request_root_idx').on('sign_request').columns(['root_id', 'state']).execute();
+      // One open request per document, even when two are asked for at once.
+      await db.schema.createIndex('sign_request_open_idx').on('sign_request').column('root_id').unique().where(sql<boolean>`state = 'open'`).execute();
       // A portal account (login) or an external signer (email); position: the signing order, equal
       // positions sign in any order among themselves.
       await idColumn(db, 'sign_signer')
@@ -74,6 +76,9 @@ export function signingMigration(dialect: DialectName): Migration {
         .addColumn('password_set_at', 'bigint', (c) => c.notNull())
         .addColumn('certificate_pem', 'text', (c) => c.notNull())
         .addColumn('encrypted_private_key', 'text', (c) => c.notNull())
+        // Wrong signature passwords given since failed_since: past a limit, every try waits (credentials/store.ts).
+        .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('failed_since', 'bigint')
         .execute();
     },
   };

@@ -1,0 +1,66 @@
+import type { JsonSignField } from '../../src/shared/signing/wire.js';
+import { badRequest } from '../http/problem.js';
+import type { Rect } from './engine.js';
+import type { Box } from './requests/model.js';
+
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+/** Points of slack for boxes that touch a page's edge after rounding in the viewer. */
+const SLACK = 0.5;
+
+/**
+ * A request's box in PDF points from the bottom left of its page as shown (the engine's rect).
+ * Positions are measured from the named corner to the box's own corner on that side: 'Alto sx' from
+ * the top left, 'Basso dx' from the bottom right, and so on.
+ */
+export function requestBoxToPdf(box: Box, page: PageSize): Rect {
+  const fromRight = box.corner.endsWith('dx');
+  const fromTop = box.corner.startsWith('Alto');
+  return {
+    x: fromRight ? page.width - box.x - box.width : box.x,
+    y: fromTop ? page.height - box.y - box.height : box.y,
+    width: box.width,
+    height: box.height,
+  };
+}
+
+/** Why a request's box does not fit its document, or undefined. */
+export function boxProblem(box: Box, pages: PageSize[]): string | undefined {
+  const page = pages[box.page - 1];
+  if (!page) return `page ${box.page} does not exist (the PDF has ${pages.length})`;
+  if (box.x + box.width > page.width + SLACK || box.y + box.height > page.height + SLACK)
+    return `a box of ${box.width} by ${box.height} at ${box.x}, ${box.y} from ${box.corner} leaves page ${box.page} (${page.width} by ${page.height} points)`;
+  return undefined;
+}
+
+/**
+ * A box the viewer drew (jsonSignFields), in PDF points: the viewer shows the page page_width by
+ * page_height with its origin at the top left, the PDF's page is `page` points from the bottom left.
+ * 400 for a box on a page the PDF lacks, one with no area, or one leaving the page.
+ */
+export function viewerFieldToPdf(field: JsonSignField, pages: PageSize[], index: number): { page: number; rect: Rect } {
+  const page = pages[field.page_number - 1];
+  const where = `jsonSignFields[${index}]`;
+  if (!page) throw badRequest(`${where}: page ${field.page_number} does not exist (the PDF has ${pages.length})`);
+  const [x1, x2] = [Math.min(field.field_x, field.field_x2), Math.max(field.field_x, field.field_x2)];
+  const [y1, y2] = [Math.min(field.field_y, field.field_y2), Math.max(field.field_y, field.field_y2)];
+  if (x2 - x1 <= 0 || y2 - y1 <= 0) throw badRequest(`${where}: the box has no area`);
+  const slack = (SLACK * field.page_width) / page.width;
+  if (x2 > field.page_width + slack || y2 > field.page_height + slack) throw badRequest(`${where}: the box leaves the page (${field.page_width} by ${field.page_height} as shown)`);
+  const sx = page.width / field.page_width;
+  const sy = page.height / field.page_height;
+  return {
+    page: field.page_number,
+    rect: { x: x1 * sx, y: page.height - Math.min(y2 * sy, page.height), width: Math.min((x2 - x1) * sx, page.width), height: Math.min((y2 - y1) * sy, page.height) },
+  };
+}
+
+/** The lines drawn in a signature box: who, when (DD/MM/YY HH:mm, UTC), and the reason when given. */
+export function appearanceLines(name: string, at: Date, reason: string | undefined): string[] {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const when = `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${two(at.getUTCFullYear() % 100)} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
+  return [name, when, ...(reason ? [reason] : [])];
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserStore } from '../auth/users.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import type { Gateway } from '../docstore/gateway.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { CredentialStore } from './credentials/store.js';
+import type { SigningEngine } from './engine.js';
+import type { OtpStore } from './otp/store.js';
+import type { SignRequestStore } from './requests/store.js';
+import type { SignTokens } from './sign-tokens.js';
+
+/** What the signing operations share: the gateway (store, rights, tokens), their own stores, the engine, mail and settings. */
+export interface SigningContext {
+  db: Db;
+  gateway: Gateway;
+  users: UserStore;
+  requests: SignRequestStore;
+  otps: OtpStore;
+  credentials: CredentialStore;
+  signTokens: SignTokens;
+  engine: SigningEngine;
+  mailer: Mailer;
+  options: Config['signingFlows'];
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../../db/connect.js';
+import { HttpProblem } from '../../http/problem.js';
+import { signingDb } from '../tables.js';
+
+/** An account's signature credentials: the password's hash, when it was set, and the signer key it encrypts. */
+export interface Credential {
+  userId: number;
+  passwordHash: string;
+  passwordSetAt: number;
+  certificatePem: string;
+  encryptedPrivateKey: string;
+}
+
+/** Wrong signature passwords an account may give within the window; then every try answers 429 until the window ends. */
+export const MAX_PASSWORD_FAILURES = 5;
+export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** The owner of sign_credential. */
+export class CredentialStore {
+  constructor(private readonly db: Db) {}
+
+  async get(userId: number, db: Db = this.db): Promise<Credential | undefined> {
+    const row = await signingDb(db).selectFrom('sign_credential').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return row
+      ? {
+          userId: Number(row.user_id),
+          passwordHash: row.password_hash,
+          passwordSetAt: Number(row.password_set_at),
+          certificatePem: row.certificate_pem,
+          encryptedPrivateKey: row.encrypted_private_key,
+        }
+      : undefined;
+  }
+
+  /** Sets (or replaces) the credentials: a new password always comes with a new signer key. */
+  async save(credential: Credential, db: Db = this.db): Promise<void> {
+    const values = {
+      password_hash: credential.passwordHash,
+      password_set_at: credential.passwordSetAt,
+      certificate_pem: credential.certificatePem,
+      encrypted_private_key: credential.encryptedPrivateKey,
+      failed_attempts: 0,
+      failed_since: null,
+    };
+    await signingDb(db)
+      .insertInto('sign_credential')
+      .values({ user_id: credential.userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+
+  /** 429 with Retry-After while the account has given too many wrong signature passwords. */
+  async checkNotLocked(userId: number): Promise<void> {
+    const row = await signingDb(this.db).selectFrom('sign_credential').select(['failed_attempts', 'failed_since']).where('user_id', '=', userId).executeTakeFirst();
+    if (!row || Number(row.failed_attempts) < MAX_PASSWORD_FAILURES) return;
+    const until = Number(row.failed_since) + PASSWORD_FAILURE_WINDOW_MS;
+    if (until <= Date.now()) return;
+    const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+    throw new HttpProblem({
+      status: 429,
+      title: 'Too Many Requests',
+      message: 'error.sign.toomanypasswords',
+      detail: `Too many wrong signature passwords. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+
+  /** Counts a wrong signature password; a window that has ended starts again. */
+  async recordFailure(userId: number): Promise<void> {
+    const now = Date.now();
+    const t = signingDb(this.db);
+    const row = await t.selectFrom('sign_credential').select(['failed_attempts', 'failed_since']).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) return;
+    const fresh = row.failed_since === null || Number(row.failed_since) + PASSWORD_FAILURE_WINDOW_MS <= now;
+    await t
+      .updateTable('sign_credential')
+      .set(fresh ? { failed_attempts: 1, failed_since: now } : (eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async clearFailures(userId: number): Promise<void> {
+    await signingDb(this.db).updateTable('sign_credential').set({ failed_attempts: 0, failed_since: null }).where('user_id', '=', userId).where('failed_attempts', '>', 0).execute();
+  }
+}

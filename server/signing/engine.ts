@@ -1,0 +1,35 @@
+/**
+ * What the signing flows need from the signing engine (server/signing/pdf and keys; the interface
+ * agreed in notes of the split, signing-split.md): PDFs signed and measured, signer keys issued and
+ * unlocked. The flows take it as one object, wired to the engine in open-engine.ts.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One box drawn for this signer: page from 1, in PDF points from the bottom left of the page as shown. */
+export interface Appearance {
+  page: number;
+  rect: Rect;
+  lines: string[];
+}
+
+/** A signer key unlocked or made for one signature; opaque to the flows. */
+export type Signer = unknown;
+
+export interface SigningEngine {
+  /** The PDF signed by `signer` as an incremental update; throws UnsignablePdf (or BadAppearance) for a PDF it cannot sign. */
+  signPdf(input: { pdf: Uint8Array; signer: Signer; appearances: Appearance[]; reason?: string; signedAt: Date }): Promise<Uint8Array>;
+  countSignatures(pdf: Uint8Array): Promise<number>;
+  /** Each page's size as shown, in PDF points. */
+  pageSizes(pdf: Uint8Array): Promise<Array<{ width: number; height: number }>>;
+  /** A new signer key and certificate for an account, its private key encrypted under the signature password. */
+  issueSignerKey(subject: { login: string; name: string; email?: string }, password: string): Promise<{ certificatePem: string; encryptedPrivateKey: string }>;
+  /** The account's signer, its key unlocked with the signature password; throws when the password does not unlock it. */
+  accountSigner(credential: { certificatePem: string; encryptedPrivateKey: string }, password: string, name: string): Promise<Signer>;
+  /** A one-off key and certificate for an external signer's one signature (never stored). */
+  externalSigner(subject: { name: string; email: string }): Promise<Signer>;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenService } from '../auth/tokens.js';
+import type { UserStore } from '../auth/users.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import type { Gateway } from '../docstore/gateway.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { SigningContext } from './context.js';
+import { confirmUpdate } from './credentials/confirm-update.js';
+import { CredentialStore } from './credentials/store.js';
+import type { SigningEngine } from './engine.js';
+import { OtpStore } from './otp/store.js';
+import { SignRequestStore } from './requests/store.js';
+import { registerSigningRoutes } from './routes.js';
+import { SignTokens } from './sign-tokens.js';
+
+/**
+ * The signing flows of one server: their stores, the routes, and the check of signature credentials
+ * on updates of the families that require them (hooked into the gateway's update).
+ */
+export function installSigning(
+  app: FastifyInstance,
+  deps: { db: Db; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
+): SigningContext {
+  const ctx = signingContext(deps, app.log);
+  deps.gateway.confirmUpdate = (request, family, documentId, body) => confirmUpdate(ctx, request, family, documentId, body);
+  registerSigningRoutes(app, ctx);
+  return ctx;
+}
+
+/** The operations' context without routes (the demonstration data signs through it). */
+export function signingContext(
+  deps: { db: Db; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
+  log: FastifyInstance['log'],
+): SigningContext {
+  return {
+    db: deps.db,
+    gateway: deps.gateway,
+    users: deps.users,
+    requests: new SignRequestStore(),
+    otps: new OtpStore(deps.db, deps.tokens.deriveKey('sign-otp')),
+    credentials: new CredentialStore(deps.db),
+    signTokens: new SignTokens(deps.tokens, deps.options.signTokenValidityHours),
+    engine: deps.engine,
+    mailer: deps.mailer,
+    options: deps.options,
+    log,
+  };
+}

@@ -1,0 +1,79 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/connect.js';
+import { signingDb, type SignOtpTable } from '../tables.js';
+
+export type OtpCheck = { ok: true; otpId: number } | { ok: false; why: 'wrong' | 'not-valid' | 'spent' };
+
+/**
+ * The owner of sign_otp. Codes are 6 digits, kept only as an HMAC under a key derived from the
+ * server's secret (a bare hash of a 6-digit number is undone by trying all million); each expires,
+ * takes a limited number of wrong tries, works once, and a new one supersedes the signer's previous.
+ */
+export class OtpStore {
+  constructor(
+    private readonly db: Db,
+    private readonly key: Buffer,
+  ) {}
+
+  static newCode(): string {
+    return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  }
+
+  private hash(signerId: number, code: string): string {
+    return createHmac('sha256', this.key).update(`${signerId}:${code}`).digest('hex');
+  }
+
+  /** How many codes the subject asked for since `since`, and the oldest of them (for Retry-After). */
+  async requestsSince(subject: string, since: number): Promise<{ count: number; oldest: number | null }> {
+    const row = await signingDb(this.db)
+      .selectFrom('sign_otp')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
+      .where('subject', '=', subject)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldest: row.oldest == null ? null : Number(row.oldest) };
+  }
+
+  /** Stores a new code for the signer (in the caller's transaction), superseding the one before. */
+  async issue(db: Db, signerId: number, subject: string, code: string, validityMs: number): Promise<void> {
+    const t = signingDb(db);
+    const now = Date.now();
+    await t.updateTable('sign_otp').set({ state: 'superseded' }).where('signer_id', '=', signerId).where('state', '=', 'active').execute();
+    await t
+      .insertInto('sign_otp')
+      .values({ signer_id: signerId, subject, code_hash: this.hash(signerId, code), state: 'active', attempts: 0, expires_at: now + validityMs, created_at: now } as never)
+      .execute();
+  }
+
+  /**
+   * Checks a code against the signer's latest one. A wrong code counts a try, and the try that
+   * reaches `maxAttempts` spends the code. The code stays active: `consume` spends it with the
+   * signature it allowed.
+   */
+  async check(signerId: number, code: string, maxAttempts: number): Promise<OtpCheck> {
+    const t = signingDb(this.db);
+    const latest = await t.selectFrom('sign_otp').selectAll().where('signer_id', '=', signerId).orderBy('id', 'desc').executeTakeFirst();
+    if (!latest || latest.state === 'used' || latest.state === 'superseded') return { ok: false, why: 'not-valid' };
+    if (latest.state === 'spent') return { ok: false, why: 'spent' };
+    if (Number(latest.expires_at) <= Date.now()) return { ok: false, why: 'not-valid' };
+    if (this.matches(latest, signerId, code)) return { ok: true, otpId: Number(latest.id) };
+    await t
+      .updateTable('sign_otp')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', latest.id)
+      .execute();
+    await t.updateTable('sign_otp').set({ state: 'spent' }).where('id', '=', latest.id).where('state', '=', 'active').where('attempts', '>=', maxAttempts).execute();
+    return { ok: false, why: 'wrong' };
+  }
+
+  /** Spends the code with the signature it allowed (in that write's transaction); false when another call spent it first. */
+  async consume(db: Db, otpId: number): Promise<boolean> {
+    const done = await signingDb(db).updateTable('sign_otp').set({ state: 'used' }).where('id', '=', otpId).where('state', '=', 'active').executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  }
+
+  private matches(row: SignOtpTable, signerId: number, code: string): boolean {
+    const given = Buffer.from(this.hash(signerId, /^[0-9]{6}$/.test(code) ? code : 'x'), 'hex');
+    return timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'));
+  }
+}

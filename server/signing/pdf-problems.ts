@@ -1,0 +1,22 @@
+import { TimestampError } from '@libpdf/core';
+import { HttpProblem } from '../http/problem.js';
+import { TimestampUnavailable } from './keys/errors.js';
+import { BadAppearance, UnsignablePdf } from './pdf/errors.js';
+
+/** The engine's refusals of a PDF: the flows answer them (-30, or 400 when asking for signatures) instead of failing. */
+export const isUnsignable = (error: unknown): error is UnsignablePdf => error instanceof UnsignablePdf;
+
+/** A box the engine could not place on the PDF. */
+export const isBadAppearance = (error: unknown): error is BadAppearance => error instanceof BadAppearance;
+
+/** A timestamp authority that did not answer is no fault of the caller's: 503, the call may be tried again (nothing was written). */
+export function timestampProblem(error: unknown): HttpProblem | undefined {
+  if (!(error instanceof TimestampUnavailable) && !(error instanceof TimestampError)) return undefined;
+  return new HttpProblem({
+    status: 503,
+    title: 'Service Unavailable',
+    message: 'error.http.503',
+    detail: 'The timestamp authority did not answer; try again shortly',
+    headers: { 'retry-after': '5' },
+  });
+}

@@ -1,0 +1,15 @@
+import { HttpProblem } from '../http/problem.js';
+import type { SignCaller } from './caller.js';
+import type { SigningContext } from './context.js';
+
+/** How the audit trail names a caller: an account's login, or an external signer's `external:{id}`. */
+export const callerLogin = (caller: SignCaller): string => (caller.kind === 'external' ? `external:${caller.signerId}` : caller.identity.login);
+
+/** Records a refused signing step in the document's audit trail. */
+export async function recordRefusal(ctx: SigningContext, documentId: number, caller: SignCaller, detail: string): Promise<void> {
+  await ctx.gateway.store.recordEvent(documentId, { action: 'sign-refused', detail }, callerLogin(caller));
+}
+
+/** A refusal of a signing step that answers a problem (the OTP call answers no number): 409, its message key names why. */
+export const signingConflict = (key: 'nothingtosign' | 'notyourturn', detail: string) =>
+  new HttpProblem({ status: 409, title: 'Conflict', message: `error.sign.${key}`, detail });

@@ -1,0 +1,60 @@
+import type { Corner } from '../../../src/shared/signing/wire.js';
+import type { SignMode } from '../../docstore/model.js';
+
+/** A signature request as the signing flows use it (stored by store.ts). */
+export interface SignRequest {
+  id: number;
+  /** The document's first version: the request follows it through the versions its signatures make. */
+  rootId: number;
+  familyId: number;
+  imgManage: SignMode;
+  /** The request's own reason settings, where they differ from the family's. */
+  reason: ReasonOverride | null;
+  /** YYYYMMDD. */
+  dueDate: number | null;
+  state: 'open' | 'completed' | 'cancelled';
+  createdBy: string;
+  createdAt: number;
+  /** In signing order. */
+  signers: Signer[];
+}
+
+export interface ReasonOverride {
+  /** A value list's key; null for free text. */
+  list?: string | null;
+  default?: string;
+  editable?: boolean;
+  mandatory?: boolean;
+}
+
+export interface Signer {
+  id: number;
+  requestId: number;
+  order: number;
+  /** A portal account's login, or null for an external signer. */
+  login: string | null;
+  /** An external signer's address (accounts are mailed at their own). */
+  email: string | null;
+  name: string;
+  langKey: string;
+  signedAt: number | null;
+  signedDocumentId: number | null;
+  boxes: Box[];
+}
+
+/** Page from 1; position and size in PDF points, measured from `corner` of the page as shown. */
+export interface Box {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  corner: Corner;
+}
+
+/** Whether it is the signer's turn: every signer of an earlier order has signed. */
+export const isTurnOf = (request: SignRequest, signer: Signer): boolean =>
+  request.state === 'open' && signer.signedAt === null && request.signers.every((s) => s.order >= signer.order || s.signedAt !== null);
+
+/** How the flows name a signer in the audit trail and as a version's author (at most 50 characters). */
+export const signerLogin = (signer: Signer): string => signer.login ?? `external:${signer.id}`;

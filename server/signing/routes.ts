@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAuthority } from '../auth/guard.js';
+import { BASE, bodyLimitFor, ID_PARAMS } from '../docstore/gateway.js';
+import { WRITE_BODY_SCHEMA } from '../docstore/payload.js';
+import { sendFileAnswer } from '../http/file-answers.js';
+import { notFound } from '../http/problem.js';
+import { ID } from '../http/params.js';
+import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
+import { CREDENTIAL_PROPERTIES, NEW_SIGN_REQUEST_SCHEMA, RESET_PASSWORD_SCHEMA, type NewSignRequest } from '../../src/shared/signing/wire.js';
+import type { SignaturePasswordInput } from '../../src/shared/signing/signature-password.js';
+import { signCaller, type CallerParams } from './caller.js';
+import type { SigningContext } from './context.js';
+import { resetSignaturePassword } from './credentials/reset-password.js';
+import { documentForSigning } from './document.js';
+import { requireOtp } from './otp/require-otp.js';
+import { createSignRequest } from './requests/create-request.js';
+import { callerLogin } from './refusals.js';
+import { signDocument, type SignBody } from './sign-document.js';
+import { signInfo } from './sign-info.js';
+
+/** signToken and extUserId: an external signer's proof and id (docs/signing.md, "External signers"). */
+const CALLER_QUERY = {
+  type: 'object',
+  properties: { signToken: { type: 'string', minLength: 1, maxLength: 2000 }, extUserId: ID },
+  additionalProperties: false,
+} as const;
+
+const SIGN_BODY_SCHEMA = {
+  type: 'object',
+  required: ['otp'],
+  properties: {
+    fidf: WRITE_BODY_SCHEMA.properties.fidf,
+    fam: WRITE_BODY_SCHEMA.properties.fam,
+    fieldParameters: WRITE_BODY_SCHEMA.properties.fieldParameters,
+    jsonSignFields: { type: 'string', maxLength: 100_000 },
+    otp: { type: 'string', maxLength: 20 },
+    reason: { type: 'string', maxLength: 1_000 },
+    ...CREDENTIAL_PROPERTIES,
+  },
+  additionalProperties: false,
+} as const;
+
+const NUMBER_ANSWER = { 200: { type: 'integer', description: 'The new document id (> 0), or a negative code of docs/signing.md' } } as const;
+
+/** The signing routes of the gateway (docs/signing.md). Each calls one operation of this folder. */
+export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext): void {
+  const signedIn = requireAuthority();
+
+  app.post<{ Params: { id: number }; Body: NewSignRequest }>(
+    `${BASE}/sign/requests/:id`,
+    {
+      onRequest: signedIn,
+      schema: {
+        description: 'Asks for signatures on a document: signers (accounts or e-mail addresses) in order, their boxes, mode, due date, reasons. Needs the update right on the family. 201 with the request; 409 when one is open.',
+        params: ID_PARAMS,
+        body: NEW_SIGN_REQUEST_SCHEMA,
+      },
+      config: { objectName: 'signRequest' },
+    },
+    async (request, reply) => {
+      const created = await createSignRequest(ctx, (await request.currentUser())!, request.params.id, request.body);
+      reply.status(201);
+      return created;
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: CallerParams }>(
+    `${BASE}/sign/get-info/:id`,
+    { schema: { description: 'The sign info of a document for the caller (an account, a guest, or an external signer with signToken).', params: ID_PARAMS, querystring: CALLER_QUERY } },
+    async (request) => signInfo(ctx, await signCaller(request, ctx.gateway, ctx.signTokens, request.query, true), request.params.id),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: CallerParams }>(
+    `${BASE}/sign/require-otp/:id`,
+    { schema: { description: "Mails the caller a one-time password for signing the document (a signer whose turn it is; external signers send signToken and extUserId).", params: ID_PARAMS, querystring: CALLER_QUERY } },
+    async (request) => requireOtp(ctx, await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false), request.params.id),
+  );
+
+  app.put<{ Params: { id: number }; Querystring: CallerParams; Body: SignBody }>(
+    `${BASE}/sign/document/:id`,
+    {
+      bodyLimit: bodyLimitFor(ctx.gateway.maxFileBytes),
+      schema: { description: 'Signs the document: the new version id, or a negative code (-3 with x-list-id).', params: ID_PARAMS, querystring: CALLER_QUERY, body: SIGN_BODY_SCHEMA, response: NUMBER_ANSWER },
+      config: { objectName: 'sign' },
+    },
+    async (request, reply) => {
+      const caller = await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false);
+      const outcome = await signDocument(ctx, caller, request.params.id, request.body);
+      if (outcome.listId !== undefined) reply.header(LIST_ID_HEADER, String(outcome.listId));
+      return outcome.result;
+    },
+  );
+
+  // External signers have no session: their viewer reads the PDF with the link's token.
+  app.get<{ Params: { id: number }; Querystring: CallerParams & { signToken: string } }>(
+    `${BASE}/sign/file/:id`,
+    { schema: { description: "An external signer's copy of the document's file, with the signToken of their link.", params: ID_PARAMS, querystring: { ...CALLER_QUERY, required: ['signToken'] } } },
+    async (request, reply) => {
+      const caller = await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false);
+      const { doc } = await documentForSigning(ctx.gateway, caller, request.params.id);
+      const file = await ctx.gateway.store.file(doc.id);
+      if (!file) throw notFound(`Document ${doc.id} has no file`);
+      await ctx.gateway.store.recordRead(doc.id, 'download', callerLogin(caller), 'for signing');
+      if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
+      return sendFileAnswer(reply, file, { disposition: 'inline' });
+    },
+  );
+
+  app.put<{ Body: SignaturePasswordInput }>(
+    `${BASE}/update-auth/reset-password`,
+    {
+      onRequest: signedIn,
+      schema: { description: "Sets (SET) or changes (RESET, with signOldPassword) the signed-in account's signature password: 0, or a code from -990 to -998.", body: RESET_PASSWORD_SCHEMA, response: NUMBER_ANSWER },
+      config: { objectName: 'signaturePassword' },
+    },
+    async (request) => resetSignaturePassword({ credentials: ctx.credentials, engine: ctx.engine, log: request.log }, (await request.currentUser())!, request.body),
+  );
+}

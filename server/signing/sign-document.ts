@@ -1,0 +1,141 @@
+import { Ajv } from 'ajv';
+import { badRequest, notFound } from '../http/problem.js';
+import { HttpProblem } from '../http/problem.js';
+import { parseWrite, type WriteBody } from '../docstore/payload.js';
+import { findFamily } from '../docstore/query.js';
+import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
+import { JSON_SIGN_FIELDS_SCHEMA, type JsonSignField, type SignCredentials } from '../../src/shared/signing/wire.js';
+import { applySignature, LostRace } from './apply-signature.js';
+import { appearanceLines, requestBoxToPdf, viewerFieldToPdf } from './boxes.js';
+import type { SignCaller } from './caller.js';
+import type { SigningContext } from './context.js';
+import { checkCredentials } from './credentials/check-credentials.js';
+import { documentForSigning, fileBytes, requireCurrent } from './document.js';
+import type { Appearance, Signer as EngineSigner } from './engine.js';
+import { isBadAppearance, isUnsignable, timestampProblem } from './pdf-problems.js';
+import { isTurnOf } from './requests/model.js';
+import { callerLogin, recordRefusal } from './refusals.js';
+import { reasonFor, effectiveSettings } from './settings.js';
+import { signerOf } from './sign-info.js';
+
+/** The body of `PUT sign/document/{id}`: an entity write's form data, the boxes, the OTP, the reason and, after a -3, the credentials. */
+export interface SignBody extends SignCredentials {
+  fidf?: number;
+  fam?: string | number;
+  fieldParameters?: WriteBody['fieldParameters'];
+  jsonSignFields?: string;
+  otp: string;
+  reason?: string;
+}
+
+/** A sign call's answer: the new version's id, or a negative code (with the meanings list for -3). */
+export interface SignOutcome {
+  result: number;
+  listId?: number;
+}
+
+const validFields = new Ajv({ allErrors: false, strict: false }).compile<JsonSignField[]>(JSON_SIGN_FIELDS_SCHEMA);
+
+/**
+ * Signs a document's current version for the caller (docs/signing.md, "Signing"): checks the
+ * caller's turn, signature credentials (accounts) and one-time password, draws the boxes, signs the
+ * PDF and stores it as a new version with the form data. Bad input is a 400; the flow's refusals
+ * are the codes of SIGN_RESULT, each recorded in the audit trail.
+ */
+export async function signDocument(ctx: SigningContext, caller: SignCaller, documentId: number, body: SignBody): Promise<SignOutcome> {
+  const { store } = ctx.gateway;
+  const { doc, family } = await documentForSigning(ctx.gateway, caller, documentId);
+  requireCurrent(doc);
+  const fam = body.fidf ?? body.fam;
+  if (fam !== undefined && findFamily(store.families(), fam).id !== family.id) throw badRequest(`Document ${doc.id} belongs to the family ${family.key}`);
+  const fields = parseSignFields(body.jsonSignFields);
+  const { values, file: replaced } = parseWrite({ fieldParameters: body.fieldParameters ?? [] }, family, store.lists());
+  if (replaced) throw badRequest('A signature signs the document\'s file; it cannot replace it');
+
+  const refuse = async (result: number, why: string, listId?: number): Promise<SignOutcome> => {
+    await recordRefusal(ctx, doc.id, caller, `signature refused (${result}): ${why}`);
+    return { result, ...(listId !== undefined ? { listId } : {}) };
+  };
+  const request = await ctx.requests.openFor(ctx.db, doc.rootId);
+  const signer = signerOf(request, caller);
+  if (!request || !signer || signer.signedAt !== null) return refuse(SIGN_RESULT.nothingToSign, 'nothing awaits this signature');
+  if (!isTurnOf(request, signer)) return refuse(SIGN_RESULT.notYourTurn, "not this signer's turn");
+  const settings = effectiveSettings(family, request, store.lists());
+  const reason = reasonFor(settings.reason, body.reason);
+  if (settings.imgManage === 2 && !fields.length) throw badRequest('In mode 2 the signer places at least one box (jsonSignFields)');
+
+  let credentials: { credential: { certificatePem: string; encryptedPrivateKey: string }; password: string; meaning?: string } | undefined;
+  if (caller.kind === 'account') {
+    const outcome = await checkCredentials(ctx.credentials, ctx.options.signaturePasswordMaxAgeDays, caller.user, body, settings.meanings);
+    if (!outcome.ok) return refuse(outcome.code, outcome.why, outcome.listId);
+    credentials = outcome;
+  }
+  const otp = await ctx.otps.check(signer.id, body.otp, ctx.options.otpMaxAttempts);
+  if (!otp.ok)
+    return otp.why === 'wrong'
+      ? refuse(SIGN_RESULT.wrongOtp, 'wrong one-time password')
+      : otp.why === 'spent'
+        ? refuse(SIGN_RESULT.otpSpent, 'too many wrong one-time passwords')
+        : refuse(SIGN_RESULT.otpNotValid, 'no valid one-time password (none asked for, expired, used or replaced)');
+
+  const file = await fileBytes(ctx.gateway, doc.id);
+  if (!file || file.contentType !== 'application/pdf') return refuse(SIGN_RESULT.unsignablePdf, 'the document has no PDF file');
+  const signedAt = new Date();
+  const lines = appearanceLines(signer.name, signedAt, reason);
+  let appearances: Appearance[];
+  try {
+    const pages = await ctx.engine.pageSizes(file.bytes);
+    const own = settings.imgManage !== 2 && signer.boxes.length > 0;
+    // A file replaced since the request was made may lack a page a box is on.
+    const lost = own ? signer.boxes.find((box) => !pages[box.page - 1]) : undefined;
+    if (lost) return refuse(SIGN_RESULT.unsignablePdf, `the PDF has no page ${lost.page} for a box of the request`);
+    appearances = own
+      ? signer.boxes.map((box) => ({ page: box.page, rect: requestBoxToPdf(box, pages[box.page - 1]), lines }))
+      : fields.map((field, i) => ({ ...viewerFieldToPdf(field, pages, i), lines }));
+  } catch (error) {
+    if (isUnsignable(error)) return refuse(SIGN_RESULT.unsignablePdf, `the PDF cannot be signed: ${error.message}`);
+    throw error;
+  }
+
+  let engineSigner: EngineSigner;
+  if (credentials) engineSigner = await ctx.engine.accountSigner(credentials.credential, credentials.password, signer.name);
+  else engineSigner = await ctx.engine.externalSigner({ name: signer.name, email: signer.email! });
+
+  const who = signer.login ? signer.login : `${signer.email}`;
+  const detail = [
+    `signed by ${signer.name} (${who}), signer ${request.signers.indexOf(signer) + 1} of ${request.signers.length} of request ${request.id}`,
+    reason ? `reason "${reason}"` : '',
+    credentials?.meaning ? `meaning "${credentials.meaning}"` : '',
+    `${appearances.length} box(es)`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+  try {
+    const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail });
+    if (result.status === 'not-found') throw notFound(`There is no document ${documentId}`);
+    if (result.status === 'superseded') requireCurrent({ ...doc, currentId: result.currentId });
+    if (result.status !== 'updated') throw new Error(`a signed version was not stored (${result.status})`);
+    return { result: result.id };
+  } catch (error) {
+    if (error instanceof LostRace) return refuse(error.code, 'a concurrent call was first');
+    if (isUnsignable(error)) return refuse(SIGN_RESULT.unsignablePdf, `the PDF cannot be signed: ${error.message}`);
+    if (isBadAppearance(error)) throw badRequest(`A box does not fit the PDF: ${error.message}`);
+    throw timestampProblem(error) ?? error;
+  }
+}
+
+/** jsonSignFields: the serialised boxes, checked (400 when it is no JSON or not the boxes' shape). */
+function parseSignFields(text: string | undefined): JsonSignField[] {
+  if (text === undefined || text.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('jsonSignFields is not valid JSON');
+  }
+  if (!validFields(parsed)) {
+    const first = validFields.errors?.[0];
+    throw new HttpProblem({ status: 400, title: 'Bad Request', message: 'error.http.400', detail: `jsonSignFields${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}` });
+  }
+  return parsed;
+}

@@ -1,0 +1,76 @@
+import type { SignField, SignInfo } from '../../src/shared/signing/wire.js';
+import type { SignCaller } from './caller.js';
+import type { SigningContext } from './context.js';
+import { documentForSigning, fileBytes } from './document.js';
+import { isTurnOf, type SignRequest, type Signer } from './requests/model.js';
+import { isUnsignable } from './pdf-problems.js';
+import { effectiveSettings } from './settings.js';
+
+/** The signer of a request that the caller is, if any. */
+export function signerOf(request: SignRequest | undefined, caller: SignCaller): Signer | undefined {
+  if (!request) return undefined;
+  if (caller.kind === 'external') return request.signers.find((s) => s.id === caller.signerId);
+  if (caller.kind === 'account') return request.signers.find((s) => s.login === caller.identity.login);
+  return undefined;
+}
+
+/**
+ * The sign info of 001 §3 for a document and its caller. The mode decides the boxes answered: in
+ * mode 2 none (signers place their own); in mode 3 every signer's, so that the viewer shows the
+ * others' too (the caller approves its own); in modes 0, 1, 4 and 5 the caller's own. The count of
+ * signatures is read from the asked version's PDF.
+ */
+export async function signInfo(ctx: SigningContext, caller: SignCaller, documentId: number): Promise<SignInfo> {
+  const { doc, family } = await documentForSigning(ctx.gateway, caller, documentId);
+  const request = await ctx.requests.latestFor(ctx.db, doc.rootId);
+  const settings = effectiveSettings(family, request, ctx.gateway.store.lists());
+  const me = request?.state === 'open' ? signerOf(request, caller) : undefined;
+  const shown: Signer[] = !request || settings.imgManage === 2 ? [] : settings.imgManage === 3 ? request.signers : me ? [me] : [];
+  const signFields = shown.flatMap((signer) =>
+    signer.boxes.map(
+      (box): SignField => ({
+        Fpage_number: box.page,
+        Ffield_x: box.x,
+        Ffield_y: box.y,
+        Ffield_width: box.width,
+        Ffield_height: box.height,
+        origin_Corner: box.corner,
+        FSign_User: signer.login ?? signer.id,
+        FSign_User_Name: signer.name,
+        signed: signer.signedAt !== null,
+      }),
+    ),
+  );
+  return {
+    imgManage: settings.imgManage,
+    requiredDigitalSign: settings.requiredDigitalSign,
+    userIdExt: caller.kind === 'external' ? caller.signerId : null,
+    signFields,
+    reasonValueList: settings.reason.list?.id ?? -1,
+    reasonDefault: settings.reason.default,
+    reasonEditable: settings.reason.editable,
+    reasonMandatory: settings.reason.mandatory,
+    signatureCount: await signatureCount(ctx, doc.id),
+    canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me),
+    request: request
+      ? {
+          id: request.id,
+          state: request.state,
+          dueDate: request.dueDate === null ? null : String(request.dueDate),
+          signers: request.signers.map((s) => ({ name: s.name, order: s.order, signed: s.signedAt !== null, signedDate: s.signedAt === null ? null : new Date(s.signedAt).toISOString() })),
+        }
+      : null,
+  };
+}
+
+/** The digital signatures a version's PDF carries; 0 without a PDF or for one the engine cannot read. */
+async function signatureCount(ctx: SigningContext, id: number): Promise<number> {
+  const file = await fileBytes(ctx.gateway, id);
+  if (!file || file.contentType !== 'application/pdf') return 0;
+  try {
+    return await ctx.engine.countSignatures(file.bytes);
+  } catch (error) {
+    if (isUnsignable(error)) return 0;
+    throw error;
+  }
+}

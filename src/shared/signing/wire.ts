@@ -1,0 +1,207 @@
+import { emailSchema } from '../email.js';
+
+/**
+ * What the signing calls take and answer (docs/signing.md), declared once for the server and the
+ * viewer. Field names in the spec's spelling (001 §3) where the spec names them.
+ */
+
+/** The corner a box's position is measured from: top right, top left, bottom right, bottom left. */
+export const CORNERS = ['Alto dx', 'Alto sx', 'Basso dx', 'Basso sx'] as const;
+export type Corner = (typeof CORNERS)[number];
+
+/** A box a signer signs in: page from 1, position and size in PDF points from `origin_Corner` of the page as shown. */
+export interface SignField {
+  Fpage_number: number;
+  Ffield_x: number;
+  Ffield_y: number;
+  Ffield_width: number;
+  Ffield_height: number;
+  origin_Corner: Corner;
+  /** The signer: a portal account's login, or an external signer's id (the extUserId). */
+  FSign_User: string | number;
+  FSign_User_Name: string;
+  signed: boolean;
+}
+
+/** The answer of `GET sign/get-info/{id}`. */
+export interface SignInfo {
+  /** The sign mode (001 §4), 0 to 5. */
+  imgManage: number;
+  requiredDigitalSign: boolean;
+  /** The caller's external signer id, when the caller is an external signer; null otherwise. */
+  userIdExt: number | null;
+  signFields: SignField[];
+  /** The id of the value list the reason is chosen from, -1 for free text. */
+  reasonValueList: number;
+  reasonDefault: string;
+  reasonEditable: boolean;
+  reasonMandatory: boolean;
+  /** Digital signatures the current version's PDF already carries. */
+  signatureCount: number;
+  /** Whether the caller may sign now: a signer of the open request whose turn it is. */
+  canSign: boolean;
+  request: SignRequestSummary | null;
+}
+
+export interface SignRequestSummary {
+  id: number;
+  state: 'open' | 'completed' | 'cancelled';
+  /** YYYYMMDD, or null. */
+  dueDate: string | null;
+  signers: { name: string; order: number; signed: boolean; signedDate: string | null }[];
+}
+
+/** One signer of a new signature request: a portal account (login) or an external signer (email). */
+export interface NewSigner {
+  login?: string;
+  email?: string;
+  /** An external signer's name (accounts use their own). */
+  name?: string;
+  /** An external signer's language for mails (accounts use their own). */
+  langKey?: string;
+  /** Signing order from 1; signers with the same order sign in any order among themselves. Default: their place in the list. */
+  order?: number;
+  boxes?: NewBox[];
+}
+
+export interface NewBox {
+  page: number;
+  x: number;
+  y: number;
+  corner: Corner;
+  width?: number;
+  height?: number;
+}
+
+/** The body of `POST sign/requests/{id}`. */
+export interface NewSignRequest {
+  signers: NewSigner[];
+  /** The sign mode; the family's by default. */
+  imgManage?: number;
+  /** YYYYMMDD or YYYY-MM-DD. */
+  dueDate?: string;
+  /** The reason settings of this request, where they differ from the family's. */
+  reason?: { list?: string | number | null; default?: string; editable?: boolean; mandatory?: boolean };
+}
+
+/** The default box, the spec's 200 by 150 CSS pixels (001 §9) in PDF points (72/96). */
+export const DEFAULT_BOX = { width: 150, height: 112.5 } as const;
+/** The most signers one request holds, and boxes per signer. */
+export const MAX_SIGNERS = 20;
+export const MAX_BOXES = 20;
+
+const LANGS = ['en', 'it', 'fr', 'es', 'de'];
+const coordinate = { type: 'number', minimum: 0, maximum: 14_400 } as const;
+const size = { type: 'number', exclusiveMinimum: 0, maximum: 14_400 } as const;
+const yyyymmdd = { type: 'string', pattern: '^[0-9]{4}-?[0-9]{2}-?[0-9]{2}$' } as const;
+
+export const NEW_SIGN_REQUEST_SCHEMA = {
+  type: 'object',
+  required: ['signers'],
+  properties: {
+    signers: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_SIGNERS,
+      items: {
+        type: 'object',
+        properties: {
+          login: { type: 'string', minLength: 1, maxLength: 50 },
+          email: emailSchema,
+          name: { type: 'string', minLength: 1, maxLength: 200 },
+          langKey: { enum: LANGS },
+          order: { type: 'integer', minimum: 1, maximum: 100 },
+          boxes: {
+            type: 'array',
+            maxItems: MAX_BOXES,
+            items: {
+              type: 'object',
+              required: ['page', 'x', 'y', 'corner'],
+              properties: { page: { type: 'integer', minimum: 1, maximum: 100_000 }, x: coordinate, y: coordinate, corner: { enum: [...CORNERS] }, width: size, height: size },
+              additionalProperties: false,
+            },
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+    imgManage: { type: 'integer', minimum: 0, maximum: 5 },
+    dueDate: yyyymmdd,
+    reason: {
+      type: 'object',
+      properties: {
+        list: { anyOf: [{ type: 'string', minLength: 1, maxLength: 50 }, { type: 'integer', minimum: -1, maximum: 2_147_483_647 }, { type: 'null' }] },
+        default: { type: 'string', minLength: 1, maxLength: 200 },
+        editable: { type: 'boolean' },
+        mandatory: { type: 'boolean' },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** One box of the sign call's jsonSignFields: where the viewer shows it, on a page shown page_width by page_height (origin top left). */
+export interface JsonSignField {
+  page_number: number;
+  page_width: number;
+  page_height: number;
+  field_x: number;
+  field_y: number;
+  field_x2: number;
+  field_y2: number;
+}
+
+const viewerNumber = { type: 'number', minimum: 0, maximum: 1_000_000 } as const;
+export const JSON_SIGN_FIELDS_SCHEMA = {
+  type: 'array',
+  maxItems: MAX_BOXES,
+  items: {
+    type: 'object',
+    required: ['page_number', 'page_width', 'page_height', 'field_x', 'field_y', 'field_x2', 'field_y2'],
+    properties: {
+      page_number: { type: 'integer', minimum: 1, maximum: 100_000 },
+      page_width: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
+      page_height: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
+      field_x: viewerNumber,
+      field_y: viewerNumber,
+      field_x2: viewerNumber,
+      field_y2: viewerNumber,
+    },
+  },
+} as const;
+
+/** The credentials an update or a sign call carries after a -3 (the update-authentication modal). */
+export interface SignCredentials {
+  signUsername?: string;
+  signPassword?: string;
+  /** An entry of the meanings list (its id or label). */
+  signMeaning?: string | number;
+}
+
+export const CREDENTIAL_PROPERTIES = {
+  signUsername: { type: 'string', maxLength: 50 },
+  signPassword: { type: 'string', maxLength: 200 },
+  signMeaning: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'integer', minimum: 0, maximum: 2_147_483_647 }] },
+} as const;
+
+/** The body of `PUT update-auth/reset-password`. */
+export const RESET_PASSWORD_SCHEMA = {
+  type: 'object',
+  required: ['signUserName', 'signPassword', 'signPasswordConfirm'],
+  properties: {
+    signUserName: { type: 'string', maxLength: 50 },
+    signPassword: { type: 'string', maxLength: 200 },
+    signPasswordConfirm: { type: 'string', maxLength: 200 },
+    signOldPassword: { type: 'string', maxLength: 200 },
+  },
+  additionalProperties: false,
+} as const;
+
+/** The answer of `GET sign/require-otp/{id}`. */
+export interface OtpSent {
+  /** The address it was sent to, partly hidden (`u***@example.com`). */
+  sentTo: string;
+  validitySeconds: number;
+  attempts: number;
+}
