@@ -74,14 +74,16 @@ describe('signing PDFs (PAdES, incremental)', () => {
   });
 
   it('reports a signed PDF changed afterwards as invalid', async () => {
-    const signed = Buffer.from(await sign(plain, alice));
-    // A byte of the page text inside the signed range, changed.
-    const at = signed.indexOf('Page 1 of the sample');
-    const where = at >= 0 ? at : signed.indexOf('stream\n') + 10;
-    signed[where + 2] ^= 0x01;
+    const signed = Buffer.from(await sign(inheritingPdf(), alice));
+    // One letter of the page's text (an uncompressed content stream, inside the signed range) changed.
+    const at = signed.indexOf('(Inherited resources)');
+    expect(at).toBeGreaterThan(0);
+    signed[at + 1] = 'X'.charCodeAt(0);
+    expect(await pdfText(signed)).toContain('Xnherited resources');
     const { signatures, raw } = await verifyWithPdfsig(signed, authority.certificatePem);
     expect(signatures, raw).toHaveLength(1);
     expect(signatures[0].valid, raw).toBe(false);
+    expect(raw).toContain('Digest Mismatch');
   });
 
   it('is not trusted by a reader who trusts another authority', async () => {
