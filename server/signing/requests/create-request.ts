@@ -41,6 +41,7 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
     if (isUnsignable(error)) throw badRequest(`The PDF of document ${doc.id} cannot be signed: ${error.message}`);
     throw error;
   }
+  if (!pages.length) throw badRequest(`The PDF of document ${doc.id} cannot be signed: it has no pages`);
 
   const imgManage = (body.imgManage ?? family.signing.imgManage) as SignMode;
   const reason = checkReasonOverride(body.reason, family, store.lists());
