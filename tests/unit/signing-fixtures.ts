@@ -20,16 +20,18 @@ export async function samplePdf(pages: number, options: { rotate?: 0 | 90 | 180 
 
 /**
  * A one-page PDF written by hand whose page inherits its MediaBox and Resources (its font) from the
- * page tree, as many producers write them.
+ * page tree, as many producers write them; with `annotations`, its page holds its /Annots array by
+ * reference, with a link in it.
  */
-export function inheritingPdf(): Uint8Array {
+export function inheritingPdf(options: { annotations?: boolean } = {}): Uint8Array {
   const text = 'BT /F1 14 Tf 72 720 Td (Inherited resources) Tj ET';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> >>',
-    '<< /Type /Page /Parent 2 0 R /Contents 5 0 R >>',
+    `<< /Type /Page /Parent 2 0 R /Contents 5 0 R${options.annotations ? ' /Annots 6 0 R' : ''} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    ...(options.annotations ? ['[7 0 R]', '<< /Type /Annot /Subtype /Link /Rect [72 700 200 740] /Border [0 0 0] /A << /S /URI /URI (https://example.com/) >> >>'] : []),
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];

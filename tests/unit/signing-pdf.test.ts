@@ -1,7 +1,9 @@
+import { PDF, type PdfArray, type PdfDict, type PdfRef } from '@libpdf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connect.js';
 import type { SigningAuthority } from '../../server/signing/keys/authority.js';
 import { BadAppearance, DamagedPdf, NotAPdf, UnsignablePdf } from '../../server/signing/pdf/errors.js';
+import { resolverOf } from '../../server/signing/pdf/page-geometry.js';
 import { countSignatures, pageSizes, signPdf, type PdfSigner, type SignPdfInput } from '../../server/signing/pdf/sign-pdf.js';
 import { pdfText, verifyWithPdfsig } from '../support/pdfsig.js';
 import { encryptedPdf, inheritingPdf, samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
@@ -120,6 +122,19 @@ describe('signing PDFs (PAdES, incremental)', () => {
     expect(text).toContain('Inherited resources');
     expect(text).toContain('Alice Ferrari');
     expect(await pageSizes(signed)).toEqual([{ width: 612, height: 792, rotation: 0 }]);
+  });
+
+  it('adds its annotation to a page whose annotation list is held by reference, keeping what it holds', async () => {
+    const once = await sign(inheritingPdf({ annotations: true }), alice);
+    const twice = await sign(once, bob, { appearances: [{ page: 1, rect: { x: 300, y: 56, width: 220, height: 70 }, lines: [bob.name] }] });
+    expect(await pdfText(twice)).toContain('Bob Müller');
+    // Read through the reference (the library's own getAnnotations does not follow it).
+    const pdf = await PDF.load(twice);
+    const annots = pdf.getPage(0)!.dict.get('Annots', resolverOf(pdf)) as PdfArray;
+    const subtypes = [...Array(annots.length).keys()].map((i) => ((pdf.getObject(annots.at(i) as PdfRef) as PdfDict).getName('Subtype')?.value));
+    expect(subtypes.sort()).toEqual(['Link', 'Stamp']);
+    const { signatures } = await verifyWithPdfsig(twice, authority.certificatePem);
+    expect(signatures.map((s) => s.valid && s.trusted)).toEqual([true, true]);
   });
 
   it('writes names in the standard fonts without their missing accents', async () => {
