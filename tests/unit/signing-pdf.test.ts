@@ -152,6 +152,33 @@ describe('signing PDFs (PAdES, incremental)', () => {
     await expect(pageSizes(new Uint8Array(Buffer.from('not a pdf'))).catch((e) => e)).resolves.toBeInstanceOf(NotAPdf);
   });
 
+  it('answers every broken file with a domain error, never another failure', async () => {
+    const base = Buffer.from(await sign(plain, alice));
+    // A fixed pseudo-random sequence: the same cases on every run.
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const cases: Buffer[] = [];
+    for (let i = 0; i < 30; i++) {
+      cases.push(base.subarray(0, Math.floor(random() * base.length)));
+      const flipped = Buffer.from(base);
+      for (let k = 0; k < 5; k++) flipped[Math.floor(random() * flipped.length)] = Math.floor(random() * 256);
+      cases.push(flipped);
+      cases.push(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: Math.floor(random() * 4000) }, () => Math.floor(random() * 256)))]));
+    }
+    const outcomes = new Set<string>();
+    for (const bytes of cases) {
+      for (const call of [() => sign(bytes, bob), () => countSignatures(bytes), () => pageSizes(bytes)]) {
+        const outcome = await call().then(
+          () => 'ok',
+          (error) => (error instanceof UnsignablePdf ? error.code : `${(error as Error).name}: ${(error as Error).message}`),
+        );
+        outcomes.add(outcome);
+      }
+    }
+    expect([...outcomes].filter((o) => o !== 'ok' && !o.startsWith('pdf.'))).toEqual([]);
+    expect(outcomes).toContain('pdf.damaged');
+  });
+
   it('refuses a box on a page the PDF does not have, or with no size', async () => {
     await expect(sign(plain, alice, { appearances: [{ page: 4, rect: { x: 0, y: 0, width: 10, height: 10 }, lines: [] }] })).rejects.toBeInstanceOf(BadAppearance);
     await expect(sign(plain, alice, { appearances: [{ page: 1, rect: { x: Number.NaN, y: 0, width: 10, height: 10 }, lines: [] }] })).rejects.toBeInstanceOf(BadAppearance);
