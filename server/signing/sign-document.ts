@@ -113,7 +113,12 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   try {
     const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail });
     if (result.status === 'not-found') throw notFound(`There is no document ${documentId}`);
-    if (result.status === 'superseded') requireCurrent({ ...doc, currentId: result.currentId });
+    if (result.status === 'superseded') {
+      // Another write made a newer version first: this signer's own signature (a call sent twice), or another change.
+      const now = await ctx.requests.byId(ctx.db, request.id);
+      if (now?.signers.find((s) => s.id === signer.id)?.signedAt !== null) return refuse(SIGN_RESULT.nothingToSign, 'a concurrent call signed first');
+      requireCurrent({ ...doc, currentId: result.currentId });
+    }
     if (result.status !== 'updated') throw new Error(`a signed version was not stored (${result.status})`);
     return { result: result.id };
   } catch (error) {
