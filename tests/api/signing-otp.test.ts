@@ -13,15 +13,14 @@ const h = useServer({ env: { SIGN_OTP_VALIDITY_SECONDS: '3', SIGN_OTP_MAX_REQUES
 
 /** A contract awaiting one external signer; their link's query and address. */
 async function externalSigner() {
-  const h_ = h;
-  const id = await newContract(h_);
+  const id = await newContract(h);
   const email = `otp-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const seen = await mailIds(h_, email, 'sign-invitation');
-  await askSignatures(h_, id, { signers: [{ email, name: 'Otto Tester', boxes: [{ page: 1, x: 30, y: 30, corner: 'Basso sx' }] }] });
-  const link = signLink((await newMail(h_, email, 'sign-invitation', seen)).text);
+  const seen = await mailIds(h, email, 'sign-invitation');
+  await askSignatures(h, id, { signers: [{ email, name: 'Otto Tester', boxes: [{ page: 1, x: 30, y: 30, corner: 'Basso sx' }] }] });
+  const link = signLink((await newMail(h, email, 'sign-invitation', seen)).text);
   const query = `?signToken=${link.signToken}&extUserId=${link.extUserId}`;
-  const sign = (otp: string, documentId = id) => h_.anonymous.put(`${GW}/sign/document/${documentId}${query}`, { otp });
-  return { id, email, query, sign, otp: () => otpOf(h_, h_.anonymous, id, email, query) };
+  const sign = (otp: string, documentId = id) => h.anonymous.put(`${GW}/sign/document/${documentId}${query}`, { otp });
+  return { id, email, query, sign, otp: () => otpOf(h, h.anonymous, id, email, query) };
 }
 
 describe('GET sign/require-otp/{id}', () => {
