@@ -20,7 +20,9 @@ const sortable = (shown: string) => shown.replace(DATE, '$3$2$1');
 
 /** Types a date into a DD/MM/YYYY date picker field, as a person would. */
 async function typeDate(page: Page, list: Locator, label: string, date: string) {
-  await list.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
+  // A plain field until the visitor moves into it; then the date picker takes its place, ready to type in.
+  await list.getByRole('textbox', { name: label }).click();
+  await expect(list.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' })).toBeFocused();
   await page.keyboard.type(date.replace(/\//g, ''));
 }
 

@@ -9,6 +9,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, esES, frFR, itIT } from '@mui/x-date-pickers/locales';
+import { INVALID_DATE } from './date-entry';
 
 const PICKER_TEXTS = { en: enUS, it: itIT, fr: frFR, es: esES, de: deDE };
 
@@ -23,8 +24,6 @@ export function PickersLocalization({ children }: { children: ReactNode }) {
   );
 }
 
-/** What the form holds while the typed date is not a real one (validation names it). */
-export const INVALID_DATE = 'invalid';
 
 interface Props {
   name: string;
@@ -36,13 +35,14 @@ interface Props {
   required?: boolean;
   disabled?: boolean;
   error?: string;
+  autoFocus?: boolean;
 }
 
 /**
  * A document date: shown and typed as DD/MM/YYYY (spec 001 §5), held by the form as YYYY-MM-DD. A date
  * typed only in part stays in the field as typed while the form holds INVALID_DATE.
  */
-export function DateInput({ name, label, value, onChange, onBlur, required, disabled, error }: Props) {
+export function DateInput({ name, label, value, onChange, onBlur, required, disabled, error, autoFocus }: Props) {
   const [typed, setTyped] = useState<Dayjs | null>(null);
   const shown = value === INVALID_DATE ? typed : value ? dayjs(value) : null;
   // The picker keeps a date typed in part into an empty field to itself (its value stays empty); its
@@ -63,6 +63,7 @@ export function DateInput({ name, label, value, onChange, onBlur, required, disa
       format="DD/MM/YYYY"
       value={shown}
       disabled={disabled}
+      autoFocus={autoFocus}
       onChange={(date) => {
         if (date && !date.isValid()) {
           setTyped(date);
@@ -76,3 +77,10 @@ export function DateInput({ name, label, value, onChange, onBlur, required, disa
     />
   );
 }
+
+/** A date input with its own localization, for a form that has no other date (the list's search). */
+export const LocalizedDateInput = (props: Props) => (
+  <PickersLocalization>
+    <DateInput {...props} />
+  </PickersLocalization>
+);

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldDescription } from '../../../shared/documents/gateway-wire';
+import { shownDate } from '../../../shared/documents/dates';
 import { loadChunk } from '../../../app/lazyPage';
 import { findList, useValueLists } from '../../gateway/useFamilies';
 
@@ -17,8 +18,9 @@ interface Props {
 
 const SIZE = { size: 'small', fullWidth: true } as const;
 
-// The date picker (MUI X and dayjs) loads after the list shows, in the place of a plain input.
-const DateInput = lazy(() => loadChunk(() => import('../../forms/DateInput')).then((m) => ({ default: m.DateInput })));
+// The date picker (MUI X and dayjs, more than the rest of the list) loads when a visitor reaches for a date.
+const loadDateInput = () => loadChunk(() => import('../../forms/DateInput'));
+const DateInput = lazy(() => loadDateInput().then((m) => ({ default: m.LocalizedDateInput })));
 
 /**
  * One input of the search form, by the field's kind: dates get the forms' date input (DD/MM/YYYY,
@@ -30,11 +32,7 @@ export function SearchField({ field, name, label, value, onChange, error }: Prop
   const change = (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value);
   switch (field.kind) {
     case 'date':
-      return (
-        <Suspense fallback={<TextField {...SIZE} label={label} value={value} disabled />}>
-          <DateInput name={name} label={label} value={value} onChange={onChange} onBlur={() => undefined} error={error} />
-        </Suspense>
-      );
+      return <SearchDateField name={name} label={label} value={value} onChange={onChange} error={error} />;
     case 'number':
       return <TextField {...SIZE} type="number" label={label} value={value} onChange={change} slotProps={{ htmlInput: { step: 'any' } }} />;
     case 'boolean':
@@ -50,6 +48,33 @@ export function SearchField({ field, name, label, value, onChange, error }: Prop
     default:
       return <TextField {...SIZE} label={label} value={value} onChange={change} />;
   }
+}
+
+/**
+ * A date of the search form: a plain field showing the date until the visitor moves into it, then the
+ * date picker in its place, focused (its script is asked for as soon as the pointer is over the field).
+ */
+function SearchDateField({ name, label, value, onChange, error }: Omit<Props, 'field'>) {
+  const [focused, setFocused] = useState(false);
+  const placeholder = (
+    <TextField
+      {...SIZE}
+      name={name}
+      label={label}
+      value={shownDate(value) ?? ''}
+      error={!!error}
+      helperText={error}
+      onPointerEnter={() => void loadDateInput().catch(() => undefined)}
+      onFocus={() => setFocused(true)}
+      slotProps={{ htmlInput: { readOnly: true, placeholder: 'DD/MM/YYYY' } }}
+    />
+  );
+  if (!focused) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <DateInput name={name} label={label} value={value} onChange={onChange} onBlur={() => undefined} error={error} autoFocus />
+    </Suspense>
+  );
 }
 
 function ListSelect({ list, label, value, onChange }: { list?: string; label: string; value: string; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import type { DocumentListConf } from '../../../shared/generated/widget-confs';
 import type { FieldDescription } from '../../../shared/documents/gateway-wire';
 import { searchFilters, type QueryFilters } from '../../../shared/documents/search-filters';
-import { INVALID_DATE, PickersLocalization } from '../../forms/DateInput';
+import { INVALID_DATE } from '../../forms/date-entry';
 import { searchEntries, searchKey, type SearchValues } from './list-query';
 import { SearchField } from './SearchField';
 
@@ -59,35 +59,33 @@ export function SearchForm({ search, fields, active, onSearch }: Props) {
     onSearch(undefined);
   };
   const form = (
-    <PickersLocalization>
-      <Box
-        component="form"
-        role="search"
-        aria-label={translate('portico.composer.list.searchForm')}
-        onSubmit={submit}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
-      >
-        {search.map(({ field: fieldId, range }) => {
-          const field = fields.find((f) => f.id === fieldId) ?? { id: fieldId, key: String(fieldId), name: `#${fieldId}`, type: 1, kind: 'text' as const };
-          return range ? (
-            <Fragment key={fieldId}>
-              {input(field, searchKey(fieldId, 'from'), translate('portico.composer.list.from', { field: field.name }))}
-              {input(field, searchKey(fieldId, 'to'), translate('portico.composer.list.to', { field: field.name }))}
-            </Fragment>
-          ) : (
-            input(field, searchKey(fieldId), field.name)
-          );
-        })}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
-          <Button type="submit" size="small" variant="contained" startIcon={<SearchIcon />}>
-            {translate('portico.composer.list.search')}
-          </Button>
-          <Button size="small" onClick={clear}>
-            {translate('portico.composer.list.clear')}
-          </Button>
-        </Box>
+    <Box
+      component="form"
+      role="search"
+      aria-label={translate('portico.composer.list.searchForm')}
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+    >
+      {search.map(({ field: fieldId, range }) => {
+        const field = fields.find((f) => f.id === fieldId) ?? { id: fieldId, key: String(fieldId), name: `#${fieldId}`, type: 1, kind: 'text' as const };
+        return range ? (
+          <Fragment key={fieldId}>
+            {input(field, searchKey(fieldId, 'from'), translate('portico.composer.list.from', { field: field.name }))}
+            {input(field, searchKey(fieldId, 'to'), translate('portico.composer.list.to', { field: field.name }))}
+          </Fragment>
+        ) : (
+          input(field, searchKey(fieldId), field.name)
+        );
+      })}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
+        <Button type="submit" size="small" variant="contained" startIcon={<SearchIcon />}>
+          {translate('portico.composer.list.search')}
+        </Button>
+        <Button size="small" onClick={clear}>
+          {translate('portico.composer.list.clear')}
+        </Button>
       </Box>
-    </PickersLocalization>
+    </Box>
   );
   if (!phone) return form;
   return (
