@@ -7,10 +7,12 @@ import { useTranslate } from 'react-admin';
 import type { AttachmentOnWire } from '../../../shared/documents/gateway-wire';
 import { attachments, deleteAttachments, fetchFile, GATEWAY, saveBlob } from '../../gateway/gateway-api';
 import { openDocumentFile } from '../../gateway/open-file';
-import { AttachmentDialog } from '../../modals/AttachmentDialog';
-import { DeleteConfirmDialog } from '../../modals/DeleteConfirmDialog';
+import { whenOpened } from '../../modals/whenOpened';
 import { useGuestCaptcha } from '../../modals/useGuestCaptcha';
 import { AttachmentsTable } from './AttachmentsTable';
+
+const AttachmentDialog = whenOpened(() => import('../../modals/AttachmentDialog').then((m) => m.AttachmentDialog), (p) => p.open);
+const DeleteConfirmDialog = whenOpened(() => import('../../modals/DeleteConfirmDialog').then((m) => m.DeleteConfirmDialog), (p) => p.open);
 
 interface Props {
   id: number;

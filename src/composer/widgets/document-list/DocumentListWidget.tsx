@@ -15,10 +15,12 @@ import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import type { RowAction } from './RowActions';
 import { SearchForm } from './SearchForm';
-import { ShareDialog } from './ShareDialog';
 import { useListData } from './useListData';
 import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
+import { whenOpened } from '../../modals/whenOpened';
+
+const ShareDialog = whenOpened(() => import('./ShareDialog').then((m) => m.ShareDialog), (p) => p.share !== undefined);
 
 /**
  * Documents of a family, or entries of a value list: search form, sortable columns, pages, selection

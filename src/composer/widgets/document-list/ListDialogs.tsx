@@ -3,11 +3,13 @@ import { useTranslate } from 'react-admin';
 import { loadChunk } from '../../../app/lazyPage';
 import type { Form } from '../../../shared/generated/widget-confs';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
+import { whenOpened } from '../../modals/whenOpened';
 
-// The editor (its inputs, date pickers and form library) loads when a visitor first creates or edits.
+// The editor (its inputs, date pickers and form library) loads when a visitor first creates or edits;
+// the other dialogs when first opened.
 const DocumentEditorDialog = lazy(() => loadChunk(() => import('../../forms/DocumentEditorDialog')).then((m) => ({ default: m.DocumentEditorDialog })));
-import { DeleteConfirmDialog } from '../../modals/DeleteConfirmDialog';
-import { DetailsDialog } from './DetailsDialog';
+const DetailsDialog = whenOpened(() => import('./DetailsDialog').then((m) => m.DetailsDialog), (p) => p.row !== undefined);
+const DeleteConfirmDialog = whenOpened(() => import('../../modals/DeleteConfirmDialog').then((m) => m.DeleteConfirmDialog), (p) => p.open);
 
 /** The one dialog a list may have open at a time. */
 export type ListDialog = { kind: 'details'; row: EntityOnWire } | { kind: 'create' } | { kind: 'edit'; row: EntityOnWire } | { kind: 'delete'; ids: number[] };

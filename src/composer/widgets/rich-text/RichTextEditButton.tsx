@@ -4,9 +4,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate, useUpdate } from 'react-admin';
 import type { ComposerWidget } from '../../../shared/composer-page';
-import { TranslationTextDialog, type Translations } from '../../modals/TranslationTextDialog';
+import type { Translations } from '../../modals/TranslationTextDialog';
+import { whenOpened } from '../../modals/whenOpened';
 import type { RichTextConf } from '../../../shared/generated/widget-confs';
 import { translatedText } from '../../../shared/translated-text';
+
+const TranslationTextDialog = whenOpened(() => import('../../modals/TranslationTextDialog').then((m) => m.TranslationTextDialog), (p) => p.open);
 
 /**
  * An administrator's way to change the widget's text in place: the translation-text modal, then the
