@@ -6,9 +6,21 @@ import { apiToken, signIn } from './support.js';
  * the visitor rearranges (kept in widgets-persisted) and resets, permission checks, stylesheets.
  */
 const widget = (page: Page, title: string) => page.locator('section[data-testid^="widget-"]', { has: page.getByRole('heading', { name: title, exact: true }) });
+/** The interactive grid has taken over from the static one the widgets are first shown on. */
+const interactive = (page: Page) => expect(page.getByTestId('widget-grid').locator('.react-grid-layout')).toBeVisible();
 const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('widgets-persisted') ?? '{}') as Record<string, Record<string, { i: string; x: number; y: number; w: number }[]>>);
 
 test('a guest lands on the first public page and rearranges its widgets, which the browser keeps until reset', async ({ page }) => {
+  // Where each widget stood on the static grid the page first shows, as last seen before the interactive grid took over.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { staticPlaces?: Record<string, number[]> };
+    new MutationObserver(() => {
+      const grid = document.querySelector('[data-testid="static-grid"]');
+      if (!grid) return;
+      const place = (s: Element) => [s.getBoundingClientRect()].map((r) => [r.x, r.y, r.width, r.height].map(Math.round))[0];
+      seen.staticPlaces = Object.fromEntries([...grid.querySelectorAll('section')].map((s) => [s.getAttribute('aria-label'), place(s)]));
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
   await page.goto('/wguest/composer');
   await expect(page).toHaveURL(/#welcome$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
@@ -17,8 +29,17 @@ test('a guest lands on the first public page and rearranges its widgets, which t
   await expect(about).toContainText('Welcome to the Portico demonstration portal');
   await expect(links.getByRole('link', { name: 'Send us a request' })).toBeVisible();
 
-  // Drag "Useful links" by its title bar to the left edge, below the others.
+  // The widgets show on a static grid at their places; the interactive grid takes over once they have
+  // their data, without moving them.
+  await interactive(page);
   const before = (await links.boundingBox())!;
+  const staticPlaces = await page.evaluate(() => (window as unknown as { staticPlaces?: Record<string, number[]> }).staticPlaces);
+  for (const title of ['About this portal', 'Useful links', 'Public contracts']) {
+    const box = (await widget(page, title).boundingBox())!;
+    expect(staticPlaces?.[title], title).toEqual([box.x, box.y, box.width, box.height].map(Math.round));
+  }
+
+  // Drag "Useful links" by its title bar to the left edge, below the others.
   const handle = links.locator('.widget-drag-handle');
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + 40, box.y + box.height / 2);
@@ -32,6 +53,7 @@ test('a guest lands on the first public page and rearranges its widgets, which t
 
   // Kept across a reload.
   await page.reload();
+  await interactive(page);
   await expect.poll(async () => (await widget(page, 'Useful links').boundingBox())!.x).toBeLessThan(before.x - 200);
   await page.screenshot({ path: 'test-results/screens/composer-guest-moved.png' });
 
@@ -48,6 +70,7 @@ test('a guest lands on the first public page and rearranges its widgets, which t
 test('on a phone the widgets stack in one column, in reading order', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/wguest/composer#welcome');
+  await interactive(page);
   const about = (await widget(page, 'About this portal').boundingBox())!;
   const links = (await widget(page, 'Useful links').boundingBox())!;
   const contracts = (await widget(page, 'Public contracts').boundingBox())!;

@@ -8,6 +8,8 @@ import type { LayoutItem, PageLayouts } from './layout-storage';
 export const BREAKPOINTS = { md: 900, sm: 600, xs: 0 } as const;
 export const COLUMNS = { md: 12, sm: 1, xs: 1 } as const;
 export const ROW_HEIGHT = 40;
+/** Space between widgets, across and down. */
+export const MARGIN = [12, 12] as const;
 export const DEFAULT_HEIGHT = 8;
 
 type Breakpoint = keyof typeof BREAKPOINTS;
