@@ -48,7 +48,7 @@ describe('management/health', () => {
     expect(res.body.components.mail.status).toBe('DOWN');
     expect(res.body.components.mail.details.error).toMatch(/ECONNREFUSED|connect/i);
     expect(res.body.components.db).toMatchObject({ status: 'UP', details: { database: h.server.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite', validationQuery: 'select 1' } });
-    expect(res.body.components.documentStore).toMatchObject({ status: 'UP', details: { fileStorage: 'database', families: 4, countedFamily: 'contact-requests' } });
+    expect(res.body.components.documentStore).toMatchObject({ status: 'UP', details: { fileStorage: 'database', families: 5, countedFamily: 'contact-requests' } });
     expect(res.body.components.documentStore.details.currentDocuments).toBeGreaterThan(0);
     expect(res.body.components.diskSpace.status).toBe('UP');
     expect(res.body.components.diskSpace.details.free).toBeGreaterThan(0);
@@ -235,13 +235,15 @@ describe('api/admin/retries-statistics', () => {
     expect(mail.errorMessages.length).toBeGreaterThanOrEqual(1);
     expect(Date.parse(mail.createdDateList[0])).not.toBeNaN();
 
-    const empty = await h.admin.get('api/admin/retries-statistics?page=5&size=1');
+    const empty = await h.admin.get('api/admin/retries-statistics?page=100&size=1');
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual([]);
     expect(empty.headers.get('x-total-count')).toBe(res.headers.get('x-total-count'));
     expect((await h.admin.get('api/admin/retries-statistics?size=0')).status).toBe(400);
 
     const jhi = (await h.admin.get('management/jhimetrics')).body;
-    expect(jhi.retries[mail.name]).toMatchObject({ startedCount: mail.startedCount, abortCount: mail.abortCount });
+    // Other mails (the demonstration's signing invitation) may fail meanwhile: the counts only grow.
+    expect(jhi.retries[mail.name].startedCount).toBeGreaterThanOrEqual(mail.startedCount);
+    expect(jhi.retries[mail.name].abortCount).toBeGreaterThanOrEqual(mail.abortCount);
   });
 });
