@@ -5,9 +5,12 @@ import { useServer } from './client.js';
 const h = useServer();
 
 const recipients = ['m1', 'm2', 'm3'].map((p) => `${p}-${process.pid}@example.com`);
+/** Messages of the demonstration data (an external signer's invitation), there before the test's. */
+let seeded = 0;
 
 describe('api/admin/mail-outbox', () => {
   beforeAll(async () => {
+    seeded = Number((await h.admin.get('api/admin/mail-outbox')).headers.get('x-total-count'));
     // Three registrations, in order, each writing one activation mail.
     for (const [i, email] of recipients.entries())
       expect((await h.anonymous.post('api/register', { login: `mail${i}x${process.pid}`, email, password: 'secret', langKey: ['en', 'it', 'xx'][i] })).status).toBe(201);
@@ -16,20 +19,21 @@ describe('api/admin/mail-outbox', () => {
   it('lists the messages newest first, paged, with x-total-count and Link', async () => {
     const res = await h.admin.get('api/admin/mail-outbox?page=0&size=2&cacheBuster=1');
     expect(res.status).toBe(200);
-    expect(res.headers.get('x-total-count')).toBe('3');
+    expect(res.headers.get('x-total-count')).toBe(String(seeded + 3));
     expect(res.headers.get('link')).toContain('rel="next"');
     expect(res.body.map((m: { recipient: string }) => m.recipient)).toEqual([recipients[2], recipients[1]]);
     const second = await h.admin.get('api/admin/mail-outbox?page=1&size=2');
-    expect(second.body.map((m: { recipient: string }) => m.recipient)).toEqual([recipients[0]]);
+    expect(second.body.map((m: { recipient: string }) => m.recipient)[0]).toBe(recipients[0]);
     expect(res.body[0]).not.toHaveProperty('text');
   });
 
   it('delivers to the outbox without SMTP, in the language of the recipient or else in English', async () => {
     // Delivery runs just after the commit: wait for it.
-    let list = (await h.admin.get('api/admin/mail-outbox')).body;
+    const ours = async () => (await h.admin.get('api/admin/mail-outbox')).body.filter((m: { recipient: string }) => recipients.includes(m.recipient));
+    let list = await ours();
     for (let i = 0; i < 50 && list.some((m: { status: string }) => m.status !== 'sent'); i++) {
       await new Promise((r) => setTimeout(r, 100));
-      list = (await h.admin.get('api/admin/mail-outbox')).body;
+      list = await ours();
     }
     for (const message of list) {
       expect(message).toMatchObject({ mailKey: 'activation', attempts: 1, lastError: null, transport: 'outbox', status: 'sent' });
