@@ -1,7 +1,7 @@
 import type { FieldValues, StoredDocument, UpdateResult } from '../docstore/store.js';
 import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
 import type { SigningContext } from './context.js';
-import type { Appearance, Signer as EngineSigner } from './engine.js';
+import type { Appearance, DrawnOnPdf, Signer as EngineSigner } from './engine.js';
 import type { Signer } from './requests/model.js';
 
 /** A step of the signature's transaction that another call did first: it rolls the write back and answers `code`. */
@@ -17,6 +17,8 @@ export interface SignatureInput {
   signer: Signer;
   engineSigner: EngineSigner;
   appearances: Appearance[];
+  /** Handwritten signatures and texts drawn with the signature. */
+  drawn?: DrawnOnPdf[];
   reason?: string;
   /** Form data saved with the signature. */
   values?: FieldValues;
@@ -36,7 +38,7 @@ export interface SignatureInput {
  */
 export async function applySignature(ctx: SigningContext, input: SignatureInput): Promise<UpdateResult> {
   const signedAt = new Date();
-  const signed = await ctx.engine.signPdf({ pdf: input.file.bytes, signer: input.engineSigner, appearances: input.appearances, reason: input.reason, signedAt });
+  const signed = await ctx.engine.signPdf({ pdf: input.file.bytes, signer: input.engineSigner, appearances: input.appearances, drawn: input.drawn, reason: input.reason, signedAt });
   return ctx.gateway.store.update(
     input.doc.id,
     { values: input.values ?? {}, file: { name: input.file.name, content: Buffer.from(signed) } },

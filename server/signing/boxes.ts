@@ -1,6 +1,6 @@
-import type { JsonSignField } from '../../src/shared/signing/wire.js';
+import { MAX_DRAWN_POINTS, type DrawnObject, type JsonSignField } from '../../src/shared/signing/wire.js';
 import { badRequest } from '../http/problem.js';
-import type { Rect } from './engine.js';
+import type { DrawnOnPdf, Rect } from './engine.js';
 import type { Box } from './requests/model.js';
 
 export interface PageSize {
@@ -55,6 +55,32 @@ export function viewerFieldToPdf(field: JsonSignField, pages: PageSize[], index:
   return {
     page: field.page_number,
     rect: { x: x1 * sx, y: page.height - Math.min(y2 * sy, page.height), width: Math.min((x2 - x1) * sx, page.width), height: Math.min((y2 - y1) * sy, page.height) },
+  };
+}
+
+/**
+ * A drawn object (jsonDrawnObjects) in PDF points, scaled like a viewer box: its box from xStart,
+ * yStart to xEnd, yEnd, and a handwritten signature's points. 400 for a page the PDF lacks or a
+ * handwritten signature with more points than MAX_DRAWN_POINTS in all.
+ */
+export function drawnObjectToPdf(object: DrawnObject, pages: PageSize[], index: number): DrawnOnPdf {
+  const where = `jsonDrawnObjects[${index}]`;
+  const page = pages[object.pageNumber - 1];
+  if (!page) throw badRequest(`${where}: page ${object.pageNumber} does not exist (the PDF has ${pages.length})`);
+  const sx = page.width / object.page_width;
+  const sy = page.height / object.page_height;
+  const [x1, x2] = [Math.min(object.xStart, object.xEnd), Math.max(object.xStart, object.xEnd)];
+  const [y1, y2] = [Math.min(object.yStart, object.yEnd), Math.max(object.yStart, object.yEnd)];
+  const points = (object.segments ?? []).reduce((n, s) => n + s.length, 0);
+  if (points > MAX_DRAWN_POINTS) throw badRequest(`${where}: a handwritten signature takes at most ${MAX_DRAWN_POINTS} points`);
+  return {
+    page: object.pageNumber,
+    type: object.type,
+    rect: { x: x1 * sx, y: page.height - y2 * sy, width: (x2 - x1) * sx, height: (y2 - y1) * sy },
+    ...(object.type === 'handwritten-sign' ? { segments: (object.segments ?? []).map((s) => s.map((p) => ({ x: p.x * sx, y: page.height - p.y * sy }))) } : {}),
+    ...(object.type === 'text'
+      ? { text: object.text ?? 'New Text...', fontSize: object.fontSize, font: object.font, color: object.color, textAnchor: object.textAnchor }
+      : {}),
   };
 }
 

@@ -17,12 +17,25 @@ export interface Appearance {
   lines: string[];
 }
 
+/** A drawn object of 001 §3 in the same coordinates as an appearance's rect. */
+export interface DrawnOnPdf {
+  page: number;
+  type: 'handwritten-sign' | 'text';
+  rect: Rect;
+  segments?: Array<Array<{ x: number; y: number }>>;
+  text?: string;
+  fontSize?: number;
+  font?: 'courier' | 'helvetica' | 'timesRoman';
+  color?: string;
+  textAnchor?: 'start' | 'middle' | 'end';
+}
+
 /** A signer key unlocked or made for one signature; opaque to the flows. */
 export type Signer = unknown;
 
 export interface SigningEngine {
   /** The PDF signed by `signer` as an incremental update; throws UnsignablePdf (or BadAppearance) for a PDF it cannot sign. */
-  signPdf(input: { pdf: Uint8Array; signer: Signer; appearances: Appearance[]; reason?: string; signedAt: Date }): Promise<Uint8Array>;
+  signPdf(input: { pdf: Uint8Array; signer: Signer; appearances: Appearance[]; drawn?: DrawnOnPdf[]; reason?: string; signedAt: Date }): Promise<Uint8Array>;
   countSignatures(pdf: Uint8Array): Promise<number>;
   /** Each page's size as shown, in PDF points. */
   pageSizes(pdf: Uint8Array): Promise<Array<{ width: number; height: number }>>;

@@ -33,6 +33,7 @@ const SIGN_BODY_SCHEMA = {
     fam: WRITE_BODY_SCHEMA.properties.fam,
     fieldParameters: WRITE_BODY_SCHEMA.properties.fieldParameters,
     jsonSignFields: { type: 'string', maxLength: 100_000 },
+    jsonDrawnObjects: { type: 'string', maxLength: 1_000_000 },
     otp: { type: 'string', maxLength: 20 },
     reason: { type: 'string', maxLength: 1_000 },
     ...CREDENTIAL_PROPERTIES,

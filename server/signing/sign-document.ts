@@ -1,17 +1,17 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { badRequest, notFound } from '../http/problem.js';
 import { HttpProblem } from '../http/problem.js';
 import { parseWrite, type WriteBody } from '../docstore/payload.js';
 import { findFamily } from '../docstore/query.js';
 import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
-import { JSON_SIGN_FIELDS_SCHEMA, type JsonSignField, type SignCredentials } from '../../src/shared/signing/wire.js';
+import { JSON_DRAWN_OBJECTS_SCHEMA, JSON_SIGN_FIELDS_SCHEMA, type DrawnObject, type JsonSignField, type SignCredentials } from '../../src/shared/signing/wire.js';
 import { applySignature, LostRace } from './apply-signature.js';
-import { appearanceLines, requestBoxToPdf, viewerFieldToPdf } from './boxes.js';
+import { appearanceLines, drawnObjectToPdf, requestBoxToPdf, viewerFieldToPdf } from './boxes.js';
 import type { SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 import { checkCredentials } from './credentials/check-credentials.js';
 import { documentForSigning, fileBytes, requireCurrent } from './document.js';
-import type { Appearance, Signer as EngineSigner } from './engine.js';
+import type { Appearance, DrawnOnPdf, Signer as EngineSigner } from './engine.js';
 import { isBadAppearance, isUnsignable, timestampProblem } from './pdf-problems.js';
 import { isTurnOf } from './requests/model.js';
 import { callerLogin, recordRefusal } from './refusals.js';
@@ -24,6 +24,8 @@ export interface SignBody extends SignCredentials {
   fam?: string | number;
   fieldParameters?: WriteBody['fieldParameters'];
   jsonSignFields?: string;
+  /** Handwritten signatures and texts (001 §3), serialised like jsonSignFields. */
+  jsonDrawnObjects?: string;
   otp: string;
   reason?: string;
 }
@@ -34,7 +36,9 @@ export interface SignOutcome {
   listId?: number;
 }
 
-const validFields = new Ajv({ allErrors: false, strict: false }).compile<JsonSignField[]>(JSON_SIGN_FIELDS_SCHEMA);
+const ajv = new Ajv({ allErrors: false, strict: false });
+const validFields = ajv.compile<JsonSignField[]>(JSON_SIGN_FIELDS_SCHEMA);
+const validDrawn = ajv.compile<DrawnObject[]>(JSON_DRAWN_OBJECTS_SCHEMA);
 
 /**
  * Signs a document's current version for the caller (docs/signing.md, "Signing"): checks the
@@ -48,7 +52,8 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   requireCurrent(doc);
   const fam = body.fidf ?? body.fam;
   if (fam !== undefined && findFamily(store.families(), fam).id !== family.id) throw badRequest(`Document ${doc.id} belongs to the family ${family.key}`);
-  const fields = parseSignFields(body.jsonSignFields);
+  const fields = parseSerialised('jsonSignFields', body.jsonSignFields, validFields);
+  const drawnObjects = parseSerialised('jsonDrawnObjects', body.jsonDrawnObjects, validDrawn);
   const { values, file: replaced } = parseWrite({ fieldParameters: body.fieldParameters ?? [] }, family, store.lists());
   if (replaced) throw badRequest('A signature signs the document\'s file; it cannot replace it');
 
@@ -83,6 +88,7 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   const signedAt = new Date();
   const lines = appearanceLines(signer.name, signedAt, reason);
   let appearances: Appearance[];
+  let drawn: DrawnOnPdf[];
   try {
     const pages = await ctx.engine.pageSizes(file.bytes);
     const own = settings.imgManage !== 2 && signer.boxes.length > 0;
@@ -92,6 +98,7 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
     appearances = own
       ? signer.boxes.map((box) => ({ page: box.page, rect: requestBoxToPdf(box, pages[box.page - 1]), lines }))
       : fields.map((field, i) => ({ ...viewerFieldToPdf(field, pages, i), lines }));
+    drawn = drawnObjects.map((object, i) => drawnObjectToPdf(object, pages, i));
   } catch (error) {
     if (isUnsignable(error)) return refuse(SIGN_RESULT.unsignablePdf, `the PDF cannot be signed: ${error.message}`);
     throw error;
@@ -107,11 +114,12 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
     reason ? `reason "${reason}"` : '',
     credentials?.meaning ? `meaning "${credentials.meaning}"` : '',
     `${appearances.length} box(es)`,
+    drawn.length ? `${drawn.length} drawn object(s)` : '',
   ]
     .filter(Boolean)
     .join('; ');
   try {
-    const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail });
+    const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, drawn, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail });
     if (result.status === 'not-found') throw notFound(`There is no document ${documentId}`);
     if (result.status === 'superseded') {
       // Another write made a newer version first: this signer's own signature (a call sent twice), or another change.
@@ -129,18 +137,18 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   }
 }
 
-/** jsonSignFields: the serialised boxes, checked (400 when it is no JSON or not the boxes' shape). */
-function parseSignFields(text: string | undefined): JsonSignField[] {
+/** A serialised member (jsonSignFields, jsonDrawnObjects), checked: 400 when it is no JSON or not of its shape. */
+function parseSerialised<T>(name: string, text: string | undefined, valid: ValidateFunction<T[]>): T[] {
   if (text === undefined || text.trim() === '') return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest('jsonSignFields is not valid JSON');
+    throw badRequest(`${name} is not valid JSON`);
   }
-  if (!validFields(parsed)) {
-    const first = validFields.errors?.[0];
-    throw new HttpProblem({ status: 400, title: 'Bad Request', message: 'error.http.400', detail: `jsonSignFields${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}` });
+  if (!valid(parsed)) {
+    const first = valid.errors?.[0];
+    throw new HttpProblem({ status: 400, title: 'Bad Request', message: 'error.http.400', detail: `${name}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}` });
   }
   return parsed;
 }

@@ -146,12 +146,27 @@ describe('PUT sign/document/{id}', () => {
       expect(res.status, String(jsonSignFields)).toBe(400);
       expect(res.body.detail, String(jsonSignFields)).toMatch(detail);
     }
-    const signed = await sign(a, id, { otp, jsonSignFields: JSON.stringify([field]), ...credentials(a) });
+    // Drawn objects (001 §3) go with the boxes: a text and a handwritten signature, in the same coordinates.
+    const shown = { pageNumber: 2, page_width: 1263, page_height: 892.5 };
+    const text = { ...shown, type: 'text', xStart: 600, yStart: 100, xEnd: 1000, yEnd: 160, text: 'Read and approved', fontSize: 18, font: 'timesRoman', color: '#1565c0' };
+    const hand = { ...shown, type: 'handwritten-sign', xStart: 600, yStart: 300, xEnd: 800, yEnd: 380, segments: [[{ x: 600, y: 300 }, { x: 700, y: 380 }, { x: 800, y: 310 }]] };
+    for (const [jsonDrawnObjects, detail] of [
+      ['[{', /jsonDrawnObjects is not valid JSON/],
+      [JSON.stringify([{ ...text, type: 'stamp' }]), /jsonDrawnObjects\/0\/type/],
+      [JSON.stringify([{ ...text, pageNumber: 3 }]), /jsonDrawnObjects\[0\]: page 3 does not exist/],
+    ] as const) {
+      const res = await sign(a, id, { otp, jsonSignFields: JSON.stringify([field]), jsonDrawnObjects, ...credentials(a) });
+      expect(res.status, jsonDrawnObjects).toBe(400);
+      expect(res.body.detail).toMatch(detail);
+    }
+    const signed = await sign(a, id, { otp, jsonSignFields: JSON.stringify([field]), jsonDrawnObjects: JSON.stringify([text, hand]), ...credentials(a) });
     expect(signed.body, signed.text).toBeGreaterThan(id);
     await expectValidSignatures(h, signed.body, 1);
     const pdf = await pdfOf(h, signed.body);
     expect(await pdfText(pdf, 2)).toContain(a.login);
+    expect(await pdfText(pdf, 2)).toContain('Read and approved');
     expect(await pdfText(pdf, 1)).not.toContain(a.login);
+    expect((await auditOf(h, id)).find((e) => e.action === 'sign')!.detail).toMatch(/1 box\(es\); 2 drawn object\(s\)$/);
   });
 
   it('checks the one-time password: a wrong one (-10), then one never asked for (-11)', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocumentModel } from '../../server/docstore/model-files.js';
 import { HttpProblem } from '../../server/http/problem.js';
-import { appearanceLines, boxProblem, requestBoxToPdf, viewerFieldToPdf } from '../../server/signing/boxes.js';
+import { appearanceLines, boxProblem, drawnObjectToPdf, requestBoxToPdf, viewerFieldToPdf } from '../../server/signing/boxes.js';
 import { isTurnOf, type SignRequest, type Signer } from '../../server/signing/requests/model.js';
 import { effectiveSettings, reasonFor } from '../../server/signing/settings.js';
 import { signaturePasswordProblem } from '../../src/shared/signing/signature-password.js';
@@ -51,6 +51,15 @@ describe('sign boxes in PDF points', () => {
     expect(problem(() => viewerFieldToPdf({ ...field, page_number: 2 }, [A4], 3))).toBe('400 jsonSignFields[3]: page 2 does not exist (the PDF has 1)');
     expect(problem(() => viewerFieldToPdf({ ...field, field_x2: 60 }, [A4], 0))).toBe('400 jsonSignFields[0]: the box has no area');
     expect(problem(() => viewerFieldToPdf({ ...field, field_y2: 1264 }, [A4], 0))).toMatch(/leaves the page/);
+  });
+
+  it('scales drawn objects the same way, their points too, and keeps a text\'s size in points', () => {
+    const shown = { pageNumber: 1, page_width: 892.5, page_height: 1263 };
+    const hand = drawnObjectToPdf({ ...shown, type: 'handwritten-sign', xStart: 60, yStart: 90, xEnd: 285, yEnd: 240, segments: [[{ x: 60, y: 90 }, { x: 285, y: 240 }]] }, [A4], 0);
+    expect(hand).toEqual({ page: 1, type: 'handwritten-sign', rect: { x: 40, y: 682, width: 150, height: 100 }, segments: [[{ x: 40, y: 782 }, { x: 190, y: 682 }]] });
+    const text = drawnObjectToPdf({ ...shown, type: 'text', xStart: 60, yStart: 90, xEnd: 285, yEnd: 240, fontSize: 12, font: 'courier' }, [A4], 0);
+    expect(text).toMatchObject({ type: 'text', text: 'New Text...', fontSize: 12, font: 'courier', rect: { x: 40, y: 682 } });
+    expect(problem(() => drawnObjectToPdf({ ...shown, pageNumber: 4, type: 'text', xStart: 0, yStart: 0, xEnd: 1, yEnd: 1 }, [A4], 2))).toBe('400 jsonDrawnObjects[2]: page 4 does not exist (the PDF has 1)');
   });
 
   it('writes who, when (UTC) and why', () => {

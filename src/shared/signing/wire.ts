@@ -171,6 +171,64 @@ export const JSON_SIGN_FIELDS_SCHEMA = {
   },
 } as const;
 
+/**
+ * A drawn object of 001 §3 sent with a sign call (jsonDrawnObjects): a handwritten signature (its
+ * polylines) or a text, on a page the viewer shows page_width by page_height (origin top left, like
+ * jsonSignFields); the segments' points in the same coordinates. fontSize is in points (001 §9).
+ */
+export interface DrawnObject {
+  id?: string;
+  type: 'handwritten-sign' | 'text';
+  pageNumber: number;
+  page_width: number;
+  page_height: number;
+  xStart: number;
+  yStart: number;
+  xEnd: number;
+  yEnd: number;
+  width?: number;
+  height?: number;
+  segments?: { x: number; y: number }[][];
+  text?: string;
+  fontSize?: number;
+  font?: 'courier' | 'helvetica' | 'timesRoman';
+  color?: string;
+  textAnchor?: 'start' | 'middle' | 'end';
+}
+
+/** The most drawn objects one sign call carries, and points in all of a handwritten signature's segments. */
+export const MAX_DRAWN_OBJECTS = 50;
+export const MAX_DRAWN_POINTS = 20_000;
+
+const point = { type: 'object', required: ['x', 'y'], properties: { x: viewerNumber, y: viewerNumber } } as const;
+export const JSON_DRAWN_OBJECTS_SCHEMA = {
+  type: 'array',
+  maxItems: MAX_DRAWN_OBJECTS,
+  items: {
+    type: 'object',
+    required: ['type', 'pageNumber', 'page_width', 'page_height', 'xStart', 'yStart', 'xEnd', 'yEnd'],
+    properties: {
+      id: { type: 'string', maxLength: 100 },
+      type: { enum: ['handwritten-sign', 'text'] },
+      pageNumber: { type: 'integer', minimum: 1, maximum: 100_000 },
+      page_width: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
+      page_height: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
+      xStart: viewerNumber,
+      yStart: viewerNumber,
+      xEnd: viewerNumber,
+      yEnd: viewerNumber,
+      width: viewerNumber,
+      height: viewerNumber,
+      segments: { type: 'array', maxItems: 1_000, items: { type: 'array', minItems: 1, maxItems: MAX_DRAWN_POINTS, items: point } },
+      text: { type: 'string', maxLength: 2_000 },
+      fontSize: { type: 'number', minimum: 5, maximum: 100 },
+      font: { enum: ['courier', 'helvetica', 'timesRoman'] },
+      color: { type: 'string', maxLength: 50 },
+      textAnchor: { enum: ['start', 'middle', 'end'] },
+    },
+  },
+} as const;
+
 /** The credentials an update or a sign call carries after a -3 (the update-authentication modal). */
 export interface SignCredentials {
   signUsername?: string;
