@@ -208,6 +208,7 @@ describe('PUT sign/document/{id}', () => {
     const other = await newContract(h);
     await askSignatures(h, other, { signers: [{ login: b.login, boxes: [box('Basso sx')] }] });
     const signed = (await sign(b, other, { otp: await otpOf(h, b.api, other, b.email), ...credentials(b) })).body;
+    await expectValidSignatures(h, signed, 1);
     const pdf = await pdfOf(h, signed);
     const tampered = Buffer.from(pdf.toString('latin1').replace('Contract page 1', 'Kontract page 1'), 'latin1');
     expect(tampered.equals(pdf)).toBe(false);
@@ -244,7 +245,9 @@ describe('PUT sign/document/{id}', () => {
     expect((await h.anonymous.put(`${GW}/sign/document/${id}`, { otp })).status).toBe(401);
     expect((await a.api.put(`${GW}/sign/document/999999`, { otp })).status).toBe(404);
     // Nothing was written: the password still signs.
-    expect((await sign(a, id, { otp, ...credentials(a) })).body).toBeGreaterThan(id);
+    const signed = (await sign(a, id, { otp, ...credentials(a) })).body;
+    expect(signed).toBeGreaterThan(id);
+    await expectValidSignatures(h, signed, 1);
   });
 
   it('answers -21 to those who are not asked to sign', async () => {

@@ -84,6 +84,7 @@ describe('GET sign/require-otp/{id}', () => {
     if (first !== second) expect((await s.sign(first)).body).toBe(-10);
     const signed = (await s.sign(second)).body;
     expect(signed).toBeGreaterThan(s.id);
+    await expectValidSignatures(h, signed, 1);
     // Replayed on the new version: the signature is made, nothing waits for it.
     expect((await s.sign(second, signed)).body).toBe(-21);
     const states = await withDatabase(h.server, (db) => db.selectFrom('sign_otp').select('state').where('subject', '=', `email:${s.email}`).orderBy('id').execute());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, useServer } from './client.js';
-import { askSignatures, GW, mailIds, newContract, newMail, newSigner, pdfWithPages, signLink } from '../support/signing.js';
+import { lastMailTo } from '../support/outbox.js';
+import { askSignatures, expectValidSignatures, GOOD_PASSWORD, GW, mailIds, newContract, newMail, newSigner, otpOf, pdfWithPages, setSignaturePassword, signLink } from '../support/signing.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field */
 
@@ -8,6 +9,36 @@ import { askSignatures, GW, mailIds, newContract, newMail, newSigner, pdfWithPag
 const h = useServer();
 
 const box = (corner: string, x = 40, y = 60, page = 1) => ({ page, x, y, corner });
+
+describe('demonstration data', () => {
+  it('has contracts awaiting user in the modes 0, 2, 3 and 4, one signed by admin and awaiting user, one awaiting an external signer', async () => {
+    const contracts = (await h.user.post(`${GW}/execute-query`, { fam: 'contracts', max: 8 })).body.list.map((d: any) => d.fidd);
+    const infos = await Promise.all(contracts.map(async (id: number) => ({ id, info: (await h.user.get(`${GW}/sign/get-info/${id}`)).body })));
+    const awaiting = infos.filter(({ info }) => info.request?.state === 'open');
+    expect(awaiting).toHaveLength(6);
+    const forUser = awaiting.filter(({ info }) => info.canSign);
+    expect(forUser.map(({ info }) => [info.imgManage, info.signatureCount]).sort()).toEqual([[0, 0], [2, 0], [3, 0], [3, 1], [4, 0]]);
+    const external = awaiting.find(({ info }) => !info.canSign)!;
+    expect(external.info.request.signers).toEqual([{ name: 'Laura Esterni', order: 1, signed: false, signedDate: null }]);
+    const invitation = await lastMailTo(h.admin, 'laura.esterni@example.org', 'sign-invitation');
+    expect([invitation.langKey, signLink(invitation.text).documentId]).toEqual(['it', external.id]);
+
+    // admin signed through the engine; user signs after, and both signatures stay valid.
+    const signedByAdmin = forUser.find(({ info }) => info.signatureCount === 1)!;
+    const [first] = await expectValidSignatures(h, signedByAdmin.id, 1);
+    expect(first.signer).toBe('Anna Amministratrice');
+    const user = { login: 'user', password: 'user', email: 'user@localhost', id: 0, api: h.user };
+    await setSignaturePassword(user);
+    const signed = await h.user.put(`${GW}/sign/document/${signedByAdmin.id}`, {
+      otp: await otpOf(h, h.user, signedByAdmin.id, user.email),
+      signUsername: 'user',
+      signPassword: GOOD_PASSWORD,
+      signMeaning: 'Approval',
+    });
+    expect(signed.body, signed.text).toBeGreaterThan(signedByAdmin.id);
+    expect((await expectValidSignatures(h, signed.body, 2)).map((s) => s.signer)).toEqual(['Anna Amministratrice', 'Paolo Bianchi']);
+  });
+});
 
 describe('POST sign/requests/{id}', () => {
   it('asks accounts and external signers for signatures, in order, with boxes, and invites the external ones by mail in their language', async () => {
