@@ -1,8 +1,9 @@
 import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
-import { LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
+import { TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { AccountMenu } from './AccountMenu';
+import { LoadingIndicator, SidebarToggle } from './AppBarButtons';
 import { AdminMenu } from './AdminMenu';
 import { EntitiesMenu } from './EntitiesMenu';
 import { LanguageMenu } from './LanguageMenu';
@@ -18,7 +19,7 @@ export function AppBar() {
   return (
     <MuiAppBar position="fixed" color="secondary" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
-        {(authenticated || pathname.startsWith('/wguest/')) && <SidebarToggleButton />}
+        {(authenticated || pathname.startsWith('/wguest/')) && <SidebarToggle />}
         <TitlePortal variant="h6" />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <EntitiesMenu />

@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { Loading, Sidebar } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { AppBar } from './AppBar';
+import { SkipToContent } from './AppBarButtons';
 import { ContentBoundary } from './ContentBoundary';
 import { Footer } from './Footer';
 import { LocaleSync } from './LocaleSync';
@@ -20,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Box className="layout" sx={frame}>
-      <SkipNavigationButton />
+      <SkipToContent />
       <div className="RaLayout-appFrame">
         <AppBar />
         <main className="RaLayout-contentWithSidebar">

@@ -1,16 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
-import VerifiedIcon from '@mui/icons-material/VerifiedUser';
-import LanguageIcon from '@mui/icons-material/Language';
-import LockIcon from '@mui/icons-material/Lock';
-import PublicIcon from '@mui/icons-material/Public';
-import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Menu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ADMINISTRATORS, hasAnyAuthority } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { logoUrl, useSiteInfo } from '../site/useSiteInfo';
 import { PageTree } from '../composer/PageTree';
 import type { PageScope } from '../composer/usePageTree';
+import { loadChunk } from '../app/lazyPage';
+
+const AdminSideLinks = lazy(() => loadChunk(() => import('./AdminSideLinks')).then((m) => ({ default: m.AdminSideLinks })));
 
 /**
  * The sidebar: the site's logo and name; the composer's page tree (private pages for signed-in
@@ -18,11 +17,9 @@ import type { PageScope } from '../composer/usePageTree';
  * sites, pages and the document library only while the site holds a valid licence.
  */
 export function SideMenu() {
-  const translate = useTranslate();
   const site = useSiteInfo();
   const [open] = useSidebarState();
   const { authorities, authenticated, isPending } = useSession();
-  const { identity } = useGetIdentity();
   const { pathname } = useLocation();
   const administrator = hasAnyAuthority(authorities, ADMINISTRATORS) && authorities.length > 0;
   const tree = pageTreeFor(pathname, authenticated, administrator);
@@ -38,22 +35,11 @@ export function SideMenu() {
         )}
       </Box>
       <Divider />
-      {tree && !isPending && <PageTree key={tree.scope} scope={tree.scope} composerPath={tree.composerPath} account={identity?.id?.toString()} open={open} />}
+      {tree && !isPending && <PageTree key={tree.scope} scope={tree.scope} composerPath={tree.composerPath} open={open} />}
       {administrator && (
-        <Menu>
-          <Menu.Item to="/wadmin/license-management" primaryText={translate('portico.menu.license')} leftIcon={<VerifiedIcon />} />
-          {site?.validLicense && [
-            <Menu.Item key="sites" to="/wadmin/site-management" primaryText={translate('portico.menu.sites')} leftIcon={<LanguageIcon />} />,
-            open && (
-              <Typography key="pages" variant="overline" sx={{ px: 2, color: 'text.secondary' }} component="div">
-                {translate('portico.menu.pages')}
-              </Typography>
-            ),
-            <Menu.Item key="private" to="/wadmin/page-management/PRIVATE" primaryText={translate('portico.menu.privatePages')} leftIcon={<LockIcon />} />,
-            <Menu.Item key="public" to="/wadmin/page-management/PUBLIC" primaryText={translate('portico.menu.publicPages')} leftIcon={<PublicIcon />} />,
-            <Menu.Item key="library" to="/wadmin/document-library" primaryText={translate('portico.menu.documentLibrary')} leftIcon={<LibraryBooksIcon />} />,
-          ]}
-        </Menu>
+        <Suspense fallback={null}>
+          <AdminSideLinks open={open} validLicense={!!site?.validLicense} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Checkbox, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
@@ -71,16 +71,12 @@ export function AttachmentsTable({ attachments, selected, onSelect, onDownload, 
               </Typography>
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
-              <Tooltip title={translate('portico.composer.attachments.download')}>
-                <IconButton size="small" onClick={() => onDownload(a)} aria-label={`${translate('portico.composer.attachments.download')}: ${a.originalFileName}`} data-testid="attachment-download">
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('portico.composer.attachments.view')}>
-                <IconButton size="small" onClick={() => onView(a)} aria-label={`${translate('portico.composer.attachments.view')}: ${a.originalFileName}`} data-testid="attachment-view">
-                  <OpenInNewIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <IconButton size="small" title={translate('portico.composer.attachments.download')} onClick={() => onDownload(a)} aria-label={`${translate('portico.composer.attachments.download')}: ${a.originalFileName}`} data-testid="attachment-download">
+                <DownloadIcon fontSize="small" />
+              </IconButton>
+              <IconButton size="small" title={translate('portico.composer.attachments.view')} onClick={() => onView(a)} aria-label={`${translate('portico.composer.attachments.view')}: ${a.originalFileName}`} data-testid="attachment-view">
+                <OpenInNewIcon fontSize="small" />
+              </IconButton>
             </TableCell>
           </TableRow>
         ))}
