@@ -1,13 +1,14 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { AccessDenied, AdminContext, AuthCallback, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore } from 'react-admin';
+import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { specRouterProvider } from '../providers/specRouterProvider';
 import { entityResource } from '../resources/entityResource';
 import { loadModels, modelOf } from '../resources/models';
+import { prefetchComposer } from '../composer/prefetch';
 import { HomeRedirect } from '../auth/HomeRedirect';
 import { CrashPage } from '../layout/CrashPage';
 import { Layout } from '../layout/Layout';
@@ -29,12 +30,20 @@ const refused = (error: unknown) => {
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !refused(error) } } });
 // Every screen waits for the entity models (the resources below): asked for now, not after the first render.
 void loadModels().catch(() => undefined);
-// Shown after an external sign-in, or when the sign-in check cannot be made: loaded then.
+// So does the composer for its pages: asked for now too when the address is the composer's.
+prefetchComposer(queryClient, window.location);
+// Shown after an external sign-in, when the sign-in check cannot be made, or on an authentication provider's callback: loaded then.
 const LoginWaiting = lazyPage(() => import('../auth/oauth2/LoginWaiting').then((m) => m.LoginWaiting));
 const AuthenticationError = lazyPage(() => import('../layout/AuthenticationErrorPage').then((m) => m.AuthenticationErrorPage));
 const AuthenticationErrorPage = () => (
   <Suspense fallback={null}>
     <AuthenticationError />
+  </Suspense>
+);
+const AuthCallback = lazyPage(() => import('../auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
+const AuthCallbackPage = () => (
+  <Suspense fallback={null}>
+    <AuthCallback />
   </Suspense>
 );
 // Toasts appear at the top left.
@@ -70,7 +79,7 @@ export function App() {
           loading={LoadingPage}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationErrorPage}
-          authCallbackPage={AuthCallback}
+          authCallbackPage={AuthCallbackPage}
         >
           <CustomRoutes noLayout>
             <Route

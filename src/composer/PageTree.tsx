@@ -15,7 +15,6 @@ interface Props {
   scope: PageScope;
   /** Where pages open: /wuser/composer for private pages, /wguest/composer for public ones. */
   composerPath: string;
-  account?: string;
   /** The sidebar is open (names shown) or folded (icons only). */
   open: boolean;
 }
@@ -25,10 +24,10 @@ interface Props {
  * that remember being opened (local storage `pages-persisted`), pages opening in the composer at
  * `#{path}`, links in a new tab. The composer screen opens the first page when the address names none.
  */
-export function PageTree({ scope, composerPath, account, open }: Props) {
+export function PageTree({ scope, composerPath, open }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { tree, loading, failed } = usePageTree(scope, account);
+  const { tree, loading, failed } = usePageTree(scope);
   const [expanded, setExpanded] = useState(() => new Set(readExpanded(scope)));
   const navigate = useNavigate();
   const location = useLocation();

@@ -43,6 +43,16 @@ export function firstPage(nodes: PageNode[]): ComposerPage | undefined {
 }
 
 /** The ids of pages the visitor expanded, kept in local storage under the spec's key. */
+/** The page at an address's `#{path}`, wherever it is in the tree. */
+export function findPage(nodes: PageNode[], path: string): ComposerPage | undefined {
+  for (const node of nodes) {
+    if (node.page.type === 'PAGE' && node.page.path === path) return node.page;
+    const inner = findPage(node.children, path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 export const EXPANDED_KEY = 'pages-persisted';
 
 export function readExpanded(scope: string): number[] {

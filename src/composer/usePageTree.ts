@@ -1,31 +1,22 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../providers/httpClient';
 import type { CheckContext } from '../shared/permission-checks';
-import type { ComposerPage } from '../shared/composer-page';
 import { buildPageTree, type PageNode } from './page-tree';
 import { useCheckContext } from './page/useCheckContext';
+import { pageTreeQuery, visitorKey, type PageScope } from './queries';
 import { useCheckEvaluator, type CheckEvaluator } from './useCheckEvaluator';
 
-export type PageScope = 'PUBLIC' | 'PRIVATE';
+export type { PageScope };
 
 /**
- * The visitor's page tree of one scope (spec 001 §2), one answer per scope and account, shared by the
+ * The visitor's page tree of one scope (spec 001 §2), one answer per scope and visitor, shared by the
  * sidebar and the composer screen. The server has left out the pages whose checks fail; they are
- * applied again here, with what is below them. While the answer for a new account is on its way the
+ * applied again here, with what is below them. While the answer for a new visitor is on its way the
  * previous tree stays on screen.
  */
-export function usePageTree(scope: PageScope, account: string | undefined): { tree: PageNode[]; loading: boolean; failed: boolean } {
-  const query = useQuery({
-    queryKey: ['composer', 'pages', scope, account ?? ''],
-    queryFn: async ({ signal }) => {
-      const path = scope === 'PUBLIC' ? 'pages-public' : 'pages-private';
-      return (await apiFetch<ComposerPage[]>(`/api/composer/${path}?page=0&size=10000&sort=index,asc&cacheBuster=${Date.now()}`, { signal })).json;
-    },
-    placeholderData: (previous) => previous,
-    staleTime: 30_000,
-  });
-  const context = useCheckContext(account);
+export function usePageTree(scope: PageScope): { tree: PageNode[]; loading: boolean; failed: boolean } {
+  const query = useQuery({ ...pageTreeQuery(scope, visitorKey()), placeholderData: (previous) => previous });
+  const context = useCheckContext();
   const checks = useCheckEvaluator((query.data ?? []).map((p) => p.permissionChecks));
   const { evaluate } = checks;
   const tree = useMemo(() => (context.data && evaluate ? permitted(buildPageTree(query.data ?? []), context.data, evaluate) : []), [query.data, context.data, evaluate]);

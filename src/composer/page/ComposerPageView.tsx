@@ -12,11 +12,11 @@ import { useCheckContext } from './useCheckContext';
 import { useComposerPage } from './useComposerPage';
 
 /** One page: its name, its stylesheets, and its widgets on the grid, with a way back to the configured layout. */
-export function ComposerPageView({ pageId, account }: { pageId: number; account: string | undefined }) {
+export function ComposerPageView({ pageId }: { pageId: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const context = useCheckContext(account);
-  const { page, isPending, error, denied } = useComposerPage(pageId, account, context.data);
+  const context = useCheckContext();
+  const { page, isPending, error, denied } = useComposerPage(pageId, context.data);
   const [generation, setGeneration] = useState(0);
 
   if (error || context.error) return <Alert severity="error" sx={{ m: 2 }}>{(error ?? context.error)?.message}</Alert>;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { firstPage, type PageNode } from '../page-tree';
+import { findPage, firstPage } from '../page-tree';
 import { usePageTree, type PageScope } from '../usePageTree';
 import { ComposerPageView } from './ComposerPageView';
 
@@ -13,9 +13,7 @@ import { ComposerPageView } from './ComposerPageView';
  */
 export function ComposerScreen({ scope }: { scope: PageScope }) {
   const translate = useTranslate();
-  const { identity, isPending: identityPending } = useGetIdentity();
-  const account = identity?.id ? String(identity.id) : undefined;
-  const { tree, loading, failed } = usePageTree(scope, account);
+  const { tree, loading, failed } = usePageTree(scope);
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   const path = decodeURIComponent(hash.slice(1));
@@ -25,20 +23,11 @@ export function ComposerScreen({ scope }: { scope: PageScope }) {
     if (!path && first?.path) navigate(`${pathname}#${first.path}`, { replace: true });
   }, [path, first, pathname, navigate]);
 
-  if (identityPending || (loading && !tree.length)) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
+  if (loading && !tree.length) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
   if (failed) return <Notice text={translate('portico.pages.failed')} severity="error" />;
   const page = path ? findPage(tree, path) : undefined;
   if (!page) return path || !first ? <Notice text={translate(path ? 'portico.composer.pageNotFound' : 'portico.pages.none')} severity="info" /> : null;
-  return <ComposerPageView key={page.id} pageId={page.id} account={account} />;
-}
-
-function findPage(nodes: PageNode[], path: string): PageNode['page'] | undefined {
-  for (const node of nodes) {
-    if (node.page.type === 'PAGE' && node.page.path === path) return node.page;
-    const inner = findPage(node.children, path);
-    if (inner) return inner;
-  }
-  return undefined;
+  return <ComposerPageView key={page.id} pageId={page.id} />;
 }
 
 const Notice = ({ text, severity }: { text: string; severity: 'info' | 'error' }) => (

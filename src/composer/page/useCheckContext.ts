@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../providers/httpClient';
-import type { CheckContext } from '../../shared/permission-checks';
+import { checkContextQuery, visitorKey } from '../queries';
 
-/** What permission checks read about the visitor, as the server applies them (one answer per account). */
-export function useCheckContext(account: string | undefined) {
-  return useQuery({
-    queryKey: ['composer', 'check-context', account ?? ''],
-    queryFn: async ({ signal }) => (await apiFetch<CheckContext>('/api/composer/check-context', { signal })).json,
-    staleTime: 60_000,
-  });
+/** What permission checks read about the visitor, as the server applies them (one answer per visitor). */
+export function useCheckContext() {
+  return useQuery(checkContextQuery(visitorKey()));
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../providers/httpClient';
-import type { EagerComposerPage } from '../../shared/composer-page';
 import type { CheckContext } from '../../shared/permission-checks';
+import { composerPageQuery, visitorKey } from '../queries';
 import { useCheckEvaluator } from '../useCheckEvaluator';
 
 /**
@@ -9,12 +8,8 @@ import { useCheckEvaluator } from '../useCheckEvaluator';
  * left out what the visitor may not see; the same checks are applied again here with the context the
  * server used, so the client never shows more than the server would.
  */
-export function useComposerPage(id: number | undefined, account: string | undefined, context: CheckContext | undefined) {
-  const query = useQuery({
-    queryKey: ['composer', 'page', id, account ?? ''],
-    queryFn: async ({ signal }) => (await apiFetch<EagerComposerPage>(`/api/composer/pages/${id}?eager=true`, { signal })).json,
-    enabled: id !== undefined,
-  });
+export function useComposerPage(id: number, context: CheckContext | undefined) {
+  const query = useQuery(composerPageQuery(id, visitorKey()));
   const data = query.data;
   const checks = useCheckEvaluator(data ? [data.permissionChecks, ...data.widgets.map((w) => w.permissionChecks)] : []);
   const { evaluate } = checks;
