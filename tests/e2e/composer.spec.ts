@@ -6,8 +6,11 @@ import { apiToken, signIn } from './support.js';
  * the visitor rearranges (kept in widgets-persisted) and resets, permission checks, stylesheets.
  */
 const widget = (page: Page, title: string) => page.locator('section[data-testid^="widget-"]', { has: page.getByRole('heading', { name: title, exact: true }) });
-/** The interactive grid has taken over from the static one the widgets are first shown on. */
-const interactive = (page: Page) => expect(page.getByTestId('widget-grid').locator('.react-grid-layout')).toBeVisible();
+/** The interactive grid takes over from the static one the widgets are first shown on when the visitor reaches for a title bar. */
+const interactive = async (page: Page) => {
+  await page.locator('.widget-drag-handle').first().hover();
+  await expect(page.getByTestId('widget-grid').locator('.react-grid-layout')).toBeVisible();
+};
 const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('widgets-persisted') ?? '{}') as Record<string, Record<string, { i: string; x: number; y: number; w: number }[]>>);
 
 test('a guest lands on the first public page and rearranges its widgets, which the browser keeps until reset', async ({ page }) => {
@@ -65,6 +68,27 @@ test('a guest lands on the first public page and rearranges its widgets, which t
   // An address naming no page says so.
   await page.goto('/wguest/composer#no-such-page');
   await expect(page.getByTestId('composer-notice')).toContainText('does not exist');
+});
+
+test('a field typed in while the page starts keeps its focus and its text when the grid becomes movable', async ({ page }) => {
+  // The grid's dragging is held back until the visitor is typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/InteractiveGrid-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/wguest/composer#welcome');
+  const field = widget(page, 'Public contracts').getByRole('textbox', { name: 'Counterparty' });
+  await field.click();
+  await page.keyboard.type('Acme');
+  // Reaching for a title bar lets the movable grid take over, the focus staying in the field.
+  await widget(page, 'Useful links').locator('.widget-drag-handle').hover();
+  release();
+  await expect(page.getByTestId('widget-grid').locator('.react-grid-layout')).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.keyboard.type(' Ltd');
+  await expect(field).toHaveValue('Acme Ltd');
 });
 
 test('on a phone the widgets stack in one column, in reading order', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ComposerWidget } from '../../shared/composer-page';
 import { loadChunk } from '../../app/lazyPage';
@@ -6,14 +6,15 @@ import { WidgetBody, WidgetFrame } from '../widgets/WidgetFrame';
 import { pageLayouts } from './grid-layouts';
 import type { GridProps } from './grid-props';
 import { readLayouts, writeLayouts, type PageLayouts } from './layout-storage';
-import { StaticGrid } from './StaticGrid';
+import { RESIZE_CORNER, StaticGrid } from './StaticGrid';
 import { useElementWidth } from './useElementWidth';
 import { useInteractiveLater } from './useInteractiveLater';
 import { usePageReady } from '../state/PageStoreContext';
 
 // Dragging and resizing (react-grid-layout with react-draggable and react-resizable) load after the
 // widgets show; should they fail to load, the page stays as it is, only not movable.
-const InteractiveGrid = lazy(() => loadChunk(() => import('./InteractiveGrid')).catch(() => ({ default: StaticGrid })));
+const loadInteractiveGrid = () => loadChunk(() => import('./InteractiveGrid'));
+const InteractiveGrid = lazy(() => loadInteractiveGrid().catch(() => ({ default: StaticGrid })));
 
 interface Props {
   pageId: number;
@@ -25,7 +26,9 @@ interface Props {
 /**
  * The page's widgets on a responsive grid that the visitor can rearrange by the widgets' title bars
  * and resize; the arrangement is kept in this browser per page and breakpoint. The widgets are first
- * shown on a static grid at the same places, then the interactive grid takes over. Each widget's body
+ * shown on a static grid at the same places; the interactive grid is loaded once they have their data,
+ * and takes over when the visitor reaches for a title bar or a corner (moving the widgets' elements
+ * while a visitor clicks or types in them could lose the click or the focus). Each widget's body
  * is rendered once, into an element of its own that moves from one grid's cell to the other's, so
  * that nothing a visitor has started (a search typed, a row selected) is lost in the change; its
  * card and title bar belong to the grid's cell, where the grid hears the pointer that drags it.
@@ -34,7 +37,11 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const width = useElementWidth(element);
   const ready = usePageReady();
-  const interactive = useInteractiveLater(ready);
+  const due = useInteractiveLater(ready);
+  useEffect(() => {
+    if (due) void loadInteractiveGrid().catch(() => undefined);
+  }, [due]);
+  const [interactive, setInteractive] = useState(false);
   const [hosts] = useState(() => new Map<string, HTMLDivElement>());
   const [layouts, setLayouts] = useState(() => pageLayouts(widgets, readLayouts(pageId)));
   const [seen, setSeen] = useState({ widgets, generation });
@@ -66,7 +73,11 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
   };
   const showing = width > 0 && ready;
   return (
-    <div ref={setElement} data-testid="widget-grid">
+    <div
+      ref={setElement}
+      data-testid="widget-grid"
+      onPointerOver={interactive ? undefined : (event) => (event.target as Element).closest(`.widget-drag-handle, .${RESIZE_CORNER}`) && setInteractive(true)}
+    >
       {showing &&
         (interactive ? (
           <Suspense fallback={<StaticGrid {...grid} />}>
@@ -80,11 +91,41 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
   );
 }
 
-/** Where a widget's body goes in its card: the body's own element is moved into it. */
+/** A field that had the focus when its widget's element left a cell, and its selection. */
+interface KeptFocus {
+  element: HTMLElement;
+  selection?: [number, number];
+}
+const keptFocus = new WeakMap<HTMLElement, KeptFocus>();
+
+function focusWithin(host: HTMLElement): KeptFocus | undefined {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || !host.contains(element)) return undefined;
+  const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : undefined;
+  const start = field?.selectionStart;
+  const end = field?.selectionEnd;
+  return { element, selection: start != null && end != null ? [start, end] : undefined };
+}
+
+/**
+ * Where a widget's body goes in its card: the body's own element is moved into it. Moving an element
+ * takes the focus from a field in it: the field is noted as the old cell lets go (before the cell
+ * leaves the page) and gets the focus and its selection back in the new one.
+ */
 function WidgetCell({ host }: { host: HTMLDivElement }) {
   const attach = useCallback(
-    (cell: HTMLDivElement | null) => {
-      if (cell && host.parentNode !== cell) cell.appendChild(host);
+    (cell: HTMLDivElement) => {
+      const kept = keptFocus.get(host) ?? focusWithin(host);
+      keptFocus.delete(host);
+      if (host.parentNode !== cell) cell.appendChild(host);
+      if (kept && document.activeElement !== kept.element && host.contains(kept.element)) {
+        kept.element.focus({ preventScroll: true });
+        if (kept.selection && (kept.element instanceof HTMLInputElement || kept.element instanceof HTMLTextAreaElement)) kept.element.setSelectionRange(...kept.selection);
+      }
+      return () => {
+        const focused = focusWithin(host);
+        if (focused) keptFocus.set(host, focused);
+      };
     },
     [host],
   );

@@ -6,7 +6,7 @@ const AT_LATEST_MS = 3000;
 
 /**
  * True once the page's widgets have their data (no query in flight) and the browser is idle, or at
- * the latest AT_LATEST_MS after the page is ready: when the grid's dragging and resizing are loaded,
+ * the latest AT_LATEST_MS after the page is ready: when the grid's dragging and resizing are fetched,
  * so that they never delay what the visitor came to see.
  */
 export function useInteractiveLater(ready: boolean): boolean {
