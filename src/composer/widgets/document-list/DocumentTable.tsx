@@ -36,7 +36,9 @@ export function DocumentTable({ columns, rows, sort, onSort, mode, selection, ac
   const someOnPage = rows.some((r) => selection.isSelected(r.fidd));
   return (
     <TableContainer sx={{ flex: '1 1 auto', minHeight: 200, overflow: 'auto', maxWidth: '100%' }}>
-      <Table size="small" stickyHeader aria-multiselectable={mode === 'multiple' || undefined}>
+      {/* A table does not take aria-multiselectable (a grid would, with arrow keys between cells): the rows say
+          whether they are selected, and in multiple mode each has its labelled checkbox. */}
+      <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
             {mode === 'multiple' && (
