@@ -21,7 +21,7 @@ test('a guest lands on the first public page and rearranges its widgets, which t
       const grid = document.querySelector('[data-testid="static-grid"]');
       if (!grid) return;
       const place = (s: Element) => [s.getBoundingClientRect()].map((r) => [r.x, r.y, r.width, r.height].map(Math.round))[0];
-      seen.staticPlaces = Object.fromEntries([...grid.querySelectorAll('section')].map((s) => [s.getAttribute('aria-label'), place(s)]));
+      seen.staticPlaces = Object.fromEntries(Array.from(grid.querySelectorAll('section')).map((s) => [s.getAttribute('aria-label'), place(s)]));
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
   await page.goto('/wguest/composer');
