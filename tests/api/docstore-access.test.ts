@@ -350,10 +350,18 @@ describe('document gateway: permissions, attachments, audit trail, file links an
 
       const id = await createInvoice();
       expect((await h.user.post(`${GW}/entities/${id}/attachments`, attachment('big.bin', big))).status).toBe(413);
-      // A body far beyond any file the limit allows is cut off by the server before it is read.
-      const huge = await h.user.post(`${GW}/entities/${id}/attachments`, attachment('huge.bin', Buffer.alloc(MAX_FILE_BYTES * 2 + 2 * 1024 * 1024)));
-      expect(huge.status).toBe(413);
-      expect(huge.headers.get('content-type')).toContain('application/problem+json');
+      // A body far beyond any file the limit allows is cut off by the server before it is read: the
+      // client gets the 413, or, when the server closed the connection while the body was still being
+      // written, a broken pipe; never an answer that took it.
+      const huge = await h.user.post(`${GW}/entities/${id}/attachments`, attachment('huge.bin', Buffer.alloc(MAX_FILE_BYTES * 2 + 2 * 1024 * 1024))).catch((error: unknown) => {
+        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        expect(['EPIPE', 'ECONNRESET'], String(error)).toContain(code);
+        return undefined;
+      });
+      if (huge) {
+        expect(huge.status).toBe(413);
+        expect(huge.headers.get('content-type')).toContain('application/problem+json');
+      }
       expect((await h.user.get(`${GW}/entities/${id}/attachments`)).body).toEqual([]);
     });
 
