@@ -16,7 +16,15 @@ export function simplePdf(title: string, lines: string[]): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
   ];
-  let out = '%PDF-1.4\n';
+  return pdfFromObjects(objects, '1.4');
+}
+
+/**
+ * A PDF file of the given objects, numbered from 1 in order (the first must be the catalog), with
+ * their cross-reference table: what hand-made PDFs (the demonstration's, the tests') have in common.
+ */
+export function pdfFromObjects(objects: string[], version = '1.4'): Buffer {
+  let out = `%PDF-${version}\n`;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(out, 'latin1'));

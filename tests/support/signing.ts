@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { client, unique, type Client, type Harness } from '../api/client.js';
 import { lastMailTo, linkIn, mailsTo } from './outbox.js';
 import { verifyWithPdfsig } from './pdfsig.js';
+import { pdfFromObjects } from '../../server/docstore/pdf.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field */
 
@@ -57,16 +58,7 @@ export function pdfWithPages(sizes: [number, number][], title = 'Contract'): Buf
     kids.push(`${objects.length} 0 R`);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${sizes.length} >>`;
-  let out = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFromObjects(objects, '1.7');
 }
 
 const A4: [number, number] = [595, 842];
