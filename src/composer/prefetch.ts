@@ -1,13 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildPageTree, findPage, firstPage } from './page-tree';
 import { checkContextQuery, composerPageQuery, pageTreeQuery, visitorKey, type PageScope } from './queries';
+import { firstListPage } from './widgets/document-list/list-data-query';
+import type { DocumentListConf } from '../shared/generated/widget-confs';
+import type { EagerComposerPage } from '../shared/composer-page';
+import { fetchAccount } from '../providers/authProvider';
+import { i18nProvider } from '../providers/i18nProvider';
 
 const SCOPES: Record<string, PageScope> = { '/wguest/composer': 'PUBLIC', '/wuser/composer': 'PRIVATE' };
 
 /**
  * When the app starts at a composer address, asks at once for what its first screen reads, in the
  * order each needs the one before: the page tree and the check context, then the page the address
- * names (or the first one) with its widgets. The composer's own reads then find the answers on their
+ * names (or the first one) with its widgets, and the first page of each of its lists that waits for
+ * nothing; a signed-in visitor's account too. The composer's own reads then find the answers on their
  * way instead of starting them one after the other once its script has run and rendered. Nothing is
  * asked for a guest at the users' composer (the sign-in comes first), and a failure is left for the
  * composer's own reads to meet and show.
@@ -16,6 +22,7 @@ export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<L
   const scope = SCOPES[pathname.replace(/\/+$/, '')];
   const visitor = visitorKey();
   if (!scope || (scope === 'PRIVATE' && !visitor)) return;
+  if (visitor) void fetchAccount().catch(() => undefined);
   void client.prefetchQuery(checkContextQuery(visitor));
   void client
     .fetchQuery(pageTreeQuery(scope, visitor))
@@ -23,7 +30,17 @@ export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<L
       const tree = buildPageTree(pages);
       const path = decodeURIComponent(hash.slice(1)); // a malformed address throws: nothing more is asked for
       const page = path ? findPage(tree, path) : firstPage(tree);
-      return page && client.prefetchQuery(composerPageQuery(page.id, visitor));
+      return page && client.fetchQuery(composerPageQuery(page.id, visitor));
     })
+    .then((page) => page && prefetchLists(client, page))
     .catch(() => undefined);
+}
+
+function prefetchLists(client: QueryClient, page: EagerComposerPage): void {
+  const locale = i18nProvider.getLocale();
+  for (const widget of page.widgets) {
+    // The server checked the configuration against its type's schema when it was saved.
+    const first = widget.type.confSchema === 'document-list' ? firstListPage(widget.conf as unknown as DocumentListConf, locale) : undefined;
+    if (first) void client.prefetchQuery(first);
+  }
 }

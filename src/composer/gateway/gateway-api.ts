@@ -1,4 +1,4 @@
-import { apiFetch } from '../../providers/httpClient';
+import { apiFetch, toHttpError } from '../../providers/httpClient';
 import { tokenStorage } from '../../providers/tokenStorage';
 import type { AttachmentOnWire, FamilyDescription, ListAnswer, ValueListDescription } from '../../shared/documents/gateway-wire';
 import type { WritePayload } from '../../shared/documents/write-payload';
@@ -95,7 +95,6 @@ export async function fetchFile(path: string, body?: unknown): Promise<{ blob: B
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(path, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
   if (!response.ok) {
-    const { toHttpError } = await import('../../providers/httpClient');
     const text = await response.text();
     let problem: unknown = text;
     try {

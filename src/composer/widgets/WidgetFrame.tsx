@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Alert, Box, Card, LinearProgress, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -31,9 +31,10 @@ export function WidgetFrame({ widget, children }: { widget: ComposerWidget; chil
 
 /**
  * What a widget shows: its type's component, loaded on demand, inside an error boundary. A type the
- * portal does not know says so rather than staying blank.
+ * portal does not know says so rather than staying blank. Rendered again only when its widget changes,
+ * not each time the grid around it does (a new width, the interactive grid taking over).
  */
-export function WidgetBody({ widget }: { widget: ComposerWidget }) {
+export const WidgetBody = memo(function WidgetBody({ widget }: { widget: ComposerWidget }) {
   const translate = useTranslate();
   const name = widget.type.confSchema;
   const Body = isWidgetType(name) ? (WIDGETS[name] as React.ComponentType<{ widget: ComposerWidget; conf: unknown }>) : undefined;
@@ -48,4 +49,4 @@ export function WidgetBody({ widget }: { widget: ComposerWidget }) {
       )}
     </WidgetBoundary>
   );
-}
+});
