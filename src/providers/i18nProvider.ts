@@ -1,13 +1,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
 import en from '../../i18n/en.json';
+import { mergeMessages } from '../i18n/merge-messages';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALE_KEY, isLocale, type Locale } from '../i18n/languages';
 
 declare const __BUILD_TIMESTAMP__: string;
 
 /** English: react-admin's texts overridden by the portal's. The only language in the main bundle. */
-const english = mergeTranslations(englishMessages, en) as TranslationMessages;
+const english = mergeMessages(englishMessages, en);
 
 /** React-admin's own texts for the languages that have a complete package; the others carry them in their file. */
 const reactAdminMessages: Partial<Record<Locale, () => Promise<TranslationMessages>>> = {
@@ -30,7 +31,7 @@ function load(locale: Locale): Promise<TranslationMessages> {
   let messages = loaded.get(locale);
   if (!messages) {
     messages = Promise.all([reactAdminMessages[locale]?.() ?? {}, portalMessages(locale)]).then(
-      ([reactAdmin, portal]) => mergeTranslations(english, reactAdmin, portal) as TranslationMessages,
+      ([reactAdmin, portal]) => mergeMessages(english, reactAdmin, portal),
     );
     // A failed load may be retried on the next change of language.
     messages.catch(() => loaded.delete(locale));
