@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FieldKind } from './model.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,6 +19,8 @@ export type Cell = string | number | boolean | Date | null;
  * requests. Stops (rejects) when `out` is closed early, as when the client goes away.
  */
 export async function writeXlsx(out: Writable, sheetName: string, columns: SheetColumn[], batches: AsyncIterable<Cell[][]>): Promise<number> {
+  // Loaded on the first export: it takes a second of every server start otherwise.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(safeSheetName(sheetName));
   sheet.columns = columns.map((c) => ({

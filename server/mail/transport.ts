@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -23,21 +22,25 @@ export interface MailTransport {
  */
 export function createTransport(smtpUrl: string | undefined): MailTransport {
   if (!smtpUrl) return { name: 'outbox', send: async () => undefined, close: () => undefined };
-  const smtp = nodemailer.createTransport(smtpUrl);
+  const smtp = nodemailerModule().then((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     name: 'smtp',
     async send(mail) {
-      await smtp.sendMail(mail);
+      await (await smtp).sendMail(mail);
     },
-    close: () => smtp.close(),
+    close: () => void smtp.then((transport) => transport.close()),
   };
 }
+
+/** nodemailer is loaded when SMTP is first used: most installations deliver to the outbox, and every start would pay for it. */
+const nodemailerModule = async () => (await import('nodemailer')).default;
 
 /**
  * Whether the SMTP server of the URL answers: connects, greets and, when the URL holds credentials,
  * accepts them. A fresh connection each time, given up after timeoutMs, so a health check never hangs.
  */
 export async function verifySmtp(smtpUrl: string, timeoutMs = 5_000): Promise<void> {
+  const nodemailer = await nodemailerModule();
   const smtp = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
   try {
     await smtp.verify();
