@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import { mergeMessages } from '../../src/i18n/merge-messages';
+import { mergeMessages } from '../../src/i18n/merge-messages.js';
+
+const en = JSON.parse(fs.readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8'));
 
 describe('mergeMessages', () => {
   it('lets the later source win key by key at every depth, keeping what only the earlier one has', () => {
