@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, apiToken, signIn } from './support.js';
+import { ACCOUNTS, apiToken, openSignedIn } from './support.js';
 
 /**
  * The main screens pass axe-core's checks (all of its default rules: WCAG 2.x A and AA and best
@@ -37,7 +37,7 @@ const SCREENS: Screen[] = [
 
 for (const { name, path, who, ready } of SCREENS)
   test(`${name} (${path}) has no serious or critical accessibility violation`, async ({ page }) => {
-    if (who) await signIn(page, who);
+    if (who) await openSignedIn(page, who);
     await page.goto(path);
     await expectAccessible(page, ready(page));
   });
@@ -45,7 +45,7 @@ for (const { name, path, who, ready } of SCREENS)
 test('an entity edit form has no serious or critical accessibility violation', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const [theme] = await (await request.get('/api/themes?size=1', { headers })).json();
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto(`/theme/${theme.id}/edit`);
   await expectAccessible(page, page.getByLabel(/^Name/));
 });

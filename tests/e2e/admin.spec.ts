@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { TEST_JWT_SECRET } from '../support/captcha.js';
-import { apiToken, signIn, utcDateTime } from './support.js';
+import { apiToken, openSignedIn, utcDateTime } from './support.js';
 
 /** A picture of the page, kept with the test's results for a person to look at. */
 const picture = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -13,7 +13,7 @@ const userRow = (page: Page, login: string) => page.getByTestId('user-row').filt
 
 test('an administrator creates, edits, deactivates and deletes an account', async ({ page, request }, info) => {
   const login = `clerk${Date.now()}`;
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/admin/user-management');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(userRow(page, 'admin')).toContainText('ROLE_ADMIN');
@@ -75,7 +75,7 @@ test('an administrator creates, edits, deactivates and deletes an account', asyn
 });
 
 test('a logger level chosen on the logs page is kept', async ({ page }, info) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/admin/logs');
   const row = page.getByTestId('logger-fastify.request');
   await row.getByRole('combobox', { name: 'Level of fastify.request' }).click();
@@ -88,7 +88,7 @@ test('a logger level chosen on the logs page is kept', async ({ page }, info) =>
 });
 
 test('health shows every component UP', async ({ page }, info) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/admin/health');
   for (const component of ['db', 'mail', 'documentStore', 'diskSpace', 'ping']) await expect(page.getByTestId(`health-${component}`).getByTestId('health-status')).toHaveText('UP');
   await expect(page.getByTestId('health-db')).toContainText('Database');
@@ -97,7 +97,7 @@ test('health shows every component UP', async ({ page }, info) => {
 });
 
 test('metrics show the request routes, memory and event-loop delay', async ({ page }, info) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/admin/metrics');
   await expect(page.getByTestId('metrics-routes')).toContainText('/api/authenticate');
   await expect(page.getByRole('heading', { name: 'Memory' })).toBeVisible();
@@ -110,7 +110,7 @@ test('metrics show the request routes, memory and event-loop delay', async ({ pa
 });
 
 test('configuration is searchable and keeps secrets hidden', async ({ page }, info) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/admin/configuration');
   await expect(page.getByRole('heading', { name: 'porticoConfig' })).toBeVisible();
   await picture(page, info, 'configuration');
@@ -128,7 +128,7 @@ test('configuration is searchable and keeps secrets hidden', async ({ page }, in
 test('retries statistics render their table', async ({ page, request }, info) => {
   // The health check calls the document store, through the retry mechanism.
   expect((await request.get('/management/health', { headers: { authorization: `Bearer ${await apiToken(request, 'admin')}` } })).ok()).toBe(true);
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/admin/retries-statistics');
   const headers = page.getByTestId('retries-table').locator('thead th');
   await expect(headers).toHaveText(['Operation', 'Started', 'Completed', 'Errors', 'Aborted', 'Recovered', 'Latest calls', 'Latest errors']);
@@ -142,13 +142,13 @@ test('retries statistics render their table', async ({ page, request }, info) =>
 });
 
 test('a site administrator may not manage users', async ({ page }) => {
-  await signIn(page, 'wadmin');
+  await openSignedIn(page, 'wadmin');
   await page.goto('/admin/user-management');
   await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
 });
 
 test('the diagnostic report shows what the event loop holds', async ({ page }, info) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/admin/metrics');
   await page.getByTestId('metrics-report').click();
   const report = page.getByRole('dialog', { name: 'Diagnostic report (thread dump)' });

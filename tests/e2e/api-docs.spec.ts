@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.js';
+import { openSignedIn } from './support.js';
 
 test('an administrator reads the API documentation from the Admin menu', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.getByRole('button', { name: 'Administration' }).click();
   await page.getByRole('menuitem', { name: 'API' }).click();
   await expect(page).toHaveURL(/\/admin\/docs$/);
@@ -19,7 +19,7 @@ test('an administrator reads the API documentation from the Admin menu', async (
 });
 
 test('a user is not shown the API documentation', async ({ page }) => {
-  await signIn(page, 'user');
+  await openSignedIn(page, 'user');
   await page.goto('/admin/docs');
   await expect(page.getByTestId('api-docs')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support.js';
+import { apiToken, openSignedIn } from './support.js';
 
 /**
  * The document detail and attachments widgets on the private Invoices page, which follow the row
@@ -14,7 +14,7 @@ const bearer = async (request: APIRequestContext, who: 'admin' | 'user') => ({ a
 
 /** Opens the invoices as `user` and selects the first row; answers its document id and number. */
 async function selectFirstInvoice(page: Page): Promise<{ fidd: number; number: string }> {
-  await signIn(page, 'user', '/login');
+  await openSignedIn(page, 'user');
   await page.goto('/wuser/composer#invoices');
   const row = list(page).locator('tbody tr').first();
   // The first page of a fresh server can take a while on a busy machine.
@@ -48,7 +48,7 @@ async function expectAccessible(page: Page, ...selectors: string[]) {
 const shownValue = (page: Page, label: string) => detail(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('the detail shows the selected invoice with DD/MM/YYYY dates and downloads its PDF', async ({ page, request }) => {
-  await signIn(page, 'user', '/login');
+  await openSignedIn(page, 'user');
   await page.goto('/wuser/composer#invoices');
   // Nothing selected yet: the widgets say what to do.
   await expect(detail(page).getByText('Select a document to see it here.')).toBeVisible();
@@ -225,7 +225,7 @@ test('an administrator edits the Welcome text in Italian; visitors read it, and 
   expect((await request.put(`/api/widgets/${stored.id}`, { data: { ...stored, conf: '{}' } })).status()).toBe(401);
 
   try {
-    await signIn(page, 'admin', '/login');
+    await openSignedIn(page, 'admin');
     await page.goto('/wguest/composer#welcome');
     await about(page).getByTestId('rich-text-edit').click();
     const dialog = page.getByRole('dialog', { name: 'Edit: About this portal' });
@@ -260,7 +260,7 @@ test('an administrator edits the Welcome text in Italian; visitors read it, and 
 });
 
 test('signed-in users are not offered the edit of a rich text', async ({ page }) => {
-  await signIn(page, 'user', '/login');
+  await openSignedIn(page, 'user');
   await page.goto('/wguest/composer#welcome');
   await expect(widget(page, 'About this portal').locator('.rich-text h2')).toBeVisible();
   await expect(page.getByTestId('rich-text-edit')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solvedCaptcha } from '../support/captcha.js';
-import { apiToken, signIn } from './support.js';
+import { apiToken, openSignedIn } from './support.js';
 
 /**
  * The document form widget: a guest's contact request on the public Contacts page (required fields,
@@ -110,7 +110,7 @@ test('a guest sends the contact form: required fields first, then the captcha', 
 });
 
 test('an HR request: the reasons follow the request type, dates read DD/MM/YYYY and are stored as YYYYMMDD', async ({ page, request }) => {
-  await signIn(page, 'user', '/wuser/composer#hr-requests');
+  await openSignedIn(page, 'user', '/wuser/composer#hr-requests');
   const form = widget(page, 'New HR request');
   // The employee defaults to the signed-in account's name.
   await expect(form.getByRole('textbox', { name: 'Employee' })).toHaveValue('Paolo Bianchi');
@@ -164,7 +164,7 @@ test('an HR request: the reasons follow the request type, dates read DD/MM/YYYY 
 });
 
 test('a contract selected in the list is edited into a new version; an older version is refused', async ({ page, request }) => {
-  await signIn(page, 'user', '/wuser/composer#contracts');
+  await openSignedIn(page, 'user', '/wuser/composer#contracts');
   const form = widget(page, 'Edit contract');
   const list = widget(page, 'Contracts');
   await expect(form.getByText('Select a document to edit it here.')).toBeVisible();
@@ -211,7 +211,7 @@ test('a contract selected in the list is edited into a new version; an older ver
 });
 
 test("a list's New action opens the form in a dialog, which closes once the invoice is saved", async ({ page, request }) => {
-  await signIn(page, 'user', '/wuser/composer#invoices');
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
   const list = widget(page, 'Invoices');
   await list.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog', { name: /Invoices/ });
@@ -246,7 +246,7 @@ test('the forms pass axe-core: messages on the fields, a field waiting for anoth
   await expect(contact.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await expectAccessible(page);
 
-  await signIn(page, 'user', '/wuser/composer#hr-requests');
+  await openSignedIn(page, 'user', '/wuser/composer#hr-requests');
   await expect(widget(page, 'New HR request').getByText('Choose Request type first')).toBeVisible();
   await expectAccessible(page);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { openSignedIn } from './support.js';
 
 /**
  * The document list widget: the public contracts on the guests' Welcome page (dates, pages, sorting,
@@ -111,7 +111,7 @@ test('guests page, sort, search and download the public contracts', async ({ pag
 });
 
 test('a selected invoice is followed by the detail; invoices are deleted one and many at a time', async ({ page }) => {
-  await signIn(page, 'user', '/login');
+  await openSignedIn(page, 'user');
   await page.goto('/wuser/composer#invoices');
   const list = widget(page, 'Invoices');
   const detail = widget(page, 'Invoice');
@@ -149,7 +149,7 @@ test('a selected invoice is followed by the detail; invoices are deleted one and
 });
 
 test('a signed-in user shares the searched list as a token that runs without signing in', async ({ page, request }) => {
-  await signIn(page, 'user', '/login');
+  await openSignedIn(page, 'user');
   await page.goto('/wuser/composer#invoices');
   const list = widget(page, 'Invoices');
   await list.getByLabel('Supplier').fill('Contoso');

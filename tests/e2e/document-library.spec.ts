@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { simplePdf } from '../../server/docstore/pdf.js';
-import { apiToken, patchSite, PNG, signIn } from './support.js';
+import { apiToken, patchSite, PNG, openSignedIn } from './support.js';
 
 /** A picture of the page, kept with the test's results for a person to look at. */
 const picture = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -19,7 +19,7 @@ test('a site administrator uploads with progress, downloads, edits and deletes a
   const pdf = simplePdf('Travel request', Array.from({ length: 9000 }, (_, i) => `Line ${i} of the travel request form, to be filled in.`));
   expect(pdf.length).toBeGreaterThan(500_000);
 
-  await signIn(page, 'wadmin');
+  await openSignedIn(page, 'wadmin');
   await page.getByRole('menuitem', { name: 'Document Library' }).click();
   await expect(page).toHaveURL(/\/wadmin\/document-library$/);
   await expect(page.getByRole('heading', { name: 'Document library', level: 1 })).toBeVisible();
@@ -116,7 +116,7 @@ test('the list pages and sorts with page and sort in the address, and searches b
     });
     expect(response.status()).toBe(201);
   }
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/wadmin/document-library');
   await expect(page.getByTestId('library-row')).toHaveCount(20);
 
@@ -150,7 +150,7 @@ test('the list pages and sorts with page and sort in the address, and searches b
 });
 
 test('a plain user is not let in', async ({ page }) => {
-  await signIn(page, 'user');
+  await openSignedIn(page, 'user');
   await page.goto('/wadmin/document-library');
   await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, PNG, rows, signIn } from './support.js';
+import { choose, PNG, rows, openSignedIn } from './support.js';
 
 /** Fills the create form of an entity and saves; returns on the list again. */
 async function createThrough(page: Page, entity: string, fill: () => Promise<void>) {
@@ -12,7 +12,7 @@ async function createThrough(page: Page, entity: string, fill: () => Promise<voi
 }
 
 test('an administrator builds a site from every entity through the screens', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   const tag = Date.now().toString(36);
 
   await createThrough(page, 'theme', async () => {
@@ -95,7 +95,7 @@ test('an administrator builds a site from every entity through the screens', asy
 });
 
 test('forms say what is wrong before anything is sent', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/template/new');
   await page.getByLabel(/^Name/).fill('x');
   await page.getByLabel(/^Name/).fill('');
@@ -114,7 +114,7 @@ test('forms say what is wrong before anything is sent', async ({ page }) => {
 });
 
 test('the edit form shows the id read-only and returns to the list it came from', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.goto('/widget-type?page=1&sort=name,desc');
   const first = rows(page).first();
   await first.getByRole('link', { name: 'Edit' }).click();
@@ -128,7 +128,7 @@ test('the edit form shows the id read-only and returns to the list it came from'
 });
 
 test('an unknown id says Not found and stays on its address', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   for (const address of ['/theme/99999', '/theme/99999/edit']) {
     await page.goto(`${address}?page=1&sort=name,asc`);
     await expect(page.getByTestId('load-failure')).toHaveText('Not found');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, choose, rows, signIn } from './support.js';
+import { apiToken, choose, rows, openSignedIn } from './support.js';
 
 /*
  * Lists, on the `book` entity that exists only as a fixture schema (tests/fixtures/schemas): its
@@ -20,7 +20,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('sorting and paging keep page and sort in the address', async ({ page }) => {
-  await signIn(page, 'admin', '/book');
+  await openSignedIn(page, 'admin', '/book');
   await expect(page.getByRole('heading', { name: 'Books', level: 2 })).toBeVisible();
   await expect(rows(page)).toHaveCount(20);
   await expect(page.getByTestId('item-count')).toHaveText('Showing 1 - 20 of 25 items.');
@@ -47,7 +47,7 @@ test('sorting and paging keep page and sort in the address', async ({ page }) =>
 });
 
 test('a click anywhere in a header cell sorts, not only on its label', async ({ page }) => {
-  await signIn(page, 'admin', '/book');
+  await openSignedIn(page, 'admin', '/book');
   const cell = page.getByRole('columnheader', { name: 'Title' });
   const box = (await cell.boundingBox())!;
   const label = (await cell.getByRole('button').boundingBox())!;
@@ -63,7 +63,7 @@ test('a click anywhere in a header cell sorts, not only on its label', async ({ 
 });
 
 test('deleting through the dialog returns to the same page and sort', async ({ page }) => {
-  await signIn(page, 'admin', '/book?page=2&sort=title,desc');
+  await openSignedIn(page, 'admin', '/book?page=2&sort=title,desc');
   const victim = rows(page).first();
   const title = (await victim.locator('td').nth(1).textContent())!.trim();
   await victim.getByRole('link', { name: 'Delete' }).click();
@@ -85,7 +85,7 @@ test('deleting through the dialog returns to the same page and sort', async ({ p
 });
 
 test('a schema-only entity gets a working form with its defaults and relations', async ({ page }) => {
-  await signIn(page, 'admin', '/book/new');
+  await openSignedIn(page, 'admin', '/book/new');
   await expect(page.getByRole('combobox', { name: /^Format/ })).toHaveText('PAPERBACK');
   await page.getByLabel(/^Title/).fill('Zebra Handbook');
   await page.getByLabel(/^Pages/).fill('321');
@@ -106,7 +106,7 @@ test('an empty list says so', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${token}` };
   const books = await (await request.get('/api/books?size=1000', { headers })).json();
   for (const book of books) expect((await request.delete(`/api/books/${book.id}`, { headers })).status()).toBe(204);
-  await signIn(page, 'admin', '/book');
+  await openSignedIn(page, 'admin', '/book');
   await expect(page.getByTestId('empty-list')).toHaveText('No Books found');
   await expect(page.getByRole('link', { name: 'Create new' })).toBeVisible();
 });
@@ -118,7 +118,7 @@ test('numbers read as 0,0 and 0,0.[00] with the separators of the language', asy
   expect(response.status()).toBe(201);
   const book = await response.json();
 
-  await signIn(page, 'admin', '/book');
+  await openSignedIn(page, 'admin', '/book');
   await expect(rows(page).filter({ hasText: 'Thick Book' })).toContainText('12,345');
   await page.goto(`/book/${book.id}`);
   await expect(page.locator('[data-field="pages"]')).toHaveText('12,345');

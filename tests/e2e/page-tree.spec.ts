@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support.js';
+import { apiToken, openSignedIn } from './support.js';
 
 /**
  * The composer's navigation: the page tree in the sidebar, public for guests and private once signed
@@ -38,7 +38,7 @@ test('signed-in users get the private tree, in their language, with folders that
   const englishOnly = (await created.json()).id as number;
 
   try {
-    await signIn(page, 'user');
+    await openSignedIn(page, 'user');
     // The first page is Invoices, inside the Documents folder, which opens to show where it is.
     await expect(page).toHaveURL(/\/wuser\/composer#invoices$/);
     await expect(node(page, 'Documents')).toBeVisible();

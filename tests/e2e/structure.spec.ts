@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support.js';
+import { apiToken, openSignedIn } from './support.js';
 import { translatedText } from '../../src/shared/translated-text.js';
 
 test('structure debug shows the page trees and flags a broken widget', async ({ page, request }, info) => {
@@ -15,7 +15,7 @@ test('structure debug shows the page trees and flags a broken widget', async ({ 
   expect(created.status()).toBe(201);
   const widget = (await created.json()) as { id: number; title: string };
   try {
-    await signIn(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.getByRole('button', { name: 'Administration' }).click();
     await page.getByRole('menuitem', { name: 'Structure debug' }).click();
     await expect(page).toHaveURL(/\/admin\/structure-debug$/);
