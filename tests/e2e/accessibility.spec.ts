@@ -22,7 +22,8 @@ const SCREENS: Screen[] = [
   { name: 'the sign-in modal', path: '/login', ready: (p) => p.getByTestId('login-submit') },
   { name: 'registration', path: '/account/register', ready: (p) => p.getByRole('button', { name: 'Register' }) },
   { name: 'the guest composer', path: '/wguest/composer', ready: (p) => p.getByTestId('page-tree') },
-  { name: 'the user composer', path: '/wuser/composer', who: 'user', ready: (p) => p.getByTestId('page-tree') },
+  // Scanned once the list's search is usable: its Status choice is disabled (exempt from contrast) while its values load.
+  { name: 'the user composer', path: '/wuser/composer', who: 'user', ready: (p) => p.getByRole('combobox', { name: 'Status' }).and(p.locator(':not([aria-disabled="true"])')) },
   { name: 'account settings', path: '/account/settings', who: 'user', ready: (p) => p.getByRole('button', { name: 'Save' }) },
   { name: 'user management', path: '/admin/user-management', who: 'admin', ready: (p) => p.getByTestId('user-row') },
   { name: 'an entity list', path: '/theme', who: 'admin', ready: (p) => p.locator('table tbody tr') },
