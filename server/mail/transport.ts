@@ -1,4 +1,3 @@
-
 export interface OutgoingMail {
   from: string;
   to: string;
