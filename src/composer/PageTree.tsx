@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Box, Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FolderIcon from '@mui/icons-material/FolderOutlined';
-import LaunchIcon from '@mui/icons-material/Launch';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translatedText } from '../shared/translated-text';
 import { readExpanded, writeExpanded, type PageNode } from './page-tree';
+import { PageIcon } from './page-icons';
 import { usePageTree, type PageScope } from './usePageTree';
 
 interface Props {
@@ -69,7 +67,6 @@ export function PageTree({ scope, composerPath, open }: Props) {
       const name = translatedText(page.name, locale);
       const hasChildren = node.children.length > 0;
       const isOpen = expanded.has(page.id);
-      const Icon = page.type === 'LINK' ? LaunchIcon : hasChildren ? FolderIcon : ArticleIcon;
       return (
         <li key={page.id}>
           <ListItem
@@ -99,7 +96,7 @@ export function PageTree({ scope, composerPath, open }: Props) {
               data-testid={`page-node-${page.id}`}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
+                <PageIcon page={page} hasChildren={hasChildren} />
               </ListItemIcon>
               {open && <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} />}
             </ListItemButton>

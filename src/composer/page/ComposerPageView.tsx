@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { EagerComposerPage } from '../../shared/composer-page';
 import { translatedText } from '../../shared/translated-text';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import { forgetLayouts } from '../grid/layout-storage';
@@ -11,18 +12,23 @@ import { PageStylesheets } from './PageStylesheets';
 import { useCheckContext } from './useCheckContext';
 import { useComposerPage } from './useComposerPage';
 
-/** One page: its name, its stylesheets, and its widgets on the grid, with a way back to the configured layout. */
+/** One page as the visitor may see it, read and checked again in the client. */
 export function ComposerPageView({ pageId }: { pageId: number }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const context = useCheckContext();
   const { page, isPending, error, denied } = useComposerPage(pageId, context.data);
-  const [generation, setGeneration] = useState(0);
 
   if (error || context.error) return <Alert severity="error" sx={{ m: 2 }}>{(error ?? context.error)?.message}</Alert>;
   if (denied) return <Alert severity="info" sx={{ m: 2 }}>{translate('portico.composer.pageNotFound')}</Alert>;
   if (isPending || !page) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
+  return <ComposerPageContent page={page} />;
+}
 
+/** A page the checks let through: its name, its stylesheets, and its widgets on the grid, with a way back to the configured layout. */
+export function ComposerPageContent({ page }: { page: EagerComposerPage }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [generation, setGeneration] = useState(0);
   const stylesheets = [...(page.template?.stylesheets ?? []), ...page.stylesheets, ...page.widgets.flatMap((w) => w.stylesheets)];
   const reset = () => {
     forgetLayouts(page.id);

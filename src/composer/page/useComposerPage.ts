@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { EagerComposerPage } from '../../shared/composer-page';
 import type { CheckContext } from '../../shared/permission-checks';
 import { composerPageQuery, visitorKey } from '../queries';
 import { useCheckEvaluator } from '../useCheckEvaluator';
@@ -10,10 +11,15 @@ import { useCheckEvaluator } from '../useCheckEvaluator';
  */
 export function useComposerPage(id: number, context: CheckContext | undefined) {
   const query = useQuery(composerPageQuery(id, visitorKey()));
-  const data = query.data;
+  const checked = useCheckedPage(query.data, context);
+  return { ...checked, isPending: query.isPending || checked.isPending, error: query.error ?? checked.error, refetch: query.refetch };
+}
+
+/** A page as the server sent it, with the page's and its widgets' checks applied again in the client. */
+export function useCheckedPage(data: EagerComposerPage | undefined, context: CheckContext | undefined) {
   const checks = useCheckEvaluator(data ? [data.permissionChecks, ...data.widgets.map((w) => w.permissionChecks)] : []);
   const { evaluate } = checks;
   const checked = !!data && !!context && !!evaluate;
   const page = data && context && evaluate?.(data.permissionChecks, context) ? { ...data, widgets: data.widgets.filter((w) => evaluate(w.permissionChecks, context)) } : undefined;
-  return { page, isPending: query.isPending || !checked, error: query.error ?? checks.error, denied: checked && !page, refetch: query.refetch };
+  return { page, isPending: !checked, error: checks.error, denied: checked && !page };
 }
