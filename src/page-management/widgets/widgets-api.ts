@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../providers/httpClient';
+import type { Widget, WidgetType } from '../../shared/generated/entities';
+import type { WidgetPlacement } from '../../shared/page-management';
+
+/*
+ * The widget calls of spec 001 §7 that the widget editor makes, declared once for its queries and
+ * mutations. Keyed under 'page-management' with the screen's other reads.
+ */
+
+/** A widget as the editor reads it: every field, its order on the page, and who changed it last. */
+export type ManagedWidget = Widget & {
+  id: number;
+  index?: number | null;
+  type: { id: number; name?: string };
+  lastModifiedBy?: string | null;
+  lastModifiedDate?: string | null;
+};
+
+export type ManagedWidgetType = WidgetType & { id: number };
+
+const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
+
+export const pageWidgetsKey = (pageId: number) => ['page-management', 'widgets', pageId] as const;
+
+/** The page's widgets in their order. */
+export const pageWidgetsQuery = (pageId: number) =>
+  queryOptions({
+    queryKey: pageWidgetsKey(pageId),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<ManagedWidget[]>(`/api/widgets?page=0&size=10000&pageId.equals=${pageId}&sort=index,asc`, { signal })).json,
+  });
+
+/** The widget types, by name: the palette. */
+export const widgetTypesQuery = () =>
+  queryOptions({
+    queryKey: ['page-management', 'widget-types'],
+    queryFn: async ({ signal }) => (await apiFetch<ManagedWidgetType[]>('/api/widget-types?page=0&size=1000&sort=name,asc', { signal })).json,
+    staleTime: 60_000,
+  });
+
+export const createWidget = async (widget: Widget & { index: number }) =>
+  (await apiFetch<ManagedWidget>('/api/widgets', { method: 'POST', ...json(widget) })).json;
+
+export const updateWidget = async (widget: ManagedWidget) =>
+  (await apiFetch<ManagedWidget>(`/api/widgets/${widget.id}`, { method: 'PUT', ...json(widget) })).json;
+
+export const deleteWidget = async (id: number) => {
+  await apiFetch(`/api/widgets/${id}`, { method: 'DELETE' });
+};
+
+/** Every widget's order and place in one transaction; answers the page's widgets in their order. */
+export const placeWidgets = async (pageId: number, placements: WidgetPlacement[]) =>
+  (await apiFetch<ManagedWidget[]>(`/api/widgets/indexes?pageId=${pageId}`, { method: 'PUT', ...json(placements) })).json;
