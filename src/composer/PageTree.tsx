@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translatedText } from '../shared/translated-text';
-import { readExpanded, writeExpanded, type PageNode } from './page-tree';
+import { pathOfHash, readExpanded, writeExpanded, type PageNode } from './page-tree';
 import { PageIcon } from './page-icons';
 import { usePageTree, type PageScope } from './usePageTree';
 
@@ -29,7 +29,7 @@ export function PageTree({ scope, composerPath, open }: Props) {
   const [expanded, setExpanded] = useState(() => new Set(readExpanded(scope)));
   const navigate = useNavigate();
   const location = useLocation();
-  const current = location.pathname === composerPath ? decodeURIComponent(location.hash.slice(1)) : undefined;
+  const current = location.pathname === composerPath ? pathOfHash(location.hash) : undefined;
 
   // The folders holding the page that opens are opened with it, so that the visitor sees where it is.
   const holding = current ? ancestorsOf(tree, current) : [];

@@ -75,3 +75,13 @@ export function writeExpanded(scope: string, ids: number[]): void {
   }
   localStorage.setItem(EXPANDED_KEY, JSON.stringify({ ...stored, [scope]: ids }));
 }
+
+/** The page path an address's hash names (`#invoices`); a malformed escape is taken as it is written. */
+export function pathOfHash(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageTree, firstPage, type ComposerPage } from '../../src/composer/page-tree.js';
+import { buildPageTree, firstPage, pathOfHash, type ComposerPage } from '../../src/composer/page-tree.js';
 
 const page = (id: number, parent: number | null, extra: Partial<ComposerPage> = {}): ComposerPage => ({
   id,
@@ -31,5 +31,13 @@ describe('the page tree', () => {
     const tree = buildPageTree([page(1, null, { path: null }), page(2, 1, { type: 'LINK', link: 'https://x' }), page(3, 1), page(4, null)]);
     expect(firstPage(tree)?.id).toBe(3);
     expect(firstPage([])).toBeUndefined();
+  });
+});
+
+describe('the page an address names', () => {
+  it('decodes the hash, and takes a malformed escape as it is written instead of failing', () => {
+    expect(pathOfHash('#fatture%20fornitori')).toBe('fatture fornitori');
+    expect(pathOfHash('#100%')).toBe('100%');
+    expect(pathOfHash('')).toBe('');
   });
 });

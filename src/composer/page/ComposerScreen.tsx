@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { findPage, firstPage } from '../page-tree';
+import { findPage, firstPage, pathOfHash } from '../page-tree';
 import { usePageTree, type PageScope } from '../usePageTree';
 import { ComposerPageView } from './ComposerPageView';
 
@@ -16,7 +16,7 @@ export function ComposerScreen({ scope }: { scope: PageScope }) {
   const { tree, loading, failed } = usePageTree(scope);
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const path = decodeURIComponent(hash.slice(1));
+  const path = pathOfHash(hash);
   const first = firstPage(tree);
 
   useEffect(() => {
