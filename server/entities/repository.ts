@@ -10,11 +10,28 @@ export type Entity = Record<string, unknown> & { id: number };
 /** Computes an `x-derived` field of the rows about to be answered (one call per answer, not per row). */
 export type Derivation = (entities: Entity[]) => Promise<void>;
 
+/** What a write hook is told besides the row as the write leaves it. */
+export interface WriteContext {
+  trx: Db;
+  /** The row before the write; undefined on create. */
+  before?: Entity;
+  /** The acting account's login. */
+  by: string;
+}
+
 /**
- * Checks a row as a write leaves it, inside the write's transaction (rules a JSON Schema cannot say,
- * such as a widget's configuration against its type's schema); throwing undoes the write.
+ * Runs inside a write's transaction once the row is written: checks rules a JSON Schema cannot say
+ * (a widget's configuration against its type's schema; throwing undoes the write), or keeps other
+ * rows in step (a moved page's siblings renumbered). The row is read again after the hooks.
  */
-export type WriteCheck = (entity: Entity, trx: Db) => Promise<void>;
+export type WriteCheck = (entity: Entity, write: WriteContext) => Promise<void>;
+
+export interface WriteOptions {
+  /** The acting account's login, for the `x-audit` fields; `system` for the server's own writes. */
+  by?: string;
+  /** A transaction of a larger write to take part in, instead of one of its own. */
+  trx?: Db;
+}
 
 /** Memory the cached list pages may take, counted in characters of their JSON. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -72,10 +89,30 @@ export class EntityRepository {
     this.writeChecks.set(name, [...(this.writeChecks.get(name) ?? []), check]);
   }
 
-  private async written(model: EntityModel, id: number, trx: Db): Promise<Entity> {
-    const entity = await this.get(model, id, false, trx);
-    for (const check of this.writeChecks.get(model.name) ?? []) await check(entity, trx);
-    return entity;
+  private async written(model: EntityModel, id: number, write: WriteContext): Promise<Entity> {
+    const checks = this.writeChecks.get(model.name) ?? [];
+    const entity = await this.get(model, id, false, write.trx);
+    for (const check of checks) await check(entity, write);
+    return checks.length ? this.get(model, id, false, write.trx) : entity;
+  }
+
+  /** Runs a write in the caller's transaction, or in one of its own. */
+  private transaction<T>(db: Db, options: WriteOptions, work: (trx: Db) => Promise<T>): Promise<T> {
+    return options.trx ? work(options.trx) : db.transaction().execute(work);
+  }
+
+  /**
+   * The columns of the `x-audit` fields a write sets: the acting account and the time on every write,
+   * the creator's too on create. For writes of the server's own (a page's siblings renumbered).
+   */
+  auditRow(model: EntityModel, by: string, created = false): Row {
+    const now = new Date().toISOString();
+    const values: Record<string, string> = created
+      ? { createdBy: by, createdDate: now, lastModifiedBy: by, lastModifiedDate: now }
+      : { lastModifiedBy: by, lastModifiedDate: now };
+    const row: Row = {};
+    for (const f of model.fields) if (f.audit && f.audit in values) row[f.column!] = values[f.audit];
+    return row;
   }
 
   /** One page of rows as JSON text, and the count of all that match. */
@@ -121,44 +158,50 @@ export class EntityRepository {
     return (await this.toEntities(db, model, [row], eager))[0];
   }
 
-  async create(model: EntityModel, body: Row): Promise<Entity> {
-    return this.derived(model, this.uniquely(model, body, (trx) => trx.transaction().execute(async (trx) => {
+  async create(model: EntityModel, body: Row, options: WriteOptions = {}): Promise<Entity> {
+    const by = options.by ?? 'system';
+    return this.derived(model, options, this.uniquely(model, body, (db) => this.transaction(db, options, async (trx) => {
       const values = this.withDefaults(model, body);
       await this.checkReferencesExist(trx, model, values);
       await this.checkUnique(trx, model, values);
-      const row = this.toRow(model, values);
+      const row = { ...this.toRow(model, values), ...this.auditRow(model, by, true) };
       const insert = trx.insertInto(model.table);
       const inserted = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
         .returning('id')
         .executeTakeFirstOrThrow();
       const id = Number(inserted.id);
       await this.writeJoins(trx, model, id, values, false);
-      return this.written(model, id, trx);
+      return this.written(model, id, { trx, by });
     })));
   }
 
   /** Replaces every field (PUT), or only those present in `changes` (PATCH). */
-  async update(model: EntityModel, id: number, changes: Row, partial: boolean): Promise<Entity> {
-    return this.derived(model, this.uniquely(model, changes, (db) => db.transaction().execute(async (trx) => {
+  async update(model: EntityModel, id: number, changes: Row, partial: boolean, options: WriteOptions = {}): Promise<Entity> {
+    const by = options.by ?? 'system';
+    return this.derived(model, options, this.uniquely(model, changes, (db) => this.transaction(db, options, async (trx) => {
       const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
+      const before = this.writeChecks.has(model.name) ? await this.get(model, id, false, trx) : undefined;
       // An update that leaves a writeOnly value out (or sends null) keeps the stored one.
       const kept = { ...changes };
       for (const f of model.fields) if (f.writeOnly && kept[f.name] == null) delete kept[f.name];
       const values = partial ? kept : this.withDefaults(model, kept, true);
       await this.checkReferencesExist(trx, model, values);
       await this.checkUnique(trx, model, values, id);
-      const row = this.toRow(model, values, partial, true);
+      const row = { ...this.toRow(model, values, partial, true), ...this.auditRow(model, by) };
       if (Object.keys(row).length) await trx.updateTable(model.table).set(row).where('id', '=', id).execute();
       await this.writeJoins(trx, model, id, values, partial);
-      return this.written(model, id, trx);
+      return this.written(model, id, { trx, before, by });
     })));
   }
 
-  /** The entity written by a transaction, with its derived fields computed once the transaction is over. */
-  private async derived(model: EntityModel, written: Promise<Entity>): Promise<Entity> {
+  /**
+   * The entity written, with its derived fields computed once its transaction is over (inside a
+   * caller's transaction they are not: SQLite's one connection is taken until it ends).
+   */
+  private async derived(model: EntityModel, options: WriteOptions, written: Promise<Entity>): Promise<Entity> {
     const entity = await written;
-    await this.applyDerivations(model, [entity]);
+    if (!options.trx) await this.applyDerivations(model, [entity]);
     return entity;
   }
 
@@ -186,8 +229,8 @@ export class EntityRepository {
     }
   }
 
-  async delete(model: EntityModel, id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async delete(model: EntityModel, id: number, options: WriteOptions = {}): Promise<void> {
+    await this.transaction(this.db, options, async (trx) => {
       const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
       const users = await this.referencesTo(trx, model, id);
@@ -267,7 +310,8 @@ export class EntityRepository {
   private toRow(model: EntityModel, values: Row, partial = false, update = false): Row {
     const row: Row = {};
     for (const f of model.fields) {
-      if (!f.column || f.kind === 'id') continue;
+      // Read-only values (the id, who changed the row when) are the server's to write.
+      if (!f.column || f.readOnly) continue;
       if ((partial || (update && f.writeOnly)) && !(f.name in values)) continue;
       const v = values[f.name] ?? null;
       if (v === null) row[f.column] = null;
@@ -350,8 +394,11 @@ export class EntityRepository {
 
 /** Parses `sort=field,asc` values (repeatable) into orders; unknown or unsortable fields are a 400. */
 export function parseSort(model: EntityModel, raw: string | string[] | undefined): SortOrder[] {
+  // The schema's order applies when none is asked for (and its fields are in view: a guest list's may not be).
+  const fallback = model.defaultSort?.filter((s) => model.fields.some((f) => f.name === s.split(',')[0]));
+  const asked = raw ?? (fallback?.length ? fallback : undefined);
   const orders: SortOrder[] = [];
-  for (const item of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+  for (const item of asked === undefined ? [] : Array.isArray(asked) ? asked : [asked]) {
     const [name, dir = 'asc', ...rest] = item.split(',');
     const direction = dir.toLowerCase();
     const field = model.fields.find((f) => f.name === name);

@@ -27,23 +27,38 @@ function pageOf(query: Query): { page: number; size: number } {
 
 const isEager = (query: Query) => query.eager === 'true';
 
-/** The REST endpoints of one schema-defined entity: list, get, create, replace, patch, delete. */
+/** The login of the account a write is made for (the routes let only signed-in accounts write). */
+export const actingLogin = async (request: FastifyRequest): Promise<string> => (await request.currentUser())?.login ?? 'anonymous';
+
+/** The body schemas of an entity's create (POST), update (PUT) and partial update (PATCH), as fastify compiles them. */
+export function entityBodySchemas(model: EntityModel) {
+  // Without $id: one entity's body and partial body share it.
+  const { $id: _id, ...create } = withIntegerBounds(model.schema);
+  const { $id: _uid, ...update } = withIntegerBounds(updateSchemaOf(model));
+  return { create, update, partial: { ...update, required: [] } };
+}
+
+/** The `app-alert` and `app-params` headers by which the client tells what a write did. */
+export const entityAlert = (reply: FastifyReply, model: EntityModel, action: 'created' | 'updated' | 'deleted', id: number) =>
+  reply.header('app-alert', `portico.${model.name}.${action}`).header('app-params', String(id));
+
+/**
+ * The REST endpoints of one schema-defined entity: list, get, create, replace, patch, delete.
+ * `readOne: false` leaves `GET {base}/{id}` to a route of the entity's own (tags: `api/tags/{id}`, which also takes a type).
+ */
 export function registerEntityRoutes(
   app: FastifyInstance,
   model: EntityModel,
   repository: EntityRepository,
   validator: EntityValidator,
+  { readOne = true }: { readOne?: boolean } = {},
 ): void {
   const base = `/api/${model.api}`;
   const config = { objectName: model.name };
   // Checked on request, before the body is parsed and validated: those who may not write learn nothing from it.
   const onRequest = requireAuthority(...model.authorities);
-  const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) =>
-    reply.header('app-alert', `portico.${model.name}.${action}`).header('app-params', String(id));
-  // Route schemas go to fastify's compiler without $id: one entity's body and partial body share it.
-  const { $id: _id, ...bodySchema } = withIntegerBounds(model.schema);
-  const { $id: _uid, ...updateSchema } = withIntegerBounds(updateSchemaOf(model));
-  const partialSchema = { ...updateSchema, required: [] };
+  const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) => entityAlert(reply, model, action, id);
+  const { create: bodySchema, update: updateSchema, partial: partialSchema } = entityBodySchemas(model);
   const guestList = guestListOf(model);
 
   // With a guest list, the list lets everyone in and answers each according to their roles.
@@ -73,15 +88,16 @@ export function registerEntityRoutes(
     return reply.type('application/json; charset=utf-8').send(result.json);
   });
 
-  app.get<{ Params: { id: number }; Querystring: Query }>(
-    `${base}/:id`,
-    { onRequest, config, schema: { params: ID_PARAMS } },
-    async (request) => repository.get(model, request.params.id, isEager(request.query)),
-  );
+  if (readOne)
+    app.get<{ Params: { id: number }; Querystring: Query }>(
+      `${base}/:id`,
+      { onRequest, config, schema: { params: ID_PARAMS } },
+      async (request) => repository.get(model, request.params.id, isEager(request.query)),
+    );
 
   app.post<{ Body: Partial<Entity> }>(base, { onRequest, config, schema: { body: bodySchema } }, async (request, reply) => {
     if (request.body.id != null) throw badRequestAlert(`A new ${model.title} cannot already have an ID`, model.name, 'idexists');
-    const created = await repository.create(model, request.body);
+    const created = await repository.create(model, request.body, { by: await actingLogin(request) });
     alert(reply, 'created', created.id).header('location', `${base}/${created.id}`).status(201);
     return created;
   });
@@ -96,7 +112,7 @@ export function registerEntityRoutes(
     { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema } },
     async (request, reply) => {
       checkId(request.params.id, request.body);
-      const updated = await repository.update(model, request.params.id, request.body, false);
+      const updated = await repository.update(model, request.params.id, request.body, false, { by: await actingLogin(request) });
       alert(reply, 'updated', updated.id);
       return updated;
     },
@@ -109,7 +125,7 @@ export function registerEntityRoutes(
       checkId(request.params.id, request.body);
       const current = await repository.get(model, request.params.id);
       validator.check(model, { ...current, ...request.body }, true);
-      const updated = await repository.update(model, request.params.id, request.body, true);
+      const updated = await repository.update(model, request.params.id, request.body, true, { by: await actingLogin(request) });
       alert(reply, 'updated', updated.id);
       return updated;
     },

@@ -77,7 +77,8 @@ export async function installOpenApi(app: FastifyInstance, models: EntityModel[]
     },
     transform: ({ schema, url, route }) => {
       const model = byName.get(route.config?.objectName as string);
-      const tags = [tagOf(url, model)];
+      // A route's own tags win: an entity's call with a body of its own files it under the entity (`tags: ['Page']`).
+      const tags = (schema as { tags?: string[] } | undefined)?.tags ?? [tagOf(url, model)];
       const out: Json = { ...(schema ?? {}), tags };
       if (model) {
         out.description = `Roles: ${model.authorities.join(', ')}${model.guestList && route.method === 'GET' && !url.includes(':') ? ' (anyone may list the public rows)' : ''}`;

@@ -14,7 +14,7 @@ export function installWidgetChecks(repository: EntityRepository, schemas: Widge
       throw validationProblem('widget-type', [{ objectName: 'widget-type', field: 'confSchema', message: 'Enum' }], `There is no widget schema "${name}" (known: ${schemas.names().join(', ')})`);
   });
 
-  repository.checkWrites('widget', async (widget, trx) => {
+  repository.checkWrites('widget', async (widget, { trx }) => {
     const conf: unknown = JSON.parse(String(widget.conf ?? 'null'));
     if (!conf || typeof conf !== 'object' || Array.isArray(conf))
       throw validationProblem('widget', [{ objectName: 'widget', field: 'conf', message: 'TypeMismatch' }], 'A widget configuration is a JSON object');

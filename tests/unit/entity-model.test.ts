@@ -255,3 +255,32 @@ describe('checkReferences', () => {
     expect(() => checkReferences([team])).toThrow('team.members refers to unknown entity "person"');
   });
 });
+
+describe('x-audit fields and the default sort', () => {
+  const audited = () =>
+    build(
+      {
+        name: { type: 'string' },
+        index: { type: 'integer' },
+        lastModifiedBy: { type: 'string', maxLength: 50, 'x-audit': 'lastModifiedBy' },
+        lastModifiedDate: { type: 'string', 'x-audit': 'lastModifiedDate' },
+      },
+      { 'x-entity': { sort: ['index,asc'] } },
+    );
+
+  it('are read-only columns the server fills, accepted in bodies', () => {
+    const model = audited();
+    expect(field(model, 'lastModifiedBy')).toMatchObject({ kind: 'string', column: 'last_modified_by', readOnly: true, audit: 'lastModifiedBy' });
+    expect(field(model, 'lastModifiedDate')).toMatchObject({ column: 'last_modified_date', readOnly: true, audit: 'lastModifiedDate' });
+    const validate = createAjv().compile(model.schema);
+    expect(validate({ name: 'a', lastModifiedBy: 'someone', lastModifiedDate: null })).toBe(true);
+    expect(model.defaultSort).toEqual(['index,asc']);
+  });
+
+  it('are refused on anything but an optional text, and with an unknown kind', () => {
+    expect(() => build({ by: { type: 'integer', 'x-audit': 'lastModifiedBy' } })).toThrow('x-audit');
+    expect(() => build({ by: { type: 'string', 'x-audit': 'modifiedBy' } })).toThrow('x-audit');
+    expect(() => build({ by: { type: 'string', 'x-audit': 'createdBy' } }, { required: ['by'] })).toThrow('x-audit');
+    expect(() => build({}, { 'x-entity': { sort: ['missing,asc'] } })).toThrow('x-entity.sort');
+  });
+});

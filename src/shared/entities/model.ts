@@ -3,13 +3,17 @@
  * into a form that the server (tables, routes, validation) and the client (screens, inputs) share.
  *
  * A schema file is plain JSON Schema plus these annotations:
- *  - `x-entity` on the root: { api?, table?, plural?, label?, list?, authorities?, guestList? }
- *    (defaults derived from `$id`; `authorities` are the roles that may use the endpoints);
+ *  - `x-entity` on the root: { api?, table?, plural?, label?, list?, authorities?, guestList?, sort? }
+ *    (defaults derived from `$id`; `authorities` are the roles that may use the endpoints; `sort`
+ *    the order of lists that ask for none, as in `sort=` parameters: ["index,asc"]);
  *  - `x-ref` on a property: a relation to another entity by its `$id` (an array type makes it many-to-many);
  *  - `x-input` on a property: a hint for the form input ("multiline" or "code");
  *  - `x-unique` on a property: no two rows may hold the same value (a 400 field error `Unique` otherwise);
  *  - `x-derived` on a property: the server computes the value when it answers (site.validLicense from
- *    the licence); it has no column, is accepted in bodies and ignored, and cannot be sorted or filtered.
+ *    the licence); it has no column, is accepted in bodies and ignored, and cannot be sorted or filtered;
+ *  - `x-audit` on a text property: who wrote the row or when, filled by the server on every write
+ *    (`createdBy`, `createdDate` on create; `lastModifiedBy`, `lastModifiedDate` on every write) from
+ *    the acting account's login and the clock (ISO 8601). Read-only: accepted in bodies and ignored.
  * A string property with `contentEncoding: "base64"` is binary data; its `{field}ContentType`
  * companion is added here, so the schema file names the data field only.
  * A property with `writeOnly: true` (a secret) is accepted in bodies but never read back: no
@@ -28,6 +32,9 @@ export type FieldKind =
   | 'contentType'
   | 'reference'
   | 'references';
+
+export const AUDIT_KINDS = ['createdBy', 'createdDate', 'lastModifiedBy', 'lastModifiedDate'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export interface FieldModel {
   name: string;
@@ -58,6 +65,8 @@ export interface FieldModel {
   unique?: boolean;
   /** Computed by the server on every answer; no column, never written, never sorted or filtered. */
   derived?: boolean;
+  /** Filled by the server on writes (who, when); never taken from a body. */
+  audit?: AuditKind;
 }
 
 export interface JoinTable {
@@ -86,6 +95,8 @@ export interface EntityModel {
    * these fields of the rows whose fields equal the values in `where`.
    */
   guestList?: GuestList;
+  /** The order of lists that ask for none (`sort` parameter values); by id when absent. */
+  defaultSort?: string[];
   /** The JSON Schema the request bodies are validated against (relations and companions expanded). */
   schema: JsonSchema;
 }
@@ -112,6 +123,7 @@ interface RawProperty {
   'x-input'?: 'multiline' | 'code';
   'x-unique'?: boolean;
   'x-derived'?: boolean;
+  'x-audit'?: AuditKind;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -137,6 +149,7 @@ interface RawEntitySchema {
     list?: string[];
     authorities?: string[];
     guestList?: GuestList;
+    sort?: string[];
   };
 }
 
@@ -185,24 +198,28 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
   for (const [fieldName, prop] of Object.entries(props)) {
     if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(fieldName)) fail(`property "${fieldName}" must be camelCase`);
     const derived = prop['x-derived'] === true;
+    const audit = prop['x-audit'];
     const base = {
       name: fieldName,
       required: required.has(fieldName),
-      readOnly: prop.readOnly === true || fieldName === 'id' || derived,
+      readOnly: prop.readOnly === true || fieldName === 'id' || derived || audit !== undefined,
       default: prop.default,
       input: prop['x-input'],
       description: prop.description,
       ...(prop.writeOnly === true ? { writeOnly: true } : {}),
       ...(prop['x-unique'] === true ? { unique: true } : {}),
       ...(derived ? { derived: true } : {}),
+      ...(audit !== undefined ? { audit } : {}),
     };
+    if (audit !== undefined && (!AUDIT_KINDS.includes(audit) || prop.type !== 'string' || base.required || derived || base.writeOnly || prop.enum))
+      fail(`"${fieldName}".x-audit must be one of ${AUDIT_KINDS.join(', ')}, on an optional plain text`);
     if (derived && (fieldName === 'id' || base.required || base.writeOnly || prop['x-ref'] !== undefined || prop.contentEncoding !== undefined))
       fail(`"${fieldName}".x-derived applies to optional plain values only`);
     if (base.writeOnly && (base.readOnly || prop['x-ref'] !== undefined || prop.contentEncoding !== undefined))
       fail(`"${fieldName}" cannot be writeOnly: only plain values can be`);
     if (base.unique && (prop['x-ref'] !== undefined || base.writeOnly || prop.contentEncoding !== undefined || fieldName === 'id'))
       fail(`"${fieldName}".x-unique applies to plain values only`);
-    const { 'x-ref': ref, 'x-input': _input, 'x-unique': _unique, 'x-derived': _derived, ...plain } = prop;
+    const { 'x-ref': ref, 'x-input': _input, 'x-unique': _unique, 'x-derived': _derived, 'x-audit': _audit, ...plain } = prop;
     let field: FieldModel;
     let validation: Record<string, unknown> = plain;
 
@@ -293,6 +310,10 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
     }
   }
 
+  const defaultSort = options.sort;
+  if (defaultSort !== undefined && (!Array.isArray(defaultSort) || defaultSort.some((s) => typeof s !== 'string' || !props[s.split(',')[0]])))
+    fail('x-entity.sort must list "field,asc" or "field,desc" of properties');
+
   const title = schema.title ?? pascalCase(name);
   return {
     name,
@@ -307,6 +328,7 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
     joins,
     authorities,
     ...(guestList ? { guestList: { fields: guestList.fields, where: guestList.where ?? {} } } : {}),
+    ...(defaultSort ? { defaultSort } : {}),
     schema: {
       $id: name,
       title: pascalCase(name),
