@@ -50,6 +50,7 @@ import { registerComposerPageRoutes } from './composer/pages.js';
 import { CheckContexts } from './composer/check-context.js';
 import { WidgetConfSchemas } from './widgets/conf-schemas.js';
 import { installWidgetChecks } from './widgets/widget-checks.js';
+import { installWidgetOrder } from './pages/widget-order.js';
 import { registerDocumentLibraryRoutes } from './documentlibrary/routes.js';
 import { seedLibrary } from './documentlibrary/seed.js';
 import { LibraryStore } from './documentlibrary/store.js';
@@ -77,6 +78,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const documents = await openDocumentStore(database, config.documents);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   installWidgetChecks(repository, new WidgetConfSchemas());
+  installWidgetOrder(repository);
   const library = new LibraryStore(database.db);
   const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
 import type { ComposerWidget } from '../../src/shared/composer-page.js';
@@ -14,6 +15,9 @@ export async function visibleWidgets(db: Db, pageId: number, context: CheckConte
     .select(['w.id', 'w.title', 'w.conf', 'w.css_url', 'w.permission_checks', 't.id as type_id', 't.name as type_name', 't.conf_schema'])
     .select((eb) => eb.case().when('w.css', 'is not', null).then(1).else(0).end().as('has_css'))
     .where('w.page_id', '=', pageId)
+    // Widgets without an index come last on both databases (SQLite sorts nulls first, PostgreSQL last).
+    .orderBy(sql`case when ${sql.ref('w.index')} is null then 1 else 0 end`)
+    .orderBy('w.index')
     .orderBy('w.id')
     .execute();
   return rows

@@ -38,6 +38,19 @@ export const dataMigrations: Record<string, Migration> = {
         await db.updateTable('widget_type').set({ conf_schema: confSchema }).where('name', '=', name).where('conf_schema', 'is', null).execute();
     },
   },
+  '0003-widget-indexes': {
+    // Widgets gained an index (their order on the page): those without one are numbered by id, page by page.
+    async up(db) {
+      if (!(await existing(db, ['widget'])).length) return;
+      const rows = (await db.selectFrom('widget').select(['id', 'page_id']).where('index', 'is', null).orderBy('id').execute()) as { id: number; page_id: number | null }[];
+      const next = new Map<number | null, number>();
+      for (const row of rows) {
+        const index = next.get(row.page_id) ?? 0;
+        next.set(row.page_id, index + 1);
+        await db.updateTable('widget').set({ index }).where('id', '=', row.id).execute();
+      }
+    },
+  },
 };
 
 async function existing(db: Kysely<unknown>, tables: string[]): Promise<string[]> {

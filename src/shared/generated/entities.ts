@@ -59,6 +59,14 @@ export interface Page {
     id: number;
     [k: string]: unknown;
   } | null;
+  /**
+   * Who changed it last (set by the server).
+   */
+  lastModifiedBy?: string | null;
+  /**
+   * When it was changed last, ISO 8601 (set by the server).
+   */
+  lastModifiedDate?: string | null;
 }
 
 export interface Permission {
@@ -141,6 +149,18 @@ export interface Widget {
     id: number;
     [k: string]: unknown;
   };
+  /**
+   * Its place in the page's order (then id); a new widget without one comes last.
+   */
+  index?: number | null;
+  /**
+   * Who changed it last (set by the server).
+   */
+  lastModifiedBy?: string | null;
+  /**
+   * When it was changed last, ISO 8601 (set by the server).
+   */
+  lastModifiedDate?: string | null;
 }
 
 export interface WidgetType {
