@@ -51,6 +51,8 @@ import { CheckContexts } from './composer/check-context.js';
 import { WidgetConfSchemas } from './widgets/conf-schemas.js';
 import { installWidgetChecks } from './widgets/widget-checks.js';
 import { installWidgetOrder } from './pages/widget-order.js';
+import { installTagChecks } from './tags/tag-checks.js';
+import { registerTagRoutes } from './tags/routes.js';
 import { registerDocumentLibraryRoutes } from './documentlibrary/routes.js';
 import { seedLibrary } from './documentlibrary/seed.js';
 import { LibraryStore } from './documentlibrary/store.js';
@@ -79,6 +81,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   installWidgetChecks(repository, new WidgetConfSchemas());
   installWidgetOrder(repository);
+  installTagChecks(repository);
   const library = new LibraryStore(database.db);
   const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
@@ -155,7 +158,9 @@ export async function buildPortico(config: Config): Promise<Portico> {
     options: { publicUrl: config.publicUrl, allowHttpIssuers: config.oauth2AllowHttpIssuers },
   });
   const validator = new EntityValidator(models);
-  for (const model of models) registerEntityRoutes(app, model, repository, validator);
+  // api/tags/{id} answers a tag by id and a type's tag names alike (server/tags/routes.ts).
+  for (const model of models) registerEntityRoutes(app, model, repository, validator, { readOne: model.name !== 'tag' });
+  registerTagRoutes(app, database.db, repository);
   registerSchemaRoutes(app, models);
   const access = new GatewayAccess(database.db, site, database.dataVersion);
   const contexts = new CheckContexts(access, site, documents);

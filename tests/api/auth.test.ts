@@ -161,7 +161,7 @@ describe('entity endpoints', () => {
     const res = await h.anonymous.get('api/entity-schemas');
     expect(res.status).toBe(200);
     expect(res.body.map((m: { name: string }) => m.name).sort()).toEqual(
-      ['alias', 'oauth2-provider', 'page', 'permission', 'site', 'template', 'theme', 'widget', 'widget-type'].sort(),
+      ['alias', 'oauth2-provider', 'page', 'permission', 'site', 'tag', 'template', 'theme', 'widget', 'widget-type'].sort(),
     );
     for (const model of res.body) expect(Object.keys(model)).not.toContain('table');
   });

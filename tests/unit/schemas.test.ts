@@ -25,6 +25,7 @@ describe('entity schemas', () => {
       page: 'pages',
       permission: 'permissions',
       site: 'sites',
+      tag: 'tags',
       template: 'templates',
       theme: 'themes',
       widget: 'widgets',

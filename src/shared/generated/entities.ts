@@ -117,6 +117,19 @@ export interface Site {
   conf?: string | null;
 }
 
+export interface Tag {
+  id?: number | null;
+  /**
+   * The tagged row's entity name (page, widget …); starts with a letter, so that api/tags/{key} tells it from an id.
+   */
+  entityType: string;
+  /**
+   * The tagged row's id.
+   */
+  entityId: number;
+  name: string;
+}
+
 export interface Template {
   id?: number | null;
   name: string;
@@ -179,6 +192,7 @@ export interface EntityTypes {
   page: Page;
   permission: Permission;
   site: Site;
+  tag: Tag;
   template: Template;
   theme: Theme;
   widget: Widget;
