@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { TEST_JWT_SECRET } from './tests/support/captcha.js';
 import { TEST_LICENSE_KEY } from './tests/support/licence.js';
+import { bundlePath, esbuildCommand, removeEndedBundles } from './tests/support/server-bundle.js';
 
 /**
  * Browser tests: Chromium (Debian's, or PLAYWRIGHT_CHROMIUM_PATH) against a real server on a fresh
@@ -18,6 +19,14 @@ if (!fs.existsSync(chromium)) {
 }
 const port = Number(process.env.PORTICO_E2E_PORT ?? 18080);
 const database = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-')), 'portico.db');
+
+// The server runs compiled into one file, compiled afresh by the web server's command itself (the
+// global setup would come too late: Playwright starts the web server first). See
+// tests/support/server-bundle.ts; the file of an earlier run is removed here.
+removeEndedBundles();
+const serverBundle = bundlePath();
+const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
+const compileServer = esbuildCommand(serverBundle).flat().map(shellQuote).join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +49,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: `${compileServer} && exec node --enable-source-maps ${shellQuote(serverBundle)}`,
     url: `http://127.0.0.1:${port}/management/health/liveness`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,7 +4,8 @@ const postgresUrl = process.env.PORTICO_TEST_DATABASE_URL;
 
 /**
  * Unit tests run in-process; API tests start a real server process per file, on a temporary SQLite
- * file and, when PORTICO_TEST_DATABASE_URL is set, again on a fresh PostgreSQL database.
+ * file and, when PORTICO_TEST_DATABASE_URL is set, again on a fresh PostgreSQL database. The API
+ * projects' global setup compiles the server once per run for those processes (tests/support/server-bundle.ts).
  * Browser tests are Playwright's (playwright.config.ts).
  */
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
           name: 'api-sqlite',
           include: ['tests/api/**/*.test.ts'],
           env: { PORTICO_TEST_DB: 'sqlite' },
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,6 +35,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
                 env: { PORTICO_TEST_DB: 'postgres' },
+                globalSetup: ['tests/support/global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

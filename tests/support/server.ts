@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { BUNDLE_ENV, buildServerBundle, removeBundle } from './server-bundle.js';
 
 /**
  * Starts a real Portico server process on a free port and a fresh database, for API and browser
@@ -13,6 +14,8 @@ import pg from 'pg';
  *  - `postgres`: a new database `portico_test_<random>` on the server of PORTICO_TEST_DATABASE_URL,
  *    dropped on stop.
  * The demonstration profile is on, so admin/admin, wadmin/wadmin and user/user exist.
+ * The process runs the server compiled into one file (`server-bundle.ts`): the one the vitest global
+ * setup compiled for this run, or else (benchmarks) one this process compiles on its first start.
  */
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
@@ -46,7 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const baseUrl = `http://127.0.0.1:${port}`;
 
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle()], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -91,6 +94,20 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   };
 
   return { baseUrl, dialect, databaseUrl: database.url, token, stop, output: () => output };
+}
+
+let ownBundle: string | undefined;
+
+/** The compiled server to run: the run's, or this process's own, compiled once and removed on exit. */
+function serverBundle(): string {
+  const compiled = process.env[BUNDLE_ENV];
+  if (compiled && fs.existsSync(compiled)) return compiled;
+  if (!ownBundle) {
+    const file = buildServerBundle();
+    process.once('exit', () => removeBundle(file));
+    ownBundle = file;
+  }
+  return ownBundle;
 }
 
 async function authenticate(baseUrl: string, username: string, password: string): Promise<string> {
