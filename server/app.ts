@@ -50,6 +50,8 @@ import { registerComposerPageRoutes } from './composer/pages.js';
 import { CheckContexts } from './composer/check-context.js';
 import { WidgetConfSchemas } from './widgets/conf-schemas.js';
 import { installWidgetChecks } from './widgets/widget-checks.js';
+import { installPageRules } from './pages/page-rules.js';
+import { registerPageManagementRoutes } from './pages/routes.js';
 import { installWidgetOrder } from './pages/widget-order.js';
 import { installTagChecks } from './tags/tag-checks.js';
 import { registerTagRoutes } from './tags/routes.js';
@@ -81,6 +83,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   installWidgetChecks(repository, new WidgetConfSchemas());
   installWidgetOrder(repository);
+  installPageRules(repository);
   installTagChecks(repository);
   const library = new LibraryStore(database.db);
   const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
@@ -165,6 +168,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const access = new GatewayAccess(database.db, site, database.dataVersion);
   const contexts = new CheckContexts(access, site, documents);
   registerComposerPageRoutes(app, database.db, contexts);
+  registerPageManagementRoutes(app, { db: database.db, repository, contexts });
   registerShellRoutes(app, database.db, config, licences);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });

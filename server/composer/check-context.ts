@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { CheckContext } from '../../src/shared/permission-checks.js';
-import type { GatewayAccess } from '../docstore/access.js';
+import type { PreviewRole } from '../../src/shared/page-management.js';
+import { EVERY_ACCOUNT, type GatewayAccess, type StoreIdentity } from '../docstore/access.js';
 import type { DocumentStore } from '../docstore/store.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 
 const NO_RIGHTS: CheckContext['can'] = { read: [], create: [], update: [], delete: [] };
+const GUEST: CheckContext['user'] = { login: '', roles: [], authenticated: false, langKey: '' };
+/** No account of its own: the grants of the aliases for every signed-in account alone. */
+const EVERY_ACCOUNT_IDENTITY: StoreIdentity = { id: EVERY_ACCOUNT, login: '', guest: false };
 
 /**
  * What a permission check may read about the visitor of a request (src/shared/permission-checks.ts):
@@ -20,12 +24,29 @@ export class CheckContexts {
   ) {}
 
   async of(request: FastifyRequest): Promise<CheckContext> {
-    const [user, site, identity] = await Promise.all([request.currentUser(), this.site.get(), this.access.identityOrUndefined(request)]);
-    const can = identity ? await this.access.familiesWith(identity, this.store.families()) : NO_RIGHTS;
+    const [user, identity] = await Promise.all([request.currentUser(), this.access.identityOrUndefined(request)]);
+    return this.context(user ? { login: user.login, roles: user.authorities, authenticated: true, langKey: user.langKey } : GUEST, identity);
+  }
+
+  /**
+   * The context of a visitor in a role, for an administrator's preview: ADMIN is the caller; GUEST
+   * a visitor without an account, with the guest store identity's rights (the site's wguestUser);
+   * USER an account holding ROLE_USER alone, with the rights granted to every signed-in account.
+   */
+  async forRole(role: PreviewRole, request: FastifyRequest): Promise<CheckContext> {
+    if (role === 'ADMIN') return this.of(request);
+    if (role === 'GUEST') {
+      const login = (await this.site.get())?.wguestUser;
+      return this.context(GUEST, login ? await this.access.identityOf(login, true) : undefined);
+    }
+    const langKey = (await request.currentUser())?.langKey ?? '';
+    return this.context({ login: '', roles: ['ROLE_USER'], authenticated: true, langKey }, EVERY_ACCOUNT_IDENTITY);
+  }
+
+  private async context(user: CheckContext['user'], identity: StoreIdentity | undefined): Promise<CheckContext> {
+    const [site, can] = await Promise.all([this.site.get(), identity ? this.access.familiesWith(identity, this.store.families()) : NO_RIGHTS]);
     return {
-      user: user
-        ? { login: user.login, roles: user.authorities, authenticated: true, langKey: user.langKey }
-        : { login: '', roles: [], authenticated: false, langKey: '' },
+      user,
       site: { name: site?.name ?? '', langs: (site?.langs ?? '').split(',').map((l) => l.trim()).filter(Boolean) },
       can,
     };

@@ -58,19 +58,8 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
     async (request) => {
       const context = await contexts.of(request);
       const page = await findVisiblePage(db, request.params.id, context);
-      const { hasCss, ...shown } = page;
-      if (!request.query.eager) return shown;
-      return {
-        id: page.id,
-        name: page.name,
-        path: page.path,
-        type: page.type,
-        scope: page.scope,
-        template: page.template && (await templateOf(db, page.template.id)),
-        stylesheets: stylesheetsOf('page', page.id, hasCss, page.cssUrl),
-        permissionChecks: page.permissionChecks,
-        widgets: await visibleWidgets(db, page.id, context),
-      } satisfies EagerComposerPage;
+      const { hasCss: _css, ...shown } = page;
+      return request.query.eager ? eagerPage(db, page, context) : shown;
     },
   );
 }
@@ -80,13 +69,34 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
  * not exist or the visitor fails its check or an ancestor's (which reveals nothing of it).
  */
 export async function findVisiblePage(db: Db, id: number, context: CheckContext): Promise<PageRow> {
+  const found = await visiblePage(db, id, context);
+  if (found === 'unauthorized') throw unauthorized();
+  if (!found) throw notFound(`There is no page ${id}`);
+  return found;
+}
+
+/** The page if the visitor may open it; `unauthorized` for a private page and a guest; undefined otherwise. */
+export async function visiblePage(db: Db, id: number, context: CheckContext): Promise<PageRow | 'unauthorized' | undefined> {
   const row = await db.selectFrom('page').select('scope').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`There is no page ${id}`);
+  if (!row) return undefined;
   const scope: Scope = row.scope === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE';
-  if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
-  const page = visiblePages(await pagesOf(db, scope), context).find((p) => p.id === id);
-  if (!page) throw notFound(`There is no page ${id}`);
-  return page;
+  if (scope === 'PRIVATE' && !context.user.authenticated) return 'unauthorized';
+  return visiblePages(await pagesOf(db, scope), context).find((p) => p.id === id);
+}
+
+/** The page with its template and the widgets the visitor may see, as `pages/{id}?eager=true` answers it. */
+export async function eagerPage(db: Db, page: PageRow, context: CheckContext): Promise<EagerComposerPage> {
+  return {
+    id: page.id,
+    name: page.name,
+    path: page.path,
+    type: page.type,
+    scope: page.scope,
+    template: page.template && (await templateOf(db, page.template.id)),
+    stylesheets: stylesheetsOf('page', page.id, page.hasCss, page.cssUrl),
+    permissionChecks: page.permissionChecks,
+    widgets: await visibleWidgets(db, page.id, context),
+  };
 }
 
 async function templateOf(db: Db, id: number): Promise<EagerComposerPage['template']> {
@@ -106,7 +116,7 @@ async function templateOf(db: Db, id: number): Promise<EagerComposerPage['templa
   };
 }
 
-interface PageRow extends ComposerPage {
+export interface PageRow extends ComposerPage {
   hasCss: boolean;
 }
 

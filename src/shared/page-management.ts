@@ -54,3 +54,51 @@ export interface PagePreview {
   page: EagerComposerPage | null;
   context: CheckContext;
 }
+
+/** The largest id and index: the database's integer columns are 32-bit. */
+const MAX_INTEGER = 2_147_483_647;
+const ID_SCHEMA = { type: 'integer', minimum: 1, maximum: MAX_INTEGER } as const;
+const INDEX_SCHEMA = { type: 'integer', minimum: 0, maximum: MAX_INTEGER } as const;
+
+/** The JSON Schema of `PUT api/pages` bodies: at least one placement (the parent may carry more of the page it names). */
+export const PAGE_PLACEMENTS_SCHEMA = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 10_000,
+  items: {
+    type: 'object',
+    properties: {
+      id: ID_SCHEMA,
+      parent: { anyOf: [{ type: 'object', properties: { id: ID_SCHEMA }, required: ['id'] }, { type: 'null' }] },
+      index: INDEX_SCHEMA,
+    },
+    required: ['id', 'parent', 'index'],
+    additionalProperties: false,
+  },
+} as const;
+
+/** A place on the grid, as `layout` in schemas/widgets/widget-common.schema.json says it (a unit test keeps them equal). */
+export const WIDGET_LAYOUT_SCHEMA = {
+  type: 'object',
+  properties: {
+    x: { type: 'integer', minimum: 0, maximum: 11 },
+    y: { type: 'integer', minimum: 0, maximum: 1000 },
+    w: { type: 'integer', minimum: 1, maximum: 12 },
+    h: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+  required: ['x', 'y', 'w'],
+  additionalProperties: false,
+} as const;
+
+/** The JSON Schema of `PUT api/widgets/indexes` bodies: at least one placement. */
+export const WIDGET_PLACEMENTS_SCHEMA = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 10_000,
+  items: {
+    type: 'object',
+    properties: { id: ID_SCHEMA, index: INDEX_SCHEMA, layout: WIDGET_LAYOUT_SCHEMA },
+    required: ['id', 'index', 'layout'],
+    additionalProperties: false,
+  },
+} as const;

@@ -104,10 +104,12 @@ export const ENTITIES: EntitySpec[] = [
     sample: (r) => ({
       name: unique('page'),
       urlTitle: 'Title',
-      path: 'some/path',
+      // A path is used once per scope.
+      path: unique('path'),
       icon: 'home',
       index: 4,
-      scope: 'PUBLIC',
+      // The scope of its parent (related.page): a parent is in its page's scope.
+      scope: 'PRIVATE',
       permissionChecks: 'true',
       template: { id: r.template.id },
       parent: { id: r.page.id },

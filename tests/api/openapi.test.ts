@@ -18,7 +18,7 @@ describe('the OpenAPI document (profile api-docs, the default)', () => {
     expect(result.valid).toBe(true);
 
     const paths = document.paths as Record<string, Record<string, any>>;
-    expect(Object.keys(paths['/api/pages']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/pages']).sort()).toEqual(['get', 'post', 'put']);
     expect(Object.keys(paths['/api/pages/{id}']).sort()).toEqual(['delete', 'get', 'patch', 'put']);
     expect(paths['/api/authenticate'].post.requestBody).toBeDefined();
     expect(paths['/api/admin/users/{login}'].delete).toBeDefined();
