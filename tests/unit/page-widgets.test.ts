@@ -3,6 +3,7 @@ import path from 'node:path';
 import validator from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { confSummary } from '../../src/page-management/widgets/conf-summary.js';
+import { formValidator, validationErrors } from '../../src/page-management/widgets/form-validator.js';
 import { widgetSaveProblems } from '../../src/page-management/widgets/save-problems.js';
 import { formSchema, inlineSchemaRefs, type JsonSchema } from '../../src/page-management/widgets/schema-refs.js';
 import { belowAll, placementsFrom, withPlacements } from '../../src/page-management/widgets/widget-layouts.js';
@@ -44,18 +45,64 @@ describe('widget schemas for the configuration form', () => {
     expect(((schema.$defs as Record<string, JsonSchema>)['tree.node'].properties as JsonSchema).children).toEqual({ type: 'array', items: { $ref: '#/$defs/tree.node' } });
   });
 
-  it('leaves out a root choice between required properties, which the form would show as options', () => {
-    const schema = formSchema(inlineSchemaRefs(files['document-list'], files));
+  it('shapes the schema for the form: no choice between required properties, no root title, references named, choices titled', () => {
+    const kind = (branch: JsonSchema) => (branch.type === 'string' ? 'Text' : undefined);
+    const schema = formSchema(inlineSchemaRefs(files['document-list'], files), kind);
     expect(schema.oneOf).toBeUndefined();
-    expect(formSchema({ oneOf: [{ type: 'string' }, { type: 'number' }] }).oneOf).toHaveLength(2);
+    expect(schema.title).toBeUndefined();
+    expect(schema.description).toBe(files['document-list'].description);
+    const props = schema.properties as Record<string, JsonSchema>;
+    expect(props.fam).toEqual({ $ref: '#/$defs/widget-common.source', title: 'Family or value list (fam)' });
+    expect(props.list.title).toBe('Family or value list (list)');
+    expect(props.columns.title).toBe('Columns');
+    const source = (schema.$defs as Record<string, JsonSchema>)['widget-common.source'];
+    expect((source.anyOf as JsonSchema[]).map((b) => b.title)).toEqual(['Text', undefined]);
+    // Inside definitions too (a form field's choices of values), and data is left as it is.
+    const formField = (schema.$defs as Record<string, JsonSchema>)['widget-common.formField'];
+    expect(((formField.properties as Record<string, JsonSchema>).options.properties as Record<string, JsonSchema>).fam.title).toBe('Family or value list (fam)');
+    expect(formSchema({ oneOf: [{ type: 'string' }, { type: 'number' }], default: { properties: { a: { $ref: '#/$defs/x' } } } })).toEqual({
+      oneOf: [{ type: 'string' }, { type: 'number' }],
+      default: { properties: { a: { $ref: '#/$defs/x' } } },
+    });
   });
 
+  const samples: Record<string, unknown>[] = [
+    { layout: { x: 0, y: 0, w: 12, h: 4 }, fam: 'invoices', document: '{W_1.fidd}', html: { en: 'Hi' }, links: [{ label: 'A', url: '#a' }] },
+    { layout: { x: 0, y: 0, w: 13, h: 4 } },
+    { layout: { x: 0, y: 0 }, fam: 2.5, selection: 'some', columns: ['a'], extra: true },
+    { layout: { x: 0, y: 0, w: 6 }, fam: '', search: [{}], form: { fields: [{ id: 1, options: { fam: 0 } }] } },
+  ];
   for (const name of Object.keys(files).filter((n) => n !== 'widget-common'))
-    it(`${name}: rjsf's validator checks its layout through the inlined definitions`, () => {
+    it(`${name}: the form's validator (no eval, for the CSP) agrees with ajv, which the server checks with`, () => {
       const schema = formSchema(inlineSchemaRefs(files[name], files));
-      const tooWide = validator.validateFormData({ layout: { x: 0, y: 0, w: 13, h: 4 } }, schema);
-      expect(tooWide.errors.some((e) => e.property === '.layout.w' && e.name === 'maximum')).toBe(true);
+      for (const sample of samples) {
+        const ours = formValidator.validateFormData(sample, schema);
+        const ajvs = validator.validateFormData(sample, schema);
+        expect(ours.errors.length === 0, JSON.stringify(sample)).toBe(ajvs.errors.length === 0);
+        // Both name a field by its path (`.layout.w`; ajv writes a missing top-level one without the dot).
+        const places = (errors: { property?: string }[]) => new Set(errors.map((e) => e.property?.replace(/^\./, '')));
+        expect(places(ours.errors), JSON.stringify(sample)).toEqual(places(ajvs.errors));
+        expect(formValidator.isValid(schema, sample, schema)).toBe(ajvs.errors.length === 0);
+      }
     });
+
+  it('reports a mistake where the form shows it, not the subschemas it fails in', () => {
+    const schema = formSchema(inlineSchemaRefs(files['document-list'], files));
+    const { errors, errorSchema } = formValidator.validateFormData({ layout: { x: 0, y: 0, w: 13, h: undefined }, fam: 1.5, foo: 1 }, schema);
+    expect(errors.map((e) => [e.property, e.name])).toEqual([
+      ['.layout.w', 'maximum'],
+      ['.fam', 'anyOf'],
+      ['', 'additionalProperties'],
+    ]);
+    expect(errorSchema).toMatchObject({ layout: { w: { __errors: ['13 is greater than 12.'] } } });
+    expect(validationErrors([{ keyword: 'required', instanceLocation: '#/search/0', keywordLocation: '#/properties/search/items/required', error: 'Instance does not have required property "field".' }])[0].property).toBe('.search.0.field');
+  });
+
+  it('checks a part of a form against the definitions of the whole, as rjsf asks when it chooses between options', () => {
+    const root = formSchema(inlineSchemaRefs(files['document-list'], files));
+    expect(formValidator.isValid({ $ref: '#/$defs/widget-common.layout' }, { x: 0, y: 0, w: 3 }, root)).toBe(true);
+    expect(formValidator.isValid({ $ref: '#/$defs/widget-common.layout' }, { x: 0, y: 0, w: 30 }, root)).toBe(false);
+  });
 });
 
 describe('widget places', () => {

@@ -48,16 +48,50 @@ export function inlineSchemaRefs(schema: JsonSchema, files: Record<string, JsonS
   return { ...body, $defs: { ...(body.$defs as JsonSchema | undefined), ...copied } };
 }
 
+/** The title of a choice's branch that has none (its kind: text, number …), or undefined to leave it. */
+export type ChoiceTitle = (branch: JsonSchema) => string | undefined;
+
 /**
- * The schema as the form shows it: a root `oneOf` or `anyOf` whose branches only require one
- * property or another (document-list's `fam` or `list`) is left out, as rjsf would show it as a choice
- * of "Option 1" and "Option 2". The server still checks it, and its answer shows on the fields.
+ * The schema as the form shows it (one with its references inlined):
+ * - a root `oneOf` or `anyOf` whose branches only require one property or another (document-list's
+ *   `fam` or `list`) is left out, as rjsf would offer it as a choice of "Option 1" and "Option 2"; the
+ *   server still checks it, and its answer shows on the fields;
+ * - the root's title is left out: the dialog names the type;
+ * - a property that is only a reference to a titled definition is titled with both, so that two
+ *   properties of one definition tell apart ("Family or value list (fam)", "… (list)");
+ * - the branches of a choice without titles are titled by `choiceTitle` (rjsf shows them in a select).
  */
-export function formSchema(schema: JsonSchema): JsonSchema {
+export function formSchema(schema: JsonSchema, choiceTitle: ChoiceTitle = () => undefined): JsonSchema {
+  const defs = (schema.$defs ?? {}) as Record<string, JsonSchema>;
+  const definitionOf = (ref: unknown) => (typeof ref === 'string' && ref.startsWith('#/$defs/') ? defs[ref.slice(8)] : undefined);
+
+  const shape = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(shape);
+    if (!node || typeof node !== 'object') return node;
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (DATA_KEYS.has(key)) out[key] = value;
+      else if (key === 'properties' && value && typeof value === 'object')
+        out[key] = Object.fromEntries(
+          Object.entries(value as Record<string, JsonSchema>).map(([name, property]) => {
+            const title = definitionOf(property.$ref)?.title;
+            return [name, shape(title && !property.title ? { ...property, title: `${String(title)} (${name})` } : property)];
+          }),
+        );
+      else if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(value))
+        out[key] = value.map((branch: JsonSchema) => {
+          const title = branch.title ?? choiceTitle(branch);
+          return shape(title === undefined ? branch : { ...branch, title });
+        });
+      else out[key] = shape(value);
+    }
+    return out;
+  };
+
   const onlyRequired = (branches: unknown) =>
     Array.isArray(branches) && branches.every((b) => b && typeof b === 'object' && Object.keys(b).every((k) => k === 'required'));
-  const shown = { ...schema };
+  const { title: _title, ...shown } = schema;
   if (onlyRequired(shown.oneOf)) delete shown.oneOf;
   if (onlyRequired(shown.anyOf)) delete shown.anyOf;
-  return shown;
+  return shape(shown) as JsonSchema;
 }
