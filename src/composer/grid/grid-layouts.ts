@@ -15,7 +15,7 @@ export const DEFAULT_HEIGHT = 8;
 type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** Each widget's place as its configuration gives it (conf.layout), on the wide grid. */
-function configured(widgets: ComposerWidget[]): LayoutItem[] {
+function configured(widgets: Pick<ComposerWidget, 'id' | 'conf'>[]): LayoutItem[] {
   return widgets.map((w, index) => {
     const layout = (w.conf.layout ?? {}) as Partial<LayoutItem>;
     const n = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -39,7 +39,7 @@ function stacked(items: LayoutItem[]): LayoutItem[] {
  * The layouts per breakpoint: what the visitor arranged (kept in the browser) for the widgets still on
  * the page, the configured places for the others.
  */
-export function pageLayouts(widgets: ComposerWidget[], kept: PageLayouts): Record<Breakpoint, LayoutItem[]> {
+export function pageLayouts(widgets: Pick<ComposerWidget, 'id' | 'conf'>[], kept: PageLayouts): Record<Breakpoint, LayoutItem[]> {
   const wide = configured(widgets);
   const defaults: Record<Breakpoint, LayoutItem[]> = { md: wide, sm: stacked(wide), xs: stacked(wide) };
   const ids = new Set(wide.map((i) => i.i));

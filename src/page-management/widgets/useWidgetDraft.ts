@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { WidgetPlacement } from '../../shared/page-management';
+import { cssFromBase64, cssToBase64 } from './css-text';
+import { parseConf } from './widget-layouts';
+import type { ManagedWidget, ManagedWidgetType } from './widgets-api';
+
+export interface WidgetDraft {
+  title: string;
+  /** The configuration as the generated form holds it. */
+  conf: Record<string, unknown>;
+  /** The configuration as typed in the advanced view; undefined while the form is shown. */
+  raw?: string;
+  css: string;
+  cssUrl: string;
+  permissionChecks: string;
+}
+
+const start = (widget: ManagedWidget | undefined, type: ManagedWidgetType | undefined, placement: Omit<WidgetPlacement, 'id'>): WidgetDraft => {
+  const conf = widget ? parseConf(widget.conf) : { layout: placement.layout };
+  return {
+    title: widget?.title ?? type?.name ?? '',
+    conf,
+    // A type without a schema has no form: its configuration is typed as JSON.
+    raw: type?.confSchema ? undefined : JSON.stringify(conf, null, 2),
+    css: cssFromBase64(widget?.css),
+    cssUrl: widget?.cssUrl ?? '',
+    permissionChecks: widget?.permissionChecks ?? '',
+  };
+};
+
+/**
+ * What the configuration dialog edits, kept as typed until it is saved (a refused save loses nothing),
+ * and the widget body it makes: the configuration from the form or from the advanced view's JSON
+ * (`jsonError` when that does not parse: nothing is sent).
+ */
+export function useWidgetDraft(widget: ManagedWidget | undefined, type: ManagedWidgetType | undefined, placement: Omit<WidgetPlacement, 'id'>) {
+  const [draft, setDraft] = useState(() => start(widget, type, placement));
+  const [jsonError, setJsonError] = useState<string>();
+  const set = (change: Partial<WidgetDraft>) => setDraft((now) => ({ ...now, ...change }));
+
+  const parsedRaw = (): Record<string, unknown> | undefined => {
+    try {
+      const conf = JSON.parse(draft.raw ?? '') as Record<string, unknown>;
+      setJsonError(undefined);
+      return conf;
+    } catch (error) {
+      setJsonError((error as Error).message);
+      return undefined;
+    }
+  };
+
+  /** Between the form and the JSON; JSON that does not parse stays in view, with its error. */
+  const setAdvanced = (advanced: boolean) => {
+    if (advanced) return set({ raw: JSON.stringify(draft.conf, null, 2) });
+    const conf = parsedRaw();
+    if (conf) set({ conf, raw: undefined });
+  };
+
+  /** The fields to send, or undefined when the JSON typed does not parse. */
+  const body = () => {
+    const conf = draft.raw === undefined ? draft.conf : parsedRaw();
+    if (!conf) return undefined;
+    return {
+      title: draft.title,
+      conf: JSON.stringify(conf),
+      css: cssToBase64(draft.css),
+      cssContentType: draft.css.trim() ? 'text/css' : null,
+      cssUrl: draft.cssUrl.trim() || null,
+      permissionChecks: draft.permissionChecks.trim() || null,
+    };
+  };
+
+  return { draft, set, jsonError, advanced: draft.raw !== undefined, setAdvanced, body };
+}

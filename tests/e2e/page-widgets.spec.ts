@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken, openSignedIn } from './support.js';
+
+/**
+ * The widget editor of page management (`/wadmin/page-management/PRIVATE`, a page's Widgets tab): an
+ * administrator adds a document list from the palette and configures it through the form generated
+ * from its schema, sees the server's refusal on the field it names, moves and resizes widgets on the
+ * grid (kept after a reload; a failed save says so and is retried), and deletes a widget, first undoing.
+ */
+
+interface StoredWidget {
+  id: number;
+  title: string;
+  conf: string;
+  index: number;
+}
+
+async function api(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  return {
+    headers,
+    widgets: async (pageId: number) =>
+      (await (await request.get(`/api/widgets?page=0&size=10000&pageId.equals=${pageId}&sort=index,asc`, { headers })).json()) as StoredWidget[],
+  };
+}
+
+const layoutOf = (widget: StoredWidget | undefined) => (JSON.parse(widget?.conf ?? '{}') as { layout?: { x: number; y: number; w: number; h: number } }).layout;
+const card = (page: Page, title: string) => page.getByTestId('widget-grid').getByRole('region', { name: title, exact: true });
+
+/** Drags with the mouse in steps, as react-grid-layout follows the pointer. */
+async function drag(page: Page, handle: Locator, dx: number, dy: number, at: { x: number; y: number }) {
+  const box = (await handle.boundingBox())!;
+  const [x, y] = [box.x + at.x, box.y + at.y];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + (dy * i) / 10);
+  await page.mouse.up();
+}
+
+test('an administrator adds, configures, places and deletes the widgets of a page', async ({ page, request }) => {
+  const { headers, widgets } = await api(request);
+  const name = `Widget workshop ${Date.now()}`;
+  const created = await request.post('/api/pages/increment', { headers, data: { name, scope: 'PRIVATE', type: 'PAGE' } });
+  expect(created.status()).toBe(201);
+  const pageId = ((await created.json()) as { id: number }).id;
+  const types = (await (await request.get('/api/widget-types?page=0&size=100', { headers })).json()) as { id: number; confSchema: string }[];
+  const richText = types.find((t) => t.confSchema === 'rich-text')!;
+  const welcome = { title: 'Welcome text', conf: JSON.stringify({ layout: { x: 0, y: 0, w: 6, h: 4 }, html: '<p>Hello</p>' }), page: { id: pageId }, type: { id: richText.id }, index: 0 };
+  expect((await request.post('/api/widgets', { headers, data: welcome })).status()).toBe(201);
+
+  await openSignedIn(page, 'admin', '/wadmin/page-management/PRIVATE');
+  await page.getByTestId('page-tree-editor').getByRole('button', { name, exact: true }).click();
+  await page.getByTestId('page-tab-widgets').click();
+  await expect(card(page, 'Welcome text')).toContainText('Rich text');
+
+  // A document list from the palette, configured through its form: the family of the demonstration's invoices.
+  await page.getByTestId('widget-add').click();
+  await page.getByRole('menuitem', { name: /Document list/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'New widget: Document list' })).toBeVisible();
+  await dialog.getByTestId('widget-title').fill('Open invoices');
+  await dialog.locator('#root_fam').fill('invoices');
+  await expect(dialog.locator('#root_layout_w')).toHaveValue('12');
+  await dialog.getByTestId('widget-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Open invoices')).toContainText('fam: invoices');
+  const list = (await widgets(pageId)).find((w) => w.title === 'Open invoices')!;
+  expect(list.index).toBe(1);
+  expect(layoutOf(list)).toEqual({ x: 0, y: 4, w: 12, h: 8 });
+
+  // The raw JSON behind Advanced: a syntax error is the form's message; a width beyond the grid is the server's refusal, on its field.
+  await card(page, 'Open invoices').getByTestId('widget-configure').click();
+  await expect(dialog.getByText(/last changed by admin/)).toBeVisible();
+  await dialog.getByTestId('widget-advanced').check();
+  const json = dialog.getByTestId('widget-conf-json');
+  await json.fill('{"layout": ');
+  await dialog.getByTestId('widget-save').click();
+  await expect(dialog.getByText(/This is not valid JSON/)).toBeVisible();
+  await json.fill(JSON.stringify({ layout: { x: 0, y: 4, w: 20, h: 8 }, fam: 'invoices', pageSize: 10 }));
+  await dialog.getByTestId('widget-save').click();
+  await expect(dialog.getByTestId('widget-config-error')).toContainText('layout.w: This field is too large.');
+  await expect(json).toHaveValue(/"w":20/);
+  await dialog.getByTestId('widget-advanced').uncheck();
+  await expect(dialog.locator('#root_layout_w')).toHaveValue('20');
+  await expect(dialog.locator('#root_layout_w__error')).toHaveText('This field is too large.');
+  await dialog.locator('#root_layout_w').fill('6');
+  await dialog.getByTestId('widget-save').click();
+  await expect(dialog).toBeHidden();
+  expect(layoutOf((await widgets(pageId)).find((w) => w.title === 'Open invoices'))).toEqual({ x: 0, y: 4, w: 6, h: 8 });
+
+  // Drag the list beside the text by its title bar, then make the text taller by its corner: kept after a reload.
+  const grid = (await page.getByTestId('widget-grid').boundingBox())!;
+  const placed = page.waitForResponse((r) => r.url().includes('/api/widgets/indexes') && r.request().method() === 'PUT');
+  await drag(page, card(page, 'Open invoices').locator('.widget-drag-handle'), grid.width / 2, -4 * 52, { x: 60, y: 20 });
+  expect((await placed).status()).toBe(200);
+  await expect(page.getByTestId('layout-saving')).toBeHidden();
+  const resized = page.waitForResponse((r) => r.url().includes('/api/widgets/indexes') && r.request().method() === 'PUT');
+  const corner = card(page, 'Welcome text').locator('xpath=..').locator('.react-resizable-handle');
+  await drag(page, corner, 0, 2 * 52, { x: 10, y: 10 });
+  expect((await resized).status()).toBe(200);
+  await page.reload();
+  await expect(card(page, 'Open invoices')).toBeVisible();
+  const [text, invoices] = [(await card(page, 'Welcome text').boundingBox())!, (await card(page, 'Open invoices').boundingBox())!];
+  expect(invoices.x).toBeGreaterThan(text.x + text.width - 1);
+  expect(Math.abs(invoices.y - text.y)).toBeLessThan(2);
+  const stored = await widgets(pageId);
+  expect(stored.map((w) => [w.title, w.index, layoutOf(w)])).toEqual([
+    ['Welcome text', 0, { x: 0, y: 0, w: 6, h: 6 }],
+    ['Open invoices', 1, { x: 6, y: 0, w: 6, h: 8 }],
+  ]);
+
+  // A layout the server does not take stays on the grid, says it was not saved, and is saved on retry.
+  await page.route('**/api/widgets/indexes**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"Internal Server Error","status":500,"detail":"Database unavailable"}' }));
+  await drag(page, card(page, 'Open invoices').locator('.widget-drag-handle'), -grid.width / 2, 8 * 52, { x: 60, y: 20 });
+  await expect(page.getByTestId('layout-failed')).toContainText('The layout was not saved');
+  await page.unroute('**/api/widgets/indexes**');
+  await page.getByTestId('layout-retry').click();
+  await expect(page.getByTestId('layout-failed')).toBeHidden();
+  await expect.poll(async () => layoutOf((await widgets(pageId)).find((w) => w.title === 'Open invoices'))?.x).toBe(0);
+
+  // Delete, undo; then delete for good.
+  await card(page, 'Open invoices').getByTestId('widget-delete').click();
+  await expect(card(page, 'Open invoices')).toBeHidden();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page, 'Open invoices')).toBeVisible();
+  await page.reload();
+  await expect(card(page, 'Open invoices')).toBeVisible();
+  const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/widgets/${list.id}`) && r.request().method() === 'DELETE');
+  await card(page, 'Open invoices').getByTestId('widget-delete').click();
+  await expect(card(page, 'Open invoices')).toBeHidden();
+  expect((await deleted).status()).toBe(204);
+  await page.reload();
+  await expect(card(page, 'Welcome text')).toBeVisible();
+  await expect(card(page, 'Open invoices')).toHaveCount(0);
+  expect((await widgets(pageId)).map((w) => w.title)).toEqual(['Welcome text']);
+});
