@@ -27,6 +27,7 @@ const RetriesStatisticsPage = lazyPage(() => import('../admin/RetriesStatisticsP
 const StructureDebugPage = lazyPage(() => import('../admin/StructureDebugPage').then((m) => m.StructureDebugPage));
 const LicenseManagementPage = lazyPage(() => import('../wadmin/LicenseManagementPage').then((m) => m.LicenseManagementPage));
 const SiteManagementPage = lazyPage(() => import('../wadmin/SiteManagementPage').then((m) => m.SiteManagementPage));
+const PageManagementScreen = lazyPage(() => import('../page-management/PageManagementScreen').then((m) => m.PageManagementScreen));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
 const PublicComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PublicComposer));
 const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PrivateComposer));
@@ -66,6 +67,7 @@ export const shellRoutes = [
   <Route key="document-library" path="/wadmin/document-library" element={privately(ADMINISTRATORS, <DocumentLibraryPage />)} />,
   <Route key="license-management" path="/wadmin/license-management" element={privately(ADMINISTRATORS, <LicenseManagementPage />)} />,
   <Route key="site-management" path="/wadmin/site-management" element={privately(ADMINISTRATORS, <SiteManagementPage />)} />,
+  <Route key="page-management" path="/wadmin/page-management/:scope?" element={privately(ADMINISTRATORS, <PageManagementScreen />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser-composer" path="/wuser/composer" element={privately([ROLE_USER], <PrivateComposer />)} />,
   <Route key="wuser" path="/wuser/*" element={<Navigate to="/wuser/composer" replace />} />,
