@@ -15,14 +15,31 @@ interface StoredWidget {
   index: number;
 }
 
-async function api(request: APIRequestContext) {
+/** A new private page, with widgets of the types named (by their schema), made through the API. */
+async function pageWith(request: APIRequestContext, widgets: { title: string; type: string; conf: object }[]) {
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  return {
-    headers,
-    widgets: async (pageId: number) =>
-      (await (await request.get(`/api/widgets?page=0&size=10000&pageId.equals=${pageId}&sort=index,asc`, { headers })).json()) as StoredWidget[],
-  };
+  const name = `Widget workshop ${Date.now()}`;
+  const created = await request.post('/api/pages/increment', { headers, data: { name, scope: 'PRIVATE', type: 'PAGE' } });
+  expect(created.status()).toBe(201);
+  const pageId = ((await created.json()) as { id: number }).id;
+  const types = (await (await request.get('/api/widget-types?page=0&size=100', { headers })).json()) as { id: number; confSchema: string }[];
+  for (const [index, { title, type, conf }] of widgets.entries()) {
+    const data = { title, conf: JSON.stringify(conf), page: { id: pageId }, type: { id: types.find((t) => t.confSchema === type)!.id }, index };
+    expect((await request.post('/api/widgets', { headers, data })).status()).toBe(201);
+  }
+  const stored = async () =>
+    (await (await request.get(`/api/widgets?page=0&size=10000&pageId.equals=${pageId}&sort=index,asc`, { headers })).json()) as StoredWidget[];
+  return { name, stored };
 }
+
+/** Opens the page's widgets, choosing the page in the tree by its name. */
+async function openWidgets(page: Page, name: string) {
+  await openSignedIn(page, 'admin', '/wadmin/page-management/PRIVATE');
+  await page.getByTestId('page-tree-editor').getByRole('button', { name, exact: true }).click();
+  await page.getByTestId('page-tab-widgets').click();
+}
+
+const WELCOME = { title: 'Welcome text', type: 'rich-text', conf: { layout: { x: 0, y: 0, w: 6, h: 4 }, html: '<p>Hello</p>' } };
 
 const layoutOf = (widget: StoredWidget | undefined) => (JSON.parse(widget?.conf ?? '{}') as { layout?: { x: number; y: number; w: number; h: number } }).layout;
 const card = (page: Page, title: string) => page.getByTestId('widget-grid').getByRole('region', { name: title, exact: true });
@@ -37,20 +54,9 @@ async function drag(page: Page, handle: Locator, dx: number, dy: number, at: { x
   await page.mouse.up();
 }
 
-test('an administrator adds, configures, places and deletes the widgets of a page', async ({ page, request }) => {
-  const { headers, widgets } = await api(request);
-  const name = `Widget workshop ${Date.now()}`;
-  const created = await request.post('/api/pages/increment', { headers, data: { name, scope: 'PRIVATE', type: 'PAGE' } });
-  expect(created.status()).toBe(201);
-  const pageId = ((await created.json()) as { id: number }).id;
-  const types = (await (await request.get('/api/widget-types?page=0&size=100', { headers })).json()) as { id: number; confSchema: string }[];
-  const richText = types.find((t) => t.confSchema === 'rich-text')!;
-  const welcome = { title: 'Welcome text', conf: JSON.stringify({ layout: { x: 0, y: 0, w: 6, h: 4 }, html: '<p>Hello</p>' }), page: { id: pageId }, type: { id: richText.id }, index: 0 };
-  expect((await request.post('/api/widgets', { headers, data: welcome })).status()).toBe(201);
-
-  await openSignedIn(page, 'admin', '/wadmin/page-management/PRIVATE');
-  await page.getByTestId('page-tree-editor').getByRole('button', { name, exact: true }).click();
-  await page.getByTestId('page-tab-widgets').click();
+test('an administrator adds a document list from the palette and configures it; a refusal of the server shows on its field', async ({ page, request }) => {
+  const { name, stored } = await pageWith(request, [WELCOME]);
+  await openWidgets(page, name);
   await expect(card(page, 'Welcome text')).toContainText('Rich text');
 
   // A document list from the palette, configured through its form: the family of the demonstration's invoices.
@@ -64,7 +70,7 @@ test('an administrator adds, configures, places and deletes the widgets of a pag
   await dialog.getByTestId('widget-save').click();
   await expect(dialog).toBeHidden();
   await expect(card(page, 'Open invoices')).toContainText('fam: invoices');
-  const list = (await widgets(pageId)).find((w) => w.title === 'Open invoices')!;
+  const list = (await stored()).find((w) => w.title === 'Open invoices')!;
   expect(list.index).toBe(1);
   expect(layoutOf(list)).toEqual({ x: 0, y: 4, w: 12, h: 8 });
 
@@ -86,7 +92,15 @@ test('an administrator adds, configures, places and deletes the widgets of a pag
   await dialog.locator('#root_layout_w').fill('6');
   await dialog.getByTestId('widget-save').click();
   await expect(dialog).toBeHidden();
-  expect(layoutOf((await widgets(pageId)).find((w) => w.title === 'Open invoices'))).toEqual({ x: 0, y: 4, w: 6, h: 8 });
+  expect(layoutOf((await stored()).find((w) => w.title === 'Open invoices'))).toEqual({ x: 0, y: 4, w: 6, h: 8 });
+});
+
+test('an administrator moves and resizes widgets, kept after a reload; a failed save is said and retried; a delete is undone, then done', async ({ page, request }) => {
+  const listWidget = { title: 'Open invoices', type: 'document-list', conf: { layout: { x: 0, y: 4, w: 6, h: 8 }, fam: 'invoices' } };
+  const { name, stored } = await pageWith(request, [WELCOME, listWidget]);
+  const list = (await stored())[1];
+  await openWidgets(page, name);
+  await expect(card(page, 'Open invoices')).toContainText('6 × 8');
 
   // Drag the list beside the text by its title bar, then make the text taller by its corner: kept after a reload.
   const grid = (await page.getByTestId('widget-grid').boundingBox())!;
@@ -103,8 +117,7 @@ test('an administrator adds, configures, places and deletes the widgets of a pag
   const [text, invoices] = [(await card(page, 'Welcome text').boundingBox())!, (await card(page, 'Open invoices').boundingBox())!];
   expect(invoices.x).toBeGreaterThan(text.x + text.width - 1);
   expect(Math.abs(invoices.y - text.y)).toBeLessThan(2);
-  const stored = await widgets(pageId);
-  expect(stored.map((w) => [w.title, w.index, layoutOf(w)])).toEqual([
+  expect((await stored()).map((w) => [w.title, w.index, layoutOf(w)])).toEqual([
     ['Welcome text', 0, { x: 0, y: 0, w: 6, h: 6 }],
     ['Open invoices', 1, { x: 6, y: 0, w: 6, h: 8 }],
   ]);
@@ -116,7 +129,7 @@ test('an administrator adds, configures, places and deletes the widgets of a pag
   await page.unroute('**/api/widgets/indexes**');
   await page.getByTestId('layout-retry').click();
   await expect(page.getByTestId('layout-failed')).toBeHidden();
-  await expect.poll(async () => layoutOf((await widgets(pageId)).find((w) => w.title === 'Open invoices'))?.x).toBe(0);
+  await expect.poll(async () => layoutOf((await stored()).find((w) => w.title === 'Open invoices'))?.x).toBe(0);
 
   // Delete, undo; then delete for good.
   await card(page, 'Open invoices').getByTestId('widget-delete').click();
@@ -132,5 +145,5 @@ test('an administrator adds, configures, places and deletes the widgets of a pag
   await page.reload();
   await expect(card(page, 'Welcome text')).toBeVisible();
   await expect(card(page, 'Open invoices')).toHaveCount(0);
-  expect((await widgets(pageId)).map((w) => w.title)).toEqual(['Welcome text']);
+  expect((await stored()).map((w) => w.title)).toEqual(['Welcome text']);
 });

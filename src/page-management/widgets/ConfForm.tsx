@@ -6,6 +6,7 @@ import type { ErrorSchema, ErrorTransformer, UiSchema } from '@rjsf/utils';
 import { useLocale, useTranslate } from 'react-admin';
 import { ArrayItemTemplate } from './ArrayItemTemplate';
 import { ChoiceTemplate } from './ChoiceTemplate';
+import { TextWidget } from './TextWidget';
 import { constraintName, formValidator } from './form-validator';
 import { loadWidgetSchema } from './widget-schemas';
 
@@ -30,6 +31,7 @@ const UI: UiSchema = {
   layout: { 'ui:options': { mui: { rjsfSlotProps: { objectGridItem: { size: { xs: 6, sm: 3 } } } } } },
 };
 const TEMPLATES = { MultiSchemaFieldTemplate: ChoiceTemplate, ArrayFieldItemTemplate: ArrayItemTemplate };
+const WIDGETS = { TextWidget };
 /** Headings of the form's sections at the dialog's scale, and its lists outlined rather than raised. */
 const COMPACT = {
   '& .MuiTypography-h5': { fontSize: '1rem', fontWeight: 600 },
@@ -77,6 +79,7 @@ export function ConfForm({ schemaName, conf, onChange, extraErrors, formRef }: P
         noHtml5Validate
         experimental_defaultFormStateBehavior={DEFAULTS}
         templates={TEMPLATES}
+        widgets={WIDGETS}
         onChange={(e) => onChange(e.formData as Record<string, unknown>)}
       />
     </Box>

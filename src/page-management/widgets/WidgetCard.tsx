@@ -26,7 +26,9 @@ export function WidgetCard({ widget, typeName, movable, onConfigure, onDelete }:
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const title = translatedText(widget.title, locale);
-  const summary = confSummary(parseConf(widget.conf));
+  const conf = parseConf(widget.conf);
+  const summary = confSummary(conf);
+  const size = conf.layout as { w?: number; h?: number } | undefined;
   return (
     <Card variant="outlined" component="section" aria-label={title} data-testid={`managed-widget-${widget.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -45,9 +47,16 @@ export function WidgetCard({ widget, typeName, movable, onConfigure, onDelete }:
         </IconButton>
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'hidden', px: 1.25, py: 0.75 }}>
-        <Typography variant="caption" component="p" color="primary" noWrap sx={{ fontWeight: 600 }} data-testid="widget-type">
-          {typeName}
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+          <Typography variant="caption" color="primary" noWrap sx={{ fontWeight: 600, flex: 1 }} data-testid="widget-type">
+            {typeName}
+          </Typography>
+          {size?.w !== undefined && (
+            <Typography variant="caption" color="text.secondary" title={translate('portico.pageManagement.widgets.size')}>
+              {size.w} × {size.h ?? 8}
+            </Typography>
+          )}
+        </Box>
         {summary.map(({ key, value }) => (
           <Typography key={key} variant="caption" component="p" color="text.secondary" noWrap title={`${key}: ${value}`}>
             {key}: {value}

@@ -11,7 +11,7 @@ import { widgetSaveProblems } from './save-problems';
 import { StyleFields } from './StyleFields';
 import { useWidgetDraft } from './useWidgetDraft';
 import { WidgetTitleField } from './WidgetTitleField';
-import { createWidget, pageWidgetsKey, updateWidget, type ManagedWidget, type ManagedWidgetType } from './widgets-api';
+import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from './widgets-api';
 
 interface Props {
   open: boolean;
@@ -44,7 +44,7 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
         ? updateWidget({ ...widget, ...body, page: { id: pageId }, type: { id: widget.type.id } })
         : createWidget({ ...body, page: { id: pageId }, type: { id: type!.id }, index: placement.index }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: pageWidgetsKey(pageId) });
+      await widgetsChanged(queryClient, pageId);
       onClose();
     },
   });
@@ -61,14 +61,16 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
 
   return (
     <Dialog open={open} onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" scroll="paper" aria-labelledby="widget-config-title">
-      <DialogTitle id="widget-config-title" sx={{ pb: 0 }}>
+      <DialogTitle id="widget-config-title" sx={{ pb: widget ? 0 : 1.5 }}>
         {heading}
       </DialogTitle>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
-        {type?.name}
-        {widget?.lastModifiedDate && ` · ${translate('portico.pageManagement.widgets.lastModified', { who: widget.lastModifiedBy ?? '?', when: format.dateTime(widget.lastModifiedDate) })}`}
-      </Typography>
-      <DialogContent dividers data-testid="widget-config">
+      {widget && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
+          {type?.name ?? widget.type.name}
+          {widget.lastModifiedDate && ` · ${translate('portico.pageManagement.widgets.lastModified', { who: widget.lastModifiedBy ?? '?', when: format.dateTime(widget.lastModifiedDate) })}`}
+        </Typography>
+      )}
+      <DialogContent dividers data-testid="widget-config" sx={{ mt: widget ? 1.5 : 0 }}>
         <Stack spacing={2}>
           <WidgetTitleField value={editor.draft.title} onChange={(title) => editor.set({ title })} error={problems.fields.title} />
           <ConfSection schemaName={type?.confSchema} editor={editor} extraErrors={problems.conf} formRef={formRef} />

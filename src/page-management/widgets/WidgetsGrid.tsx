@@ -29,7 +29,11 @@ export function WidgetsGrid({ widgets, typeName, onPlace, onConfigure, onDelete 
   const width = useElementWidth(element);
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const layouts = useMemo(() => pageLayouts(widgets.map((w) => ({ id: w.id, conf: parseConf(w.conf) })), {}), [widgets]);
-  const placed: EventCallback = (layout) => onPlace(placementsFrom(layout));
+  // A drag that leaves every widget where it was saves nothing.
+  const placed: EventCallback = (layout) => {
+    const placements = placementsFrom(layout);
+    if (JSON.stringify(placements) !== JSON.stringify(placementsFrom(layouts.md))) onPlace(placements);
+  };
   return (
     <Box ref={setElement} data-testid="widget-grid" sx={{ minHeight: 80, '& .react-grid-placeholder': { bgcolor: 'primary.main', borderRadius: 1 } }}>
       {width > 0 && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WidgetPlacement } from '../../shared/page-management';
-import { pageWidgetsKey, placeWidgets } from './widgets-api';
+import { pageWidgetsKey, placeWidgets, widgetsChanged } from './widgets-api';
 
 /**
  * Saving the widgets' order and places after a drag or a resize (`PUT api/widgets/indexes`). The
@@ -18,7 +18,7 @@ export function useLayoutSave(pageId: number) {
     onSuccess: async (answer, placements) => {
       // The server answers the page's widgets in their new order.
       if (Array.isArray(answer)) queryClient.setQueryData(pageWidgetsKey(pageId), answer);
-      else await queryClient.invalidateQueries({ queryKey: pageWidgetsKey(pageId) });
+      await widgetsChanged(queryClient, pageId, { list: !Array.isArray(answer) });
       setPending((now) => (now === placements ? undefined : now));
     },
   });

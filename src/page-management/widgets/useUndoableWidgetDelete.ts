@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAddUndoableMutation, useLocaleState, useNotify } from 'react-admin';
 import { translatedText } from '../../shared/translated-text';
-import { deleteWidget, pageWidgetsKey, type ManagedWidget } from './widgets-api';
+import { deleteWidget, widgetsChanged, type ManagedWidget } from './widgets-api';
 
 /**
  * Deleting a widget, undoable for a few seconds with react-admin's undoable notification (as pages
@@ -31,7 +31,7 @@ export function useUndoableWidgetDelete(pageId: number) {
       } catch (error) {
         notify((error as Error).message, { type: 'error' });
       }
-      await queryClient.invalidateQueries({ queryKey: pageWidgetsKey(pageId) });
+      await widgetsChanged(queryClient, pageId);
       show(widget.id);
     });
     notify('portico.pageManagement.widgets.deleted', { type: 'info', undoable: true, messageArgs: { title: translatedText(widget.title, locale) } });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../providers/httpClient';
 import type { Widget, WidgetType } from '../../shared/generated/entities';
 import type { WidgetPlacement } from '../../shared/page-management';
@@ -22,6 +22,16 @@ export type ManagedWidgetType = WidgetType & { id: number };
 const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
 
 export const pageWidgetsKey = (pageId: number) => ['page-management', 'widgets', pageId] as const;
+
+/**
+ * After a write: the page's widgets read again, and the page as the composer shows it (its query,
+ * keyed `['composer', 'page', id, visitor]`) too, so that the runtime in this tab shows the change.
+ */
+export const widgetsChanged = (queryClient: QueryClient, pageId: number, { list = true } = {}) =>
+  Promise.all([
+    list && queryClient.invalidateQueries({ queryKey: pageWidgetsKey(pageId) }),
+    queryClient.invalidateQueries({ queryKey: ['composer', 'page', pageId] }),
+  ]);
 
 /** The page's widgets in their order. */
 export const pageWidgetsQuery = (pageId: number) =>
