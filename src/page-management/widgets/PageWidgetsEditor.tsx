@@ -51,7 +51,8 @@ export function PageWidgetsEditor({ pageId }: { pageId: number }) {
         <LayoutStatus layout={layout} />
       </Box>
       {(stored.error ?? types.error) && <Alert severity="error" sx={{ mb: 1 }}>{(stored.error ?? types.error)?.message}</Alert>}
-      {stored.isPending ? (
+      {/* The types too: a widget's form is chosen by its type. */}
+      {stored.isPending || types.isPending ? (
         <LinearProgress aria-label={translate('portico.composer.loading')} />
       ) : !widgets.length ? (
         <Alert severity="info" data-testid="widgets-empty">
