@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { Page } from '../../shared/generated/entities';
 import { templatesQuery } from '../pages-api';
-import { CheckField } from './CheckField';
+import { CheckField } from '../fields/CheckField';
 import { IconPicker } from './IconPicker';
-import { NameField } from './NameField';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
 
 /** What the page form edits; the place in the tree (parent, index, scope) is the tree's to change. */
 export const EDITED_FIELDS = ['name', 'type', 'path', 'link', 'icon', 'template', 'permissionChecks', 'description', 'cssUrl'] as const satisfies (keyof Page)[];
@@ -34,7 +34,14 @@ export function PageFields({ page, onChange, errors, brief }: Props) {
   const isLink = page.type === 'LINK';
   return (
     <Stack spacing={2}>
-      <NameField value={page.name ?? ''} onChange={(name) => set('name', name)} error={errors.name} />
+      <TranslatedTextField
+        label={translate('portico.pageManagement.name')}
+        dialogTitle={translate('portico.pageManagement.nameTitle')}
+        value={page.name ?? ''}
+        onChange={(name) => set('name', name)}
+        error={errors.name}
+        testId="page-name"
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField select label={translate('portico.pageManagement.type')} value={page.type ?? 'PAGE'} onChange={(e) => set('type', e.target.value as Page['type'])} sx={{ minWidth: 160 }} slotProps={{ htmlInput: { 'data-testid': 'page-type' } }}>
           <MenuItem value="PAGE">{translate('portico.pageManagement.typePage')}</MenuItem>
@@ -76,7 +83,13 @@ export function PageFields({ page, onChange, errors, brief }: Props) {
               ))}
             </TextField>
           </Stack>
-          <CheckField value={page.permissionChecks ?? ''} onChange={(check) => set('permissionChecks', check || null)} error={errors.permissionChecks} />
+          <CheckField
+            value={page.permissionChecks ?? ''}
+            onChange={(check) => set('permissionChecks', check || null)}
+            error={errors.permissionChecks}
+            emptyHint={translate('portico.pageManagement.checkEmpty')}
+            testId="page-check"
+          />
           <TextField label={translate('portico.pageManagement.description')} value={page.description ?? ''} onChange={(e) => set('description', e.target.value || null)} multiline minRows={2} fullWidth />
           <TextField label={translate('portico.pageManagement.cssUrl')} value={page.cssUrl ?? ''} onChange={(e) => set('cssUrl', e.target.value || null)} fullWidth error={!!errors.cssUrl} helperText={errors.cssUrl ?? translate('portico.pageManagement.cssUrlHint')} />
         </>

@@ -1,7 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { useWidgetDraft } from './useWidgetDraft';
-import { WidgetCheckField } from './WidgetCheckField';
+import { CheckField } from '../fields/CheckField';
 
 /** The widget's stylesheet (typed, or by address) and who sees it. */
 export function StyleFields({ editor, errors }: { editor: ReturnType<typeof useWidgetDraft>; errors: Record<string, string> }) {
@@ -31,7 +31,13 @@ export function StyleFields({ editor, errors }: { editor: ReturnType<typeof useW
         helperText={errors.cssUrl ?? translate('portico.pageManagement.widgets.cssUrlHint')}
         slotProps={{ htmlInput: { 'data-testid': 'widget-css-url' } }}
       />
-      <WidgetCheckField value={draft.permissionChecks} onChange={(permissionChecks) => set({ permissionChecks })} error={errors.permissionChecks} />
+      <CheckField
+        value={draft.permissionChecks}
+        onChange={(permissionChecks) => set({ permissionChecks })}
+        error={errors.permissionChecks}
+        emptyHint={translate('portico.pageManagement.widgets.checkEmpty')}
+        testId="widget-check"
+      />
     </Stack>
   );
 }

@@ -51,6 +51,9 @@ export function WidgetCard({ widget, typeName, movable, onConfigure, onDelete }:
           <Typography variant="caption" color="primary" noWrap sx={{ fontWeight: 600, flex: 1 }} data-testid="widget-type">
             {typeName}
           </Typography>
+          <Typography variant="caption" color="text.secondary" title={translate('portico.pageManagement.widgets.reference', { id: widget.id })} data-testid="widget-reference">
+            W_{widget.id}
+          </Typography>
           {size?.w !== undefined && (
             <Typography variant="caption" color="text.secondary" title={translate('portico.pageManagement.widgets.size')}>
               {size.w} × {size.h ?? 8}

@@ -10,7 +10,7 @@ import { ConfSection } from './ConfSection';
 import { widgetSaveProblems } from './save-problems';
 import { StyleFields } from './StyleFields';
 import { useWidgetDraft } from './useWidgetDraft';
-import { WidgetTitleField } from './WidgetTitleField';
+import { TranslatedTextField } from '../fields/TranslatedTextField';
 import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from './widgets-api';
 
 interface Props {
@@ -72,7 +72,14 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
       )}
       <DialogContent dividers data-testid="widget-config" sx={{ mt: widget ? 1.5 : 0 }}>
         <Stack spacing={2}>
-          <WidgetTitleField value={editor.draft.title} onChange={(title) => editor.set({ title })} error={problems.fields.title} />
+          <TranslatedTextField
+            label={translate('portico.pageManagement.widgets.title')}
+            dialogTitle={translate('portico.pageManagement.widgets.titleTranslations')}
+            value={editor.draft.title}
+            onChange={(title) => editor.set({ title })}
+            error={problems.fields.title}
+            testId="widget-title"
+          />
           <ConfSection schemaName={type?.confSchema} editor={editor} extraErrors={problems.conf} formRef={formRef} />
           <Divider />
           <StyleFields editor={editor} errors={problems.fields} />

@@ -7,13 +7,17 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** What an empty check means where it is (a page, a widget). */
+  emptyHint: string;
+  /** Names the field and its hint for tests: `{testId}` and `{testId}-hint`. */
+  testId: string;
 }
 
 /**
- * A permission check with a live hint: whether it compiles, with the parser's words when it does not,
- * from the same module the server evaluates checks with (loaded when the field first shows).
+ * A page's or widget's permission check with a live hint: whether it compiles, with the parser's words
+ * when it does not, from the same module the server evaluates checks with (loaded when first shown).
  */
-export function CheckField({ value, onChange, error }: Props) {
+export function CheckField({ value, onChange, error, emptyHint, testId }: Props) {
   const translate = useTranslate();
   const checks = useQuery({
     queryKey: ['permission-checks-module'],
@@ -22,7 +26,7 @@ export function CheckField({ value, onChange, error }: Props) {
   });
   const compiled = value.trim() && checks.data ? checks.data.compileCheck(value) : undefined;
   const hint = !value.trim()
-    ? translate('portico.pageManagement.checkEmpty')
+    ? emptyHint
     : !compiled
       ? ' '
       : compiled.ok
@@ -38,7 +42,7 @@ export function CheckField({ value, onChange, error }: Props) {
       fullWidth
       error={!!error || compiled?.ok === false}
       helperText={error ?? hint}
-      slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'page-check', style: { fontFamily: 'monospace', fontSize: 13 } }, formHelperText: { 'data-testid': 'page-check-hint' } as object }}
+      slotProps={{ htmlInput: { spellCheck: false, 'data-testid': testId, style: { fontFamily: 'monospace', fontSize: 13 } }, formHelperText: { 'data-testid': `${testId}-hint` } as object }}
     />
   );
 }

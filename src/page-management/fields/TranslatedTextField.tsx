@@ -6,16 +6,21 @@ import { TranslationTextDialog } from '../../composer/modals/TranslationTextDial
 import { translatedText, translationsOf } from '../../shared/translated-text';
 
 interface Props {
+  label: string;
+  /** The translation-text modal's title. */
+  dialogTitle: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Names the field `{testId}` and its Translations button `{testId}-translations` for tests. */
+  testId: string;
 }
 
 /**
- * A page's name: typed as one text, or given per language in the translation-text modal (stored as
- * the runtime reads it, a JSON object of language code to name).
+ * A page's name or a widget's title: typed as one text, or given per language in the translation-text
+ * modal (stored as the runtime reads it, a JSON object of language code to text), then read-only here.
  */
-export function NameField({ value, onChange, error }: Props) {
+export function TranslatedTextField({ label, dialogTitle, value, onChange, error, testId }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
@@ -24,19 +29,19 @@ export function NameField({ value, onChange, error }: Props) {
   return (
     <>
       <TextField
-        label={translate('portico.pageManagement.name')}
+        label={label}
         value={translations ? translatedText(value, locale) : value}
         onChange={(e) => onChange(e.target.value)}
         required
         fullWidth
         error={!!error}
-        helperText={error ?? (languages ? translate('portico.pageManagement.nameTranslated', { languages }) : ' ')}
+        helperText={error ?? (languages ? translate('portico.pageManagement.translatedInto', { languages }) : ' ')}
         slotProps={{
-          htmlInput: { readOnly: !!translations, 'data-testid': 'page-name' },
+          htmlInput: { readOnly: !!translations, 'data-testid': testId },
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <Button size="small" startIcon={<TranslateIcon />} onClick={() => setOpen(true)} data-testid="page-name-translations">
+                <Button size="small" startIcon={<TranslateIcon />} onClick={() => setOpen(true)} data-testid={`${testId}-translations`}>
                   {translate('portico.pageManagement.translations')}
                 </Button>
               </InputAdornment>
@@ -46,7 +51,7 @@ export function NameField({ value, onChange, error }: Props) {
       />
       <TranslationTextDialog
         open={open}
-        title={translate('portico.pageManagement.nameTitle')}
+        title={dialogTitle}
         value={translations ?? value}
         onClose={() => setOpen(false)}
         onSave={(texts) => {
