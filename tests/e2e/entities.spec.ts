@@ -12,6 +12,8 @@ async function createThrough(page: Page, entity: string, fill: () => Promise<voi
 }
 
 test('an administrator builds a site from every entity through the screens', async ({ page }) => {
+  // Nine entities created through their screens: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await openSignedIn(page, 'admin');
   const tag = Date.now().toString(36);
 

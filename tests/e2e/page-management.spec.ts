@@ -34,6 +34,7 @@ async function createPage(page: Page, name: string, path: string, parent?: strin
 }
 
 test('an administrator builds, orders, moves and deletes private pages, and previews one as each role', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const [folder, report, archive] = [`Reports ${stamp}`, `Quarter ${stamp}`, `Archive ${stamp}`];
   await openSignedIn(page, 'admin', '/wadmin/page-management/PRIVATE');
@@ -110,4 +111,52 @@ test('an administrator builds, orders, moves and deletes private pages, and prev
   // The pages made here leave the shared demonstration site as it was.
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   for (const name of [report, folder]) expect((await request.put(`/api/pages/${await pageIdByName(request, name)}/decrement`, { headers })).status()).toBe(204);
+});
+
+test('an administrator builds a page with a list and a form linked through W_, and a user gets exactly that page', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const name = `Contract desk ${stamp}`;
+  const path = `contract-desk-${stamp}`;
+  await openSignedIn(page, 'admin', '/wadmin/page-management/PRIVATE');
+  await createPage(page, name, path);
+  await page.getByTestId('page-tab-widgets').click();
+
+  // A list of contracts from the palette, configured through its generated form.
+  const dialog = page.getByRole('dialog');
+  const addWidget = async (type: string, title: string, conf: object) => {
+    await page.getByTestId('widget-add').click();
+    await page.getByRole('menuitem', { name: new RegExp(type) }).click();
+    await dialog.getByTestId('widget-title').fill(title);
+    await dialog.getByTestId('widget-advanced').check();
+    await dialog.getByTestId('widget-conf-json').fill(JSON.stringify(conf));
+    await dialog.getByTestId('widget-save').click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId('widget-grid').getByRole('region', { name: title, exact: true });
+    return Number((await card.getAttribute('data-testid'))!.replace('managed-widget-', ''));
+  };
+  const listId = await addWidget('Document list', 'Desk contracts', { layout: { x: 0, y: 0, w: 7, h: 10 }, fam: 'contracts', columns: [1, 2] });
+  // The form edits the contract selected in the list: {W_<list>.fidd}, the id the list's card shows.
+  await expect(page.getByTestId(`managed-widget-${listId}`)).toContainText(`W_${listId}`);
+  await addWidget('Document form', 'Desk editor', { layout: { x: 7, y: 0, w: 5, h: 10 }, fam: 'contracts', document: `{W_${listId}.fidd}`, fields: [{ id: 2 }] });
+
+  // A user opens the page: the list and the form, and a row selected in one fills the other.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await openSignedIn(visitor, 'user', `/wuser/composer#${path}`);
+  await expect(visitor.getByTestId('composer-page').getByRole('heading', { level: 1 })).toHaveText(name);
+  const regions = visitor.getByTestId('composer-page').getByRole('region');
+  await expect(regions).toHaveCount(2);
+  const list = visitor.getByRole('region', { name: 'Desk contracts', exact: true });
+  const form = visitor.getByRole('region', { name: 'Desk editor', exact: true });
+  await expect(form.getByText('Select a document to edit it here.')).toBeVisible();
+  const row = list.locator('tbody tr').first();
+  const counterparty = await row.locator('td').nth(1).innerText();
+  await row.click();
+  await expect(form.getByRole('textbox', { name: 'Counterparty' })).toHaveValue(counterparty);
+  await visitor.screenshot({ path: 'test-results/screens/page-management-built-page.png' });
+  await context.close();
+
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  expect((await request.put(`/api/pages/${await pageIdByName(request, name)}/decrement`, { headers })).status()).toBe(204);
 });
