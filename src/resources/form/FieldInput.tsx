@@ -31,6 +31,8 @@ export function FieldInput({ model, field, mode }: { model: PublishedEntityModel
   const common = { source: field.name, label, validate, helperText: field.description ?? false } as const;
   // Computed by the server (a site's validLicense comes from the licence): shown, never edited.
   if (field.derived) return null;
+  // Who changed the row last and when are the server's to write: shown on an existing row, never typed.
+  if (field.audit) return mode === 'edit' ? <TextInput source={field.name} label={label} readOnly helperText={false} sx={{ maxWidth: 320 }} /> : null;
   switch (field.kind) {
     case 'id':
       return <TextInput source="id" label={label} readOnly helperText={false} sx={{ maxWidth: 200 }} />;
