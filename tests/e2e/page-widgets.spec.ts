@@ -77,6 +77,7 @@ test('an administrator adds a document list from the palette and configures it; 
   // The raw JSON behind Advanced: a syntax error is the form's message; a width beyond the grid is the server's refusal, on its field.
   await card(page, 'Open invoices').getByTestId('widget-configure').click();
   await expect(dialog.getByText(/last changed by admin/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/page-widgets-dialog.png' });
   await dialog.getByTestId('widget-advanced').check();
   const json = dialog.getByTestId('widget-conf-json');
   await json.fill('{"layout": ');
@@ -92,7 +93,11 @@ test('an administrator adds a document list from the palette and configures it; 
   await dialog.locator('#root_layout_w').fill('6');
   await dialog.getByTestId('widget-save').click();
   await expect(dialog).toBeHidden();
-  expect(layoutOf((await stored()).find((w) => w.title === 'Open invoices'))).toEqual({ x: 0, y: 4, w: 6, h: 8 });
+  expect(layoutOf((await stored()).find((w) => w.title === 'Open invoices'))).toEqual({ x: 0, y: 4, w: 6, h: 8 });  await page.screenshot({ path: 'test-results/screens/page-widgets.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await card(page, 'Open invoices').getByTestId('widget-configure').click();
+  await page.screenshot({ path: 'test-results/screens/page-widgets-dialog-phone.png' });
 });
 
 test('an administrator moves and resizes widgets, kept after a reload; a failed save is said and retried; a delete is undone, then done', async ({ page, request }) => {
