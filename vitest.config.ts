@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.PORTICO_TEST_DATABASE_URL;
@@ -10,6 +11,10 @@ const postgresUrl = process.env.PORTICO_TEST_DATABASE_URL;
  */
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's default for a run is one fewer, so a single worker on a 2-core
+    // machine, which leaves a core mostly idle: an API test file's worker mostly waits for its server
+    // process. Two workers took about 30% less time on 2 cores, for unit and API tests alike.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
