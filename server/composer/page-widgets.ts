@@ -40,7 +40,8 @@ export function stylesheetsOf(entity: string, id: number, hasCss: boolean, cssUr
   return urls;
 }
 
-function parseConf(text: string | null): Record<string, unknown> {
+/** A stored configuration as an object; anything else (older or damaged data) as an empty one. */
+export function parseConf(text: string | null): Record<string, unknown> {
   try {
     const conf: unknown = JSON.parse(text ?? '{}');
     return conf && typeof conf === 'object' && !Array.isArray(conf) ? (conf as Record<string, unknown>) : {};

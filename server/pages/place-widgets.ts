@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import type { WidgetPlacement } from '../../src/shared/page-management.js';
+import { parseConf } from '../composer/page-widgets.js';
 import { noSuchPage, noSuchWidget, repeatedId, widgetOfAnotherPage } from './problems.js';
 
 /**
@@ -25,7 +26,7 @@ export async function placeWidgets(db: Db, repository: EntityRepository, pageId:
       if (Number(row.page_id) !== pageId) throw widgetOfAnotherPage(id, pageId);
     }
     for (const { id, index, layout } of placements) {
-      const conf = JSON.stringify({ ...parsed(byId.get(id)!.conf as string | null), layout });
+      const conf = JSON.stringify({ ...parseConf(byId.get(id)!.conf as string | null), layout });
       await repository.update(model, id, { index, conf }, true, { trx, by });
     }
   });
@@ -38,14 +39,4 @@ export async function placeWidgets(db: Db, repository: EntityRepository, pageId:
     eager: false,
   });
   return items;
-}
-
-/** A stored configuration as an object; one that is not (older data) is replaced by the layout alone and checked. */
-function parsed(conf: string | null): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(conf ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }

@@ -1,7 +1,7 @@
 import { Responsive, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { BREAKPOINTS, COLUMNS, MARGIN, ROW_HEIGHT } from './grid-layouts';
+import { GRID_GEOMETRY } from './grid-layouts';
 import type { GridProps } from './grid-props';
 import type { PageLayouts } from './layout-storage';
 
@@ -17,11 +17,7 @@ export default function InteractiveGrid({ width, layouts, ids, cell, onLayoutCha
     <Responsive
       width={width}
       layouts={layouts}
-      breakpoints={BREAKPOINTS}
-      cols={COLUMNS}
-      rowHeight={ROW_HEIGHT}
-      margin={[...MARGIN]}
-      containerPadding={[0, 0]}
+      {...GRID_GEOMETRY}
       dragConfig={{ handle: '.widget-drag-handle' }}
       onLayoutChange={changed}
     >

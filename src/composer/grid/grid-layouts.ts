@@ -12,6 +12,15 @@ export const ROW_HEIGHT = 40;
 export const MARGIN = [12, 12] as const;
 export const DEFAULT_HEIGHT = 8;
 
+/** The props every react-grid-layout of widgets takes alike (the runtime's and the page editor's), so their places match. */
+export const GRID_GEOMETRY = {
+  breakpoints: BREAKPOINTS,
+  cols: COLUMNS,
+  rowHeight: ROW_HEIGHT,
+  margin: [...MARGIN] as [number, number],
+  containerPadding: [0, 0] as [number, number],
+};
+
 type Breakpoint = keyof typeof BREAKPOINTS;
 
 /** Each widget's place as its configuration gives it (conf.layout), on the wide grid. */

@@ -3,7 +3,7 @@ import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { Responsive, type EventCallback } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { BREAKPOINTS, COLUMNS, MARGIN, ROW_HEIGHT, pageLayouts } from '../../composer/grid/grid-layouts';
+import { GRID_GEOMETRY, pageLayouts } from '../../composer/grid/grid-layouts';
 import { useElementWidth } from '../../composer/grid/useElementWidth';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { WidgetCard } from './WidgetCard';
@@ -41,11 +41,7 @@ export function WidgetsGrid({ widgets, typeName, onPlace, onConfigure, onDelete 
           width={width}
           breakpoint={wide ? 'md' : 'xs'}
           layouts={layouts}
-          breakpoints={BREAKPOINTS}
-          cols={COLUMNS}
-          rowHeight={ROW_HEIGHT}
-          margin={[...MARGIN]}
-          containerPadding={[0, 0]}
+          {...GRID_GEOMETRY}
           dragConfig={{ enabled: wide, handle: '.widget-drag-handle', cancel: 'button' }}
           resizeConfig={{ enabled: wide }}
           onDragStop={placed}
