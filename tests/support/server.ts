@@ -27,8 +27,10 @@ export interface TestServer {
   databaseUrl: string;
   /** A Bearer token for the account (cached per login). */
   token(login: string, password: string): Promise<string>;
-  /** Stops the process and removes its database. */
+  /** Stops the process and removes its database (unless it was given one: `StartOptions.database`). */
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a crash would, and keeps the database. */
+  kill(): Promise<void>;
   /** What the process printed so far, for diagnosing failures. */
   output(): string;
 }
@@ -40,11 +42,17 @@ export interface StartOptions {
   db?: 'sqlite' | 'postgres';
   /** How long to wait for the server to answer its liveness probe. */
   startTimeoutMs?: number;
+  /**
+   * An existing database (from `createTestDatabase`) instead of a fresh one: for several servers on
+   * one database, or a restart after a crash. The caller drops it; `stop()` leaves it.
+   */
+  database?: TestDatabase;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const dialect = options.db ?? (process.env.PORTICO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
-  const database = dialect === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase();
+  const given = options.database;
+  const database = given ?? (await createTestDatabase(options.db));
+  const dialect = database.dialect;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -72,7 +80,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 
   const stop = async () => {
     await terminate(child, exited);
-    await database.drop();
+    if (!given) await database.drop();
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
   };
 
   try {
@@ -93,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     return t;
   };
 
-  return { baseUrl, dialect, databaseUrl: database.url, token, stop, output: () => output };
+  return { baseUrl, dialect, databaseUrl: database.url, token, stop, kill, output: () => output };
 }
 
 let ownBundle: string | undefined;
@@ -121,14 +134,21 @@ async function authenticate(baseUrl: string, username: string, password: string)
   return header.slice('Bearer '.length);
 }
 
-interface TestDatabase {
+export interface TestDatabase {
+  dialect: 'sqlite' | 'postgres';
   url: string;
   drop(): Promise<void>;
+}
+
+/** A fresh, empty database: PORTICO_TEST_DB's kind unless `dialect` is given. */
+export async function createTestDatabase(dialect: TestDatabase['dialect'] = process.env.PORTICO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite'): Promise<TestDatabase> {
+  return dialect === 'postgres' ? createPostgresDatabase() : createSqliteDatabase();
 }
 
 function createSqliteDatabase(): TestDatabase {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-'));
   return {
+    dialect: 'sqlite',
     url: `sqlite:${path.join(dir, 'portico.db')}`,
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
@@ -151,6 +171,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    dialect: 'postgres',
     url: url.toString(),
     // FORCE (PostgreSQL 13+) ends connections a killed server may have left behind.
     drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
