@@ -91,18 +91,19 @@ export async function buildPortico(config: Config): Promise<Portico> {
   // Made on the first start (and its sealed key checked against SIGNING_MASTER_KEY on every start).
   const signingKeys = await signingAuthority(database.db, config.signingKeys);
 
-  let seeded = false;
-  if ((await users.count()) === 0) {
+  // Servers starting together on a new database: the first seeds it, the others find it seeded.
+  const seeded = await database.oneAtATime('seed', async () => {
+    if ((await users.count()) > 0) return false;
     if (config.demo) {
       await seedDemo(users, repository);
       await seedDocuments(documents);
       await seedLibrary(library);
       await licences.save({ key: DEMO_LICENSE, updatedBy: 'system', updatedDate: new Date().toISOString() });
-      seeded = true;
-    } else if (config.initialAdmin) {
-      await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
+      return true;
     }
-  }
+    if (config.initialAdmin) await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
+    return false;
+  });
 
   const app = Fastify({
     logger: { level: config.logLevel },

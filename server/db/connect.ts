@@ -23,8 +23,18 @@ export interface Database {
   statistics(): DatabaseStatistics;
   /** Where lost connections are reported (standard error until the server's logger is given). */
   reportTo(log: ConnectionLog): void;
+  /**
+   * Runs start-up work that servers starting together on one database must do one after the other
+   * (making the entity tables, seeding): on PostgreSQL under an advisory lock, held by a transaction
+   * that `work` receives; SQLite has one server per file, so `work` runs as it is.
+   */
+  oneAtATime<T>(lock: StartLock, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The start-up steps that take turns between servers (their PostgreSQL advisory lock keys). */
+export const START_LOCKS = { entityTables: 7250601, seed: 7250602 } as const;
+export type StartLock = keyof typeof START_LOCKS;
 
 /** The part of a logger that hears about connections PostgreSQL ended. */
 export interface ConnectionLog {
@@ -75,7 +85,15 @@ async function connectSqlite(file: string): Promise<Database> {
   // data_version moves when another connection commits; our own writes are counted as they are run.
   const otherCommits = sqlite.prepare('PRAGMA data_version').pluck();
   const dataVersion = () => `${writes}:${String(otherCommits.get())}`;
-  return { db, dialect: 'sqlite', dataVersion, statistics: () => ({ queries: timings.summaries() }), reportTo: () => {}, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    dataVersion,
+    statistics: () => ({ queries: timings.summaries() }),
+    reportTo: () => {},
+    oneAtATime: (_lock, work) => work(db),
+    close: () => db.destroy(),
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -126,5 +144,10 @@ async function connectPostgres(url: string): Promise<Database> {
   const reportTo = (to: ConnectionLog) => {
     log = to;
   };
-  return { db, dialect: 'postgres', statistics, reportTo, close: () => db.destroy() };
+  const oneAtATime = <T>(lock: StartLock, work: (trx: Db) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${START_LOCKS[lock]})`.execute(trx);
+      return work(trx);
+    });
+  return { db, dialect: 'postgres', statistics, reportTo, oneAtATime, close: () => db.destroy() };
 }

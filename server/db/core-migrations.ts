@@ -227,5 +227,15 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
     '0010-signing-authority': signAuthorityMigration,
     // Signature requests, signers, boxes, one-time passwords and signature credentials (server/signing).
     '0011-signing': signingMigration(dialect),
+    '0012-client-error-reports': {
+      // Crash reports received per client address in the last minute: the limit holds across servers.
+      async up(db) {
+        await idColumn(db, 'client_error_report')
+          .addColumn('address', 'varchar(100)', (c) => c.notNull())
+          .addColumn('reported_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('client_error_report_address_idx').on('client_error_report').columns(['address', 'reported_at']).execute();
+      },
+    },
   };
 }

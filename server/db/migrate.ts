@@ -1,4 +1,4 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely';
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import type { Database } from './connect.js';
 import { coreMigrations } from './core-migrations.js';
@@ -6,22 +6,16 @@ import { dataMigrations } from './data-migrations.js';
 import { syncEntityTables } from './entity-tables.js';
 
 /** Brings the database up to date: versioned core migrations, the entity tables, then the migrations of their rows. */
-export async function migrate({ db, dialect }: Database, models: EntityModel[]): Promise<void> {
+export async function migrate(database: Database, models: EntityModel[]): Promise<void> {
+  const { db, dialect } = database;
   const provider: MigrationProvider = { getMigrations: async () => coreMigrations(dialect) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  if (dialect === 'postgres') {
-    // Several servers may start together on one database: one at a time adds the entity tables.
-    await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(7250601)`.execute(trx);
-      await syncEntityTables(trx, dialect, models);
-    });
-  } else {
-    await syncEntityTables(db, dialect, models);
-  }
+  // Several servers may start together on one database: one at a time adds the entity tables.
+  await database.oneAtATime('entityTables', (db) => syncEntityTables(db, dialect, models));
   const rows = await new Migrator({
     db,
     provider: { getMigrations: async () => dataMigrations },

@@ -5,6 +5,7 @@ import { HttpProblem } from '../http/problem.js';
 
 /** Reports one address may send a minute: a crash loop must not flood the administrators' mail. */
 const REPORTS_PER_MINUTE = 5;
+const MINUTE_MS = 60_000;
 
 const reportBody = {
   type: 'object',
@@ -22,17 +23,23 @@ const reportBody = {
  * activated administrator with an email address receives it by mail, in their language.
  */
 export function registerCrashReports(app: FastifyInstance, db: Db, mailer: Mailer): void {
-  const recent = new Map<string, number[]>();
   app.post<{ Body: { message: string; stack?: string; url?: string } }>(
     '/api/client-errors',
     { schema: { body: reportBody }, config: { objectName: 'clientError' } },
     async (request, reply) => {
       const now = Date.now();
-      const times = (recent.get(request.ip) ?? []).filter((t) => now - t < 60_000);
-      if (times.length >= REPORTS_PER_MINUTE)
-        throw new HttpProblem({ status: 429, title: 'Too Many Requests', message: 'error.http.429', detail: 'Too many error reports; try again in a minute', headers: { 'retry-after': '60' } });
-      recent.set(request.ip, [...times, now]);
-      if (recent.size > 10_000) recent.clear();
+      // Counted in the database (table client_error_report), so that the limit holds whichever server answers.
+      const address = request.ip.slice(0, 100);
+      const recent = await db
+        .selectFrom('client_error_report')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('reported_at').as('oldest')])
+        .where('address', '=', address)
+        .where('reported_at', '>', now - MINUTE_MS)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= REPORTS_PER_MINUTE) {
+        const seconds = Math.max(1, Math.ceil((Number(recent.oldest) + MINUTE_MS - now) / 1000));
+        throw new HttpProblem({ status: 429, title: 'Too Many Requests', message: 'error.http.429', detail: 'Too many error reports; try again in a minute', headers: { 'retry-after': String(seconds) } });
+      }
 
       const account = await request.currentUser();
       const admins = (
@@ -46,6 +53,8 @@ export function registerCrashReports(app: FastifyInstance, db: Db, mailer: Maile
       ).filter((admin) => Boolean(admin.activated)); // 1/0 on SQLite, true/false on PostgreSQL
       const { message, stack = '', url = '' } = request.body;
       await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('client_error_report').where('reported_at', '<=', now - MINUTE_MS).execute();
+        await trx.insertInto('client_error_report').values({ address, reported_at: now }).execute();
         for (const admin of admins)
           await mailer.send(trx, {
             to: admin.email as string,

@@ -64,21 +64,24 @@ export function useServer(options: StartOptions = {}): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     harness.server = await startServer(options);
-    const { server } = harness;
-    const [admin, wadmin, user] = await Promise.all([
-      server.token('admin', 'admin'),
-      server.token('wadmin', 'wadmin'),
-      server.token('user', 'user'),
-    ]);
-    harness.admin = client(server.baseUrl, admin);
-    harness.wadmin = client(server.baseUrl, wadmin);
-    harness.user = client(server.baseUrl, user);
-    harness.anonymous = client(server.baseUrl);
+    Object.assign(harness, await harnessOf(harness.server));
   });
   afterAll(async () => {
     await harness.server?.stop();
   });
   return harness;
+}
+
+/** Clients of a running server: signed in as admin, wadmin and user, and anonymous. */
+export async function harnessOf(server: TestServer): Promise<Harness> {
+  const [admin, wadmin, user] = await Promise.all([server.token('admin', 'admin'), server.token('wadmin', 'wadmin'), server.token('user', 'user')]);
+  return {
+    server,
+    admin: client(server.baseUrl, admin),
+    wadmin: client(server.baseUrl, wadmin),
+    user: client(server.baseUrl, user),
+    anonymous: client(server.baseUrl),
+  };
 }
 
 /** A problem body's field errors as `field:message` strings, sorted. */
