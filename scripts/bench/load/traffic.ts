@@ -48,7 +48,7 @@ export async function prepareTraffic(setupUrl: string, targetUrl: string, client
   const is = (status: number) => (res: Response) => res.status === status;
 
   const kinds: Record<keyof typeof MIX, (client: number) => LoadRequest> = {
-    'composer page': () => ({ kind: 'composer page', send: () => send('GET', `api/composer/pages/${page.id}`, user), ok: is(200) }),
+    'composer page': () => ({ kind: 'composer page', send: () => send('GET', `api/composer/pages/${page.id}?eager=true`, user), ok: is(200) }),
     'gateway query': () => {
       // A list's page turns and sorts: a different page of a different order each time.
       const sortField = [1, 2, 3, 5][Math.floor(Math.random() * 4)];
