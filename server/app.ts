@@ -19,7 +19,7 @@ import { TokenService } from './auth/tokens.js';
 import { UserStore } from './auth/users.js';
 import { installErrorHandling } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
-import { refuseNulCharacters } from './http/nul-characters.js';
+import { refuseUnstorableText } from './http/unstorable-text.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
@@ -121,7 +121,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   database.reportTo(app.log);
   installAuthentication(app, tokens, users, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });

@@ -152,6 +152,21 @@ describe('hostile ids and NUL characters', () => {
     expect(login.body.fieldErrors).toEqual([{ objectName: 'params', field: 'login', message: 'Pattern' }]);
   });
 
+  test('a lone surrogate is refused like a NUL, on both databases; a whole pair is kept', async () => {
+    for (const text of ['a\ud800b', '\udfff', 'x\udc00\ud800']) {
+      // JSON.stringify writes a lone surrogate as its escape (\ud800), as a client's JSON would carry it.
+      const theme = await h.admin.post('api/themes', { name: text, conf: '{}' });
+      expect(theme.status, text).toBe(400);
+      expect(theme.body.fieldErrors).toEqual([{ objectName: 'theme', field: 'name', message: 'Pattern' }]);
+      expect(theme.body.detail).toContain('lone surrogate');
+    }
+    const signIn = await h.anonymous.post('api/authenticate', { username: 'a\ud800', password: 'x' });
+    expect(signIn.status).toBe(400);
+    const pair = await h.admin.post('api/themes', { name: 'Clef \ud834\udd1e', conf: '{}' });
+    expect(pair.status, pair.text).toBe(201);
+    expect((await h.admin.get(`api/themes/${pair.body.id}`)).body.name).toBe('Clef 𝄞');
+  });
+
   test('document ids and list entries in a gateway Query are bounded by the integer columns', async () => {
     for (const id of ['2147483648', '-2147483649', '1e99', 'Infinity'])
       expect((await h.user.post('api/adiuto-gateway/execute-query', { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: [id] })).status, id).toBe(400);
