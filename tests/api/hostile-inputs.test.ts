@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useServer, type Client, type Response } from './client.js';
+import { openApiOf, type Param, type Route } from '../support/openapi-routes.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is read member by member */
 
@@ -12,20 +13,6 @@ import { useServer, type Client, type Response } from './client.js';
 
 /** Ids that are not plain decimal digits within the integer columns' range (path-encoded). */
 const HOSTILE_IDS = ['Infinity', '2147483648', '1e99', '99999999999999999999', '%2B1', '0x10', '%201', '1.0', '-1', '0'];
-
-interface Param {
-  name: string;
-  in: 'path' | 'query';
-  schema: any;
-}
-
-interface Route {
-  method: string;
-  /** The path with {parameters}. */
-  path: string;
-  params: Param[];
-  hasBody: boolean;
-}
 
 /** Whole numbers, or lists of them. */
 const integerSchema = (schema: any) => (schema.type === 'array' ? schema.items : schema);
@@ -52,18 +39,7 @@ describe('hostile ids and NUL characters', () => {
     ['anonymous', h.anonymous],
   ];
 
-  const serverRoutes = async (): Promise<Route[]> => {
-    const res = await h.anonymous.get('api/openapi.json');
-    expect(res.status).toBe(200);
-    return Object.entries(res.body.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        params: ((operation.parameters ?? []) as any[]).map((p) => ({ name: p.name, in: p.in, schema: p.schema })),
-        hasBody: !!operation.requestBody,
-      })),
-    );
-  };
+  const serverRoutes = async (): Promise<Route[]> => (await openApiOf(h.anonymous)).routes;
 
   /** Sends the request as each caller; returns what was wrong (a non-problem answer, or no caller refused it with one of `expected`). */
   const check = async (label: string, method: string, path: string, expected: number[], body?: unknown): Promise<string[]> => {
