@@ -78,6 +78,8 @@ export interface Config {
     /** Where document files and attachments are kept: in the database, or in files under filesDir. */
     storage: 'database' | 'filesystem';
     filesDir: string;
+    /** Age after which a file of the filesystem storage that no row names is removed on start (what a crash left). */
+    orphanGraceSeconds: number;
     /** The largest file or attachment accepted, in bytes; larger uploads get 413. */
     maxFileBytes: number;
     /** Lifetime of the links that open one document's file or attachment in a new tab. */
@@ -172,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documents: {
       storage: fileStorage(env.DOCUMENT_FILE_STORAGE),
       filesDir: path.resolve(ROOT_DIR, env.DOCUMENT_FILES_DIR ?? 'data/files'),
+      orphanGraceSeconds: int(env.DOCUMENT_ORPHAN_GRACE_SECONDS, 3600, 'DOCUMENT_ORPHAN_GRACE_SECONDS'),
       maxFileBytes: positive(env.DOCUMENT_MAX_FILE_BYTES, 50 * 1024 * 1024, 'DOCUMENT_MAX_FILE_BYTES'),
       fileTokenSeconds: positive(env.DOCUMENT_FILE_TOKEN_SECONDS, 120, 'DOCUMENT_FILE_TOKEN_SECONDS'),
       retryAttempts: positive(env.DOCUMENT_RETRY_ATTEMPTS, 3, 'DOCUMENT_RETRY_ATTEMPTS'),

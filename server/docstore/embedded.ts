@@ -386,6 +386,13 @@ export class EmbeddedDocumentStore implements DocumentStore {
     });
   }
 
+  /** Which of these storage keys (FileStorage.put's answers) ds_file rows name: the rest may be swept. */
+  async heldLocations(keys: string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.db.selectFrom('ds_file').select('location').where('location', 'in', keys).execute();
+    return new Set(rows.map((r) => String(r.location)));
+  }
+
   async attachmentFile(id: number, attachmentId: number): Promise<StoredFile | undefined> {
     const rootId = await this.rootOf(this.db, id);
     if (rootId === undefined) return undefined;

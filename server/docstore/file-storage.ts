@@ -25,9 +25,15 @@ export class DatabaseFileStorage implements FileStorage {
   }
 }
 
+const TEMPORARY = /\.tmp$/;
+/** Storage keys looked up at once while sweeping. */
+const SWEEP_BATCH = 500;
+
 /**
  * Content-addressed files under one folder (`ab/abcdef…`): the same bytes are kept once, and a file
- * is written to a temporary name and renamed, so that a reader never sees half a file.
+ * is written to a temporary name, flushed to disk and renamed, so that neither a reader nor a crash
+ * ever leaves half a file under its name. The content is written before its ds_file row commits, so
+ * a crash or a failed transaction can leave a content that no row names: `sweep` removes those.
  */
 export class FilesystemFileStorage implements FileStorage {
   constructor(private readonly dir: string) {}
@@ -36,16 +42,55 @@ export class FilesystemFileStorage implements FileStorage {
     const key = `${sha256.slice(0, 2)}/${sha256}`;
     const target = this.pathOf(key);
     try {
-      await fs.access(target);
+      // Already kept: touched, so that a sweep counts its grace from now, while this row is being written.
+      const now = new Date();
+      await fs.utimes(target, now, now);
       return key;
     } catch {
       // not there yet
     }
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temporary, content);
+    const file = await fs.open(temporary, 'w');
+    try {
+      await file.writeFile(content);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
     await fs.rename(temporary, target);
     return key;
+  }
+
+  /**
+   * Removes temporary files and contents that no row names (`held` answers which of some keys rows
+   * name), once older than `graceMs`: another server on the same folder may be between writing a
+   * content and committing its row. Answers how many files it removed.
+   */
+  async sweep(held: (keys: string[]) => Promise<Set<string>>, graceMs: number): Promise<number> {
+    const before = Date.now() - graceMs;
+    let removed = 0;
+    const remove = async (file: string) => {
+      await fs.rm(file, { force: true });
+      removed++;
+    };
+    for (const prefix of await fs.readdir(this.dir).catch(() => [] as string[])) {
+      if (!/^[0-9a-f]{2}$/.test(prefix)) continue;
+      const candidates: string[] = [];
+      for (const name of await fs.readdir(path.join(this.dir, prefix))) {
+        const file = path.join(this.dir, prefix, name);
+        const stat = await fs.stat(file).catch(() => undefined);
+        if (!stat?.isFile() || stat.mtimeMs > before) continue;
+        if (TEMPORARY.test(name)) await remove(file);
+        else if (/^[0-9a-f]{64}$/.test(name)) candidates.push(`${prefix}/${name}`);
+      }
+      for (let i = 0; i < candidates.length; i += SWEEP_BATCH) {
+        const keys = candidates.slice(i, i + SWEEP_BATCH);
+        const kept = await held(keys);
+        for (const key of keys) if (!kept.has(key)) await remove(this.pathOf(key));
+      }
+    }
+    return removed;
   }
 
   open(location: string): Readable {

@@ -10,7 +10,12 @@ import type { DocumentStore } from './store.js';
 
 /** The configured document store: the embedded one, on the configured file storage, behind the retry mechanism. */
 export async function openDocumentStore(database: Database, config: Config['documents']): Promise<DocumentStore> {
-  const storage = config.storage === 'filesystem' ? new FilesystemFileStorage(config.filesDir) : new DatabaseFileStorage();
-  const embedded = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')), storage);
+  const files = config.storage === 'filesystem' ? new FilesystemFileStorage(config.filesDir) : undefined;
+  const embedded = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')), files ?? new DatabaseFileStorage());
+  // What a crash left in the folder is removed in the background, so that the start does not wait for a walk of every file.
+  if (files)
+    void files
+      .sweep((keys) => embedded.heldLocations(keys), config.orphanGraceSeconds * 1000)
+      .catch((error: unknown) => process.stderr.write(`Sweeping ${config.filesDir} failed: ${String(error)}\n`));
   return withRetries(embedded, { attempts: config.retryAttempts, baseDelayMs: config.retryBaseDelayMs });
 }
