@@ -8,8 +8,6 @@ import { client } from './client.js';
 import { withDatabase } from '../support/sql.js';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from '../support/server.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- rows are checked column by column */
-
 /**
  * Faults: the server killed with SIGKILL while documents with files are being created, then started
  * again on the same database and file folder: every creation that was answered 2xx is there, whole,
