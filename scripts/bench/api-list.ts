@@ -1,16 +1,22 @@
 /**
- * Benchmark: a page of the pages list over 10,000 rows against a bare route of the same server.
+ * Benchmark: a page of the pages list over 10,000 rows against a bare route of the same server, with
+ * the list's JSON page cache hit (the same page again and again) and missed (every request another
+ * page, sort and size, so that no answer is ever served from the cache).
  *
- *   npm run bench:api-list [-- --duration 5 --rounds 3 --connections 10]
+ *   npm run bench:api-list [-- --db sqlite|postgres|both --duration 5 --rounds 3 --connections 10]
  *
- * Starts the server on a temporary SQLite file, inserts 10,000 pages, then measures with autocannon
- * GET api/pages?page=0&size=20&sort=name,asc (signed in as admin) and GET management/health/liveness,
- * taking turns in the same run, and prints requests/s, p99 latency and the ratio list/bare.
+ * Starts the server on a fresh database (PostgreSQL: PORTICO_TEST_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test), inserts 10,000 pages, then measures with autocannon
+ * GET management/health/liveness, GET api/pages?page=0&size=20&sort=name,asc (signed in as admin), and
+ * the varying list, taking turns in the same run, and prints requests/s, p99 latency and the ratios
+ * list/bare. The cache only exists on SQLite (on PostgreSQL other servers write too): there both
+ * lists are uncached. Target: at least 0.35 uncached, on both databases.
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
-import { startServer } from '../../tests/support/server.js';
+import { sql } from 'kysely';
+import { connect } from '../../server/db/connect.js';
+import { startServer, type TestServer } from '../../tests/support/server.js';
 
 interface Result {
   requests: { average: number };
@@ -19,20 +25,25 @@ interface Result {
   errors: number;
   timeouts: number;
 }
+interface Request {
+  path?: string;
+}
 type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
-  pipelining?: number;
   headers?: Record<string, string>;
+  requests?: { setupRequest: (request: Request) => Request }[];
 }) => Promise<Result>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const TARGET = 0.35;
 const ROWS = 10_000;
+const SORTS = ['name', 'path', 'index', 'id', 'urlTitle', 'type'].flatMap((field) => [`${field},asc`, `${field},desc`]);
 
 const { values: args } = parseArgs({
   options: {
+    db: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
@@ -41,70 +52,98 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const rounds = Number(args.rounds);
+const dialects = args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres'];
+process.env.PORTICO_TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
-const server = await startServer({ db: 'sqlite', env: { LOG_LEVEL: 'warn' } });
-try {
-  seedPages(server.databaseUrl.slice('sqlite:'.length));
-  const token = await server.token('admin', 'admin');
-  const headers = { authorization: `Bearer ${token}` };
-  const listUrl = `${server.baseUrl}/api/pages?page=0&size=20&sort=name,asc`;
-  const bareUrl = `${server.baseUrl}/management/health/liveness`;
+let met = true;
+for (const dialect of dialects) met = (await measure(dialect)) && met;
+console.log(met ? 'Target met on every database.' : 'BELOW TARGET on at least one database.');
 
-  const check = await fetch(listUrl, { headers });
-  const total = check.headers.get('x-total-count');
-  if (check.status !== 200 || Number(total) < ROWS) throw new Error(`The list answered ${check.status} with ${total} rows`);
+async function measure(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
+  const server = await startServer({ db: dialect, env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' } });
+  try {
+    await seedPages(server);
+    const token = await server.token('admin', 'admin');
+    const headers = { authorization: `Bearer ${token}` };
+    const listPath = '/api/pages?page=0&size=20&sort=name,asc';
+    const check = await fetch(`${server.baseUrl}${listPath}`, { headers });
+    const total = check.headers.get('x-total-count');
+    if (check.status !== 200 || Number(total) < ROWS) throw new Error(`The list answered ${check.status} with ${total} rows`);
 
-  const run = async (url: string, withHeaders?: Record<string, string>) => {
-    await autocannon({ url, connections, duration: 1, headers: withHeaders }); // warm-up
-    const result = await autocannon({ url, connections, duration, headers: withHeaders });
-    if (result.non2xx || result.errors || result.timeouts)
-      throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts\n${server.output()}`);
-    return result;
-  };
-  // Bare and list take turns, so that a load change on the machine touches both alike.
-  const bare: Result[] = [];
-  const list: Result[] = [];
-  for (let round = 0; round < rounds; round++) {
-    bare.push(await run(bareUrl));
-    list.push(await run(listUrl, headers));
+    // Every request another page, sort and size: 500 pages x 12 sorts x 10 sizes, never the same twice in a run.
+    let n = 0;
+    const varying = () => {
+      const i = n++;
+      return `/api/pages?page=${i % 500}&size=${20 + (Math.floor(i / 6_000) % 10)}&sort=${SORTS[Math.floor(i / 500) % SORTS.length]}`;
+    };
+    const run = async (path: string | (() => string), withHeaders?: Record<string, string>) => {
+      const options = {
+        url: server.baseUrl + (typeof path === 'string' ? path : '/'),
+        connections,
+        headers: withHeaders,
+        requests: typeof path === 'string' ? undefined : [{ setupRequest: (request: Request) => ({ ...request, path: path() }) }],
+      };
+      await autocannon({ ...options, duration: 1 }); // warm-up
+      const result = await autocannon({ ...options, duration });
+      if (result.non2xx || result.errors || result.timeouts)
+        throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts\n${server.output()}`);
+      return result;
+    };
+    // Bare and lists take turns, so that a load change on the machine touches all alike.
+    const bare: Result[] = [];
+    const cached: Result[] = [];
+    const uncached: Result[] = [];
+    for (let round = 0; round < rounds; round++) {
+      bare.push(await run('/management/health/liveness'));
+      cached.push(await run(listPath, headers));
+      uncached.push(await run(varying, headers));
+    }
+
+    const rate = (rs: Result[]) => rs.reduce((sum, r) => sum + r.requests.average, 0) / rs.length;
+    const p99 = (rs: Result[]) => Math.max(...rs.map((r) => r.latency.p99));
+    const row = (name: string, rs: Result[]) => `${name.padEnd(58)} ${rate(rs).toFixed(0).padStart(8)} req/s   p99 ${String(p99(rs)).padStart(4)} ms`;
+    const ratio = (rs: Result[]) => rate(rs) / rate(bare);
+    console.log(`\nPortico list benchmark: ${total} pages, ${dialect}, ${connections} connections, ${rounds} x ${duration} s each, Node ${process.version}`);
+    console.log(row('GET management/health/liveness (bare)', bare));
+    console.log(row(`GET ${listPath.slice(1)} (same page)`, cached));
+    console.log(row('GET api/pages, every request another page, sort and size', uncached));
+    console.log(`ratio same page/bare:    ${ratio(cached).toFixed(3)}${dialect === 'postgres' ? ' (no cache on PostgreSQL)' : ' (cached)'}`);
+    console.log(`ratio varying page/bare: ${ratio(uncached).toFixed(3)} (uncached; target >= ${TARGET}) ${ratio(uncached) >= TARGET ? 'OK' : 'BELOW TARGET'}\n`);
+    return ratio(uncached) >= TARGET;
+  } finally {
+    await server.stop();
   }
-
-  const rate = (rs: Result[]) => rs.reduce((sum, r) => sum + r.requests.average, 0) / rs.length;
-  const p99 = (rs: Result[]) => Math.max(...rs.map((r) => r.latency.p99));
-  const ratio = rate(list) / rate(bare);
-  const row = (name: string, rs: Result[]) =>
-    `${name.padEnd(46)} ${rate(rs).toFixed(0).padStart(8)} req/s   p99 ${String(p99(rs)).padStart(4)} ms`;
-  console.log(
-    `\nPortico list benchmark: ${total} pages, SQLite, ${connections} connections, ${rounds} x ${duration} s each, Node ${process.version}`,
-  );
-  console.log(row('GET management/health/liveness (bare)', bare));
-  console.log(row('GET api/pages?page=0&size=20&sort=name,asc', list));
-  console.log(`per round: ${list.map((l, i) => (l.requests.average / bare[i].requests.average).toFixed(3)).join(', ')}`);
-  console.log(`ratio list/bare: ${ratio.toFixed(3)} (target >= ${TARGET}) ${ratio >= TARGET ? 'OK' : 'BELOW TARGET'}\n`);
-} finally {
-  await server.stop();
 }
 
-/** Inserts the rows straight into the migrated table, in one transaction (the API is what is measured, not this). */
-function seedPages(file: string) {
-  const db = new SQLite(file);
+/** Inserts the rows straight into the migrated tables (the API is what is measured, not this). */
+async function seedPages(server: TestServer) {
+  const { db, close } = await connect(server.databaseUrl);
   try {
-    const template = db.prepare(`insert into template (name, "row", col) values (?, 2, 2)`).run('Bench template').lastInsertRowid;
-    const insert = db.prepare(
-      `insert into page (name, url_title, path, type, scope, "index", template_id, parent_id) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    db.transaction(() => {
-      let parent: number | bigint | null = null;
-      for (let i = 0; i < ROWS; i++) {
-        // Names in an order unrelated to ids, so the sort has work to do.
-        const n = (i * 7919) % ROWS;
-        const name = `Page ${String(n).padStart(5, '0')}`;
-        const id: number | bigint = insert.run(name, name, `page-${n}`, i % 10 ? 'PAGE' : 'LINK', i % 2 ? 'PUBLIC' : 'PRIVATE', i % 50, template, parent)
-          .lastInsertRowid;
-        if (i % 100 === 0) parent = id;
-      }
-    })();
+    const template = await db.insertInto('template').values({ name: 'Bench template', row: 2, col: 2 }).returning('id').executeTakeFirstOrThrow();
+    const firstId = 1_000_000;
+    const rows = Array.from({ length: ROWS }, (_, i) => {
+      // Names in an order unrelated to ids, so the sort has work to do.
+      const n = (i * 7919) % ROWS;
+      const name = `Page ${String(n).padStart(5, '0')}`;
+      return {
+        id: firstId + i,
+        name,
+        url_title: name,
+        path: `page-${n}`,
+        type: i % 10 ? 'PAGE' : 'LINK',
+        scope: i % 2 ? 'PUBLIC' : 'PRIVATE',
+        index: i % 50,
+        template_id: template.id,
+        // Each hundredth page is the parent of the next 99, in the same scope.
+        parent_id: i % 100 === 0 || (i % 100) % 2 !== 0 ? null : firstId + i - (i % 100),
+      };
+    });
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500) await trx.insertInto('page').values(rows.slice(i, i + 500)).execute();
+    });
+    // What autovacuum (PostgreSQL) or the next optimisation would do after a bulk load: the planner's statistics.
+    await sql`analyze`.execute(db);
   } finally {
-    db.close();
+    await close();
   }
 }

@@ -42,6 +42,10 @@ export async function syncEntityTables(db: Db, dialect: DialectName, models: Ent
           .execute();
       }
     }
+    for (const field of model.fields.filter(sortIndexed)) {
+      // (column, id): the order a list asks for, ties broken by id as the list breaks them.
+      await db.schema.createIndex(`${model.table}_${field.column}_sort_idx`).ifNotExists().on(model.table).columns([field.column!, 'id']).execute();
+    }
     for (const [fieldName, join] of Object.entries(model.joins)) {
       if (existing.has(join.table)) continue;
       const target = models.find((m) => m.name === model.fields.find((f) => f.name === fieldName)!.ref)!;
@@ -59,6 +63,20 @@ export async function syncEntityTables(db: Db, dialect: DialectName, models: Ent
       existing.set(join.table, new Set([join.ownerColumn, join.targetColumn]));
     }
   }
+}
+
+/** Text longer than this is not indexed: PostgreSQL refuses an index entry beyond about 2,700 bytes. */
+const LONGEST_INDEXED_TEXT = 500;
+
+/**
+ * The fields a list may be sorted by whose order an index keeps, so that a page of a sorted list
+ * reads its rows in order instead of sorting the whole table (`parseSort` accepts the same fields).
+ * Unique fields and relations have an index of their own already; text without a short enough
+ * `maxLength` is sorted without one.
+ */
+export function sortIndexed(field: FieldModel): boolean {
+  if (!field.column || field.kind === 'id' || field.kind === 'binary' || field.kind === 'reference' || field.writeOnly || field.unique) return false;
+  return field.kind !== 'string' || (field.maxLength !== undefined && field.maxLength <= LONGEST_INDEXED_TEXT);
 }
 
 async function addColumn(db: Db, dialect: DialectName, model: EntityModel, field: FieldModel, models: EntityModel[]) {

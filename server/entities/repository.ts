@@ -35,6 +35,8 @@ export interface WriteOptions {
 
 /** Memory the cached list pages may take, counted in characters of their JSON. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** List totals remembered (one per entity and set of criteria). */
+const TOTALS_CACHED = 2_000;
 type Row = Record<string, unknown>;
 type Ref = { id: number } & Record<string, unknown>;
 
@@ -60,6 +62,8 @@ export class EntityRepository {
   private readonly byName: Map<string, EntityModel>;
   /** Pages already read and serialized, while the database is unchanged (lists are read far more often than written). */
   private readonly pages: ReadCache<{ json: string; total: number }>;
+  /** Counts of the rows matching a list's criteria, while the database is unchanged. */
+  private readonly totals: ReadCache<number>;
   /** The derived fields' computations, by entity name. */
   private readonly derivations = new Map<string, Derivation[]>();
   /** The write checks, by entity name. */
@@ -73,6 +77,7 @@ export class EntityRepository {
   ) {
     this.byName = new Map(models.map((m) => [m.name, m]));
     this.pages = new ReadCache(dataVersion, PAGE_CACHE_BYTES, (page) => page.json.length);
+    this.totals = new ReadCache(dataVersion, TOTALS_CACHED);
   }
 
   model(name: string): EntityModel {
@@ -146,10 +151,13 @@ export class EntityRepository {
       select = select.where(where);
     }
     for (const { field, direction } of query.sort) select = select.orderBy(sql.ref(`${model.table}.${field.column}`), direction);
-    if (!query.sort.some((s) => s.field.kind === 'id')) select = select.orderBy(sql.ref(`${model.table}.id`), 'asc');
+    // Ties are broken by id in the direction of the last order, so that an index on (column, id) is read in one direction.
+    if (!query.sort.some((s) => s.field.kind === 'id')) select = select.orderBy(sql.ref(`${model.table}.id`), query.sort.at(-1)?.direction ?? 'asc');
     select = select.limit(query.size).offset(query.page * query.size);
-    const [rows, totals] = await Promise.all([select.execute(), count.executeTakeFirstOrThrow()]);
-    return { items: await this.toEntities(this.db, model, rows, query.eager), total: Number(totals.total) };
+    // The total depends on the criteria alone: every page and order of one list shares it while the data stands.
+    const countKey = JSON.stringify([model.name, query.criteria.map((c) => [c.field.name, c.operator, c.values])]);
+    const [rows, total] = await Promise.all([select.execute(), this.totals.get(countKey, async () => Number((await count.executeTakeFirstOrThrow()).total))]);
+    return { items: await this.toEntities(this.db, model, rows, query.eager), total };
   }
 
   async get(model: EntityModel, id: number, eager = false, db: Db = this.db): Promise<Entity> {

@@ -115,6 +115,18 @@ describe('paging and sorting', () => {
     expect(names(reversed).map((n: string) => n.slice(-1))).toEqual(['e', 'a', 'd', 'b', 'c']);
   });
 
+  it('orders ties by id in the direction of the last sort', async () => {
+    const tag = unique('ties');
+    const made: Body[] = [];
+    for (const type of ['CUSTOM', 'FAMILY', 'CUSTOM', 'FAMILY']) made.push(await create(h.admin, 'permissions', { name: tag, type, adiutoId: 1 }));
+    const order = async (sort: string) => ids(await h.admin.get(`api/permissions?name.equals=${tag}&${sort}`));
+    const [c1, f1, c2, f2] = made.map((m) => m.id);
+    expect(await order('sort=type,asc')).toEqual([c1, c2, f1, f2]);
+    expect(await order('sort=type,desc')).toEqual([f2, f1, c2, c1]);
+    expect(await order('sort=name,asc')).toEqual([c1, f1, c2, f2]);
+    expect(await order('sort=name,desc')).toEqual([f2, c2, f1, c1]);
+  });
+
   it('ignores cacheBuster', async () => {
     const plain = await h.admin.get(`api/widget-types?${q}&page=1&size=7&sort=name,asc`);
     const busted = await h.admin.get(`api/widget-types?${q}&page=1&size=7&sort=name,asc&cacheBuster=1712345678901`);
