@@ -349,27 +349,32 @@ export class EntityRepository {
     if (!entities.length) return entities;
     // Inside a transaction the derivations wait for its end (SQLite has one connection): create and update apply them after it.
     if (db === this.db) await this.applyDerivations(model, entities);
-    for (const field of model.fields) {
-      if (field.kind === 'reference') {
-        const ids = [...new Set(entities.map((e) => e[field.name] as number | null).filter((v) => v != null))];
-        const refs = await this.references(db, this.model(field.ref!), ids, eager);
-        for (const e of entities) e[field.name] = e[field.name] == null ? null : (refs.get(e[field.name] as number) ?? null);
-      } else if (field.kind === 'references') {
-        const join = model.joins[field.name];
-        const links = await db
-          .selectFrom(join.table)
-          .select([`${join.ownerColumn} as owner`, `${join.targetColumn} as target`])
-          .where(join.ownerColumn, 'in', entities.map((e) => e.id))
-          .orderBy(join.targetColumn)
-          .execute();
-        const refs = await this.references(db, this.model(field.ref!), [...new Set(links.map((l) => l.target as number))], eager);
-        for (const e of entities) e[field.name] = [];
-        const byId = new Map(entities.map((e) => [e.id, e]));
-        for (const l of links) (byId.get(l.owner as number)![field.name] as Ref[]).push(refs.get(l.target as number)!);
-      }
-    }
+    // The relations are read side by side: on PostgreSQL each is a round trip (SQLite runs them in turn anyway).
+    await Promise.all(model.fields.map((field) => this.relate(db, model, field, entities, eager)));
     return entities;
   }
+
+  /** Fills one relation field of the entities: `{id, label}` (or the whole related entity when eager), a list of them for many-to-many. */
+  private async relate(db: Db, model: EntityModel, field: FieldModel, entities: Entity[], eager: boolean): Promise<void> {
+    if (field.kind === 'reference') {
+      const ids = [...new Set(entities.map((e) => e[field.name] as number | null).filter((v) => v != null))];
+      const refs = await this.references(db, this.model(field.ref!), ids, eager);
+      for (const e of entities) e[field.name] = e[field.name] == null ? null : (refs.get(e[field.name] as number) ?? null);
+    } else if (field.kind === 'references') {
+      const join = model.joins[field.name];
+      const links = await db
+        .selectFrom(join.table)
+        .select([`${join.ownerColumn} as owner`, `${join.targetColumn} as target`])
+        .where(join.ownerColumn, 'in', entities.map((e) => e.id))
+        .orderBy(join.targetColumn)
+        .execute();
+      const refs = await this.references(db, this.model(field.ref!), [...new Set(links.map((l) => l.target as number))], eager);
+      for (const e of entities) e[field.name] = [];
+      const byId = new Map(entities.map((e) => [e.id, e]));
+      for (const l of links) (byId.get(l.owner as number)![field.name] as Ref[]).push(refs.get(l.target as number)!);
+    }
+  }
+
 
   /** Related rows by id: `{id, label}`, or the whole entity (its own relations as `{id}`) when eager. */
   private async references(db: Db, target: EntityModel, ids: number[], eager: boolean): Promise<Map<number, Ref>> {
