@@ -30,6 +30,9 @@ export function startRoundRobinProxy(targets: string[]): Promise<RoundRobinProxy
     });
     req.pipe(upstream);
   });
+  // As load balancers do (nginx 75 s) and Fastify (72 s): with Node's 5 s, a client reusing a pooled
+  // connection the proxy had just closed, its timers late on a busy machine, got a reset.
+  server.keepAliveTimeout = 75_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
