@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.js';
+import { expect, signIn, test } from './support.js';
 
 test('a plain user is refused the entity screens', async ({ page }) => {
   await signIn(page, 'user', '/theme');

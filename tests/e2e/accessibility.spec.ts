@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, apiToken, openSignedIn } from './support.js';
+import { type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, apiToken, expect, openSignedIn, test } from './support.js';
 
 /**
  * The main screens pass axe-core's checks (all of its default rules: WCAG 2.x A and AA and best

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { solvedCaptcha } from '../support/captcha.js';
-import { apiToken, lastMail, linkPath, newAccount, patchSite, signIn } from './support.js';
+import { apiToken, expect, lastMail, linkPath, newAccount, patchSite, signIn, test } from './support.js';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { TEST_JWT_SECRET } from '../support/captcha.js';
-import { apiToken, openSignedIn, utcDateTime } from './support.js';
+import { apiToken, expect, openSignedIn, test, utcDateTime } from './support.js';
 
 /** A picture of the page, kept with the test's results for a person to look at. */
 const picture = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });

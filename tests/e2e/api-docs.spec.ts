@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openSignedIn } from './support.js';
+import { expect, openSignedIn, test } from './support.js';
 
 test('an administrator reads the API documentation from the Admin menu', async ({ page }) => {
   await openSignedIn(page, 'admin');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.js';
+import { expect, signIn, test } from './support.js';
 
 /**
  * Screens loaded on demand whose script or stylesheet cannot be fetched (a deploy in between, a

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, openSignedIn } from './support.js';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, expect, openSignedIn, test } from './support.js';
 
 /**
  * The document detail and attachments widgets on the private Invoices page, which follow the row

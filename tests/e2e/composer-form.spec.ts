@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solvedCaptcha } from '../support/captcha.js';
-import { apiToken, openSignedIn } from './support.js';
+import { apiToken, expect, openSignedIn, test } from './support.js';
 
 /**
  * The document form widget: a guest's contact request on the public Contacts page (required fields,

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSignedIn } from './support.js';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './support.js';
 
 /**
  * The document list widget: the public contracts on the guests' Welcome page (dates, pages, sorting,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { apiToken, expect, signIn, test } from './support.js';
 
 /**
  * The composer runtime as guests, users and administrators meet it: pages by #path, widgets on a grid

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import { simplePdf } from '../../server/docstore/pdf.js';
-import { apiToken, patchSite, PNG, openSignedIn } from './support.js';
+import { apiToken, expect, openSignedIn, patchSite, PNG, test } from './support.js';
 
 /** A picture of the page, kept with the test's results for a person to look at. */
 const picture = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });

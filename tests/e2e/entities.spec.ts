@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { choose, PNG, rows, openSignedIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { choose, expect, openSignedIn, PNG, rows, test } from './support.js';
 
 /** Fills the create form of an entity and saves; returns on the list again. */
 async function createThrough(page: Page, entity: string, fill: () => Promise<void>) {

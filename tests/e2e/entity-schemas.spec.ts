@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.js';
 
 /**
  * `GET api/entity-schemas` is public on purpose (docs/decisions.md): a guest's browser reads the

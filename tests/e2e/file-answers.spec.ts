@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { simplePdf } from '../../server/docstore/pdf.js';
-import { apiToken, PNG } from './support.js';
+import { apiToken, expect, PNG, test } from './support.js';
 
 /**
  * Files uploaded by users are opened in a tab on the portal's own origin. Markup with script in it

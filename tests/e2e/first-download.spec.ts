@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.js';
 
 /**
  * What a guest's browser downloads to see the guest composer (docs/performance.md): the shell as one

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { patchSite } from './support.js';
+import { expect, patchSite, test } from './support.js';
 
 /**
  * The five languages, switched with the language menu as a visitor would: the portal's texts and

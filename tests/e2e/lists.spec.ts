@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, choose, rows, openSignedIn } from './support.js';
+import { apiToken, choose, expect, openSignedIn, rows, test } from './support.js';
 
 /*
  * Lists, on the `book` entity that exists only as a fixture schema (tests/fixtures/schemas): its

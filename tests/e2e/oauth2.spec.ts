@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider.js';
-import { apiToken } from './support.js';
+import { apiToken, expect, test } from './support.js';
 
 /**
  * External sign-in in the browser, against a real OpenID Connect provider started here on
@@ -11,10 +11,9 @@ import { apiToken } from './support.js';
 const REGISTRATION = `e2e-idp-${Date.now().toString(36)}`;
 let idp: TestProvider;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  idp = await startTestProvider({ redirectUris: [`${baseURL}/login/oauth2/code/${REGISTRATION}`] });
-  const request = await playwright.request.newContext({ baseURL });
+test.beforeAll(async ({ playwright, serverURL }) => {
+  idp = await startTestProvider({ redirectUris: [`${serverURL}/login/oauth2/code/${REGISTRATION}`] });
+  const request = await playwright.request.newContext({ baseURL: serverURL });
   const token = await apiToken(request, 'admin');
   const created = await request.post('/api/oauth2-providers', {
     headers: { authorization: `Bearer ${token}` },

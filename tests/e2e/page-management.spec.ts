@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, openSignedIn } from './support.js';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, expect, openSignedIn, test } from './support.js';
 
 /**
  * Page management (`/wadmin/page-management/PRIVATE`): an administrator creates pages, names them per

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, openSignedIn } from './support.js';
+import { type Page } from '@playwright/test';
+import { apiToken, expect, openSignedIn, test } from './support.js';
 
 /**
  * The composer's navigation: the page tree in the sidebar, public for guests and private once signed

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, openSignedIn } from './support.js';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken, expect, openSignedIn, test } from './support.js';
 
 /**
  * The widget editor of page management (`/wadmin/page-management/PRIVATE`, a page's Widgets tab): an

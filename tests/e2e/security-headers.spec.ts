@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support.js';
+import { type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, test } from './support.js';
 
 /**
  * The app satisfies its own Content-Security-Policy (server/http/security-headers.ts): walking the

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, newAccount, test } from './support.js';
 
 const unique = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

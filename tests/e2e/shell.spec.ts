@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { lapseLicence, patchSite, restoreLicence, signIn } from './support.js';
+import { expect, lapseLicence, patchSite, restoreLicence, signIn, test } from './support.js';
 
 test('guests land on the guest composer and unknown addresses do not exist', async ({ page }) => {
   await page.goto('/');

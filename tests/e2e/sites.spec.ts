@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, lapseLicence, patchSite, PNG, restoreLicence, signIn } from './support.js';
+import { type APIRequestContext } from '@playwright/test';
+import { apiToken, expect, lapseLicence, patchSite, PNG, restoreLicence, signIn, test } from './support.js';
 import { licenceIssuer, tampered } from '../support/licence.js';
 
 /** The licence page and the site-management page, walked as an administrator would. */

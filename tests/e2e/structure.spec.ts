@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, openSignedIn } from './support.js';
+import { apiToken, expect, openSignedIn, test } from './support.js';
 import { translatedText } from '../../src/shared/translated-text.js';
 
 test('structure debug shows the page trees and flags a broken widget', async ({ page, request }, info) => {

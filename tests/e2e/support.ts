@@ -1,7 +1,19 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_LICENSE } from '../../server/license/trusted-keys.js';
 import { licenceIssuer } from '../support/licence.js';
 import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
+import { e2eServerUrl } from './servers.js';
+
+/**
+ * Playwright's `test`, with each worker pointed at its own server (`serverURL`, also the pages' and
+ * requests' `baseURL`). Every spec takes `test` from here.
+ */
+export const test = base.extend<object, { serverURL: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  serverURL: [async ({}, use, workerInfo) => use(e2eServerUrl(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
+});
+export { expect };
 
 export const ACCOUNTS = {
   admin: { login: 'admin', password: 'admin' },
