@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent, type Sqlite
 import type SQLite from 'better-sqlite3';
 import { ROOT_DIR } from '../config.js';
 import { newTimer, record, summary, type Timer } from '../ops/timer.js';
+import { preparingPool } from './prepared-statements.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -121,6 +122,9 @@ function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): Sqlit
   };
 }
 
+/** How many distinct statements each PostgreSQL connection keeps prepared (see prepared-statements.ts). */
+const PREPARED_STATEMENT_LIMIT = 500;
+
 async function connectPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   // count(*) and other bigint results come back as strings by default; our ids and counts fit a double.
@@ -138,7 +142,7 @@ async function connectPostgres(url: string): Promise<Database> {
   });
   pool.on('error', () => {});
   const timings = queryTimings();
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }), log: timings.log });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: process.env.DATABASE_PREPARED_STATEMENTS === 'false' ? pool : preparingPool(pool, PREPARED_STATEMENT_LIMIT) }), log: timings.log });
   await sql`select 1`.execute(db);
   const statistics = () => ({ queries: timings.summaries(), pool: { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } });
   const reportTo = (to: ConnectionLog) => {
