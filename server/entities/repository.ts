@@ -4,6 +4,7 @@ import type { Db, DialectName } from '../db/connect.js';
 import { badRequest, conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
 import { ReadCache } from '../db/read-cache.js';
+import { takeTurn } from '../db/write-turns.js';
 
 export type Entity = Record<string, unknown> & { id: number };
 
@@ -68,6 +69,8 @@ export class EntityRepository {
   private readonly derivations = new Map<string, Derivation[]>();
   /** The write checks, by entity name. */
   private readonly writeChecks = new Map<string, WriteCheck[]>();
+  /** The entities whose writes take turns (`writesInTurn`). */
+  private readonly inTurn = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -94,6 +97,19 @@ export class EntityRepository {
     this.writeChecks.set(name, [...(this.writeChecks.get(name) ?? []), check]);
   }
 
+  /**
+   * Makes every write of an entity wait for the others to end (see db/write-turns.ts): for entities
+   * whose write checks read other rows and decide by them.
+   */
+  writesInTurn(name: string): void {
+    this.inTurn.add(name);
+  }
+
+  /** Waits for this transaction's turn to write the entity, when its writes take turns; operations that read before they write call it first. */
+  async takeTurn(trx: Db, model: EntityModel): Promise<void> {
+    if (this.inTurn.has(model.name)) await takeTurn(trx, this.dialect, model.name);
+  }
+
   private async written(model: EntityModel, id: number, write: WriteContext): Promise<Entity> {
     const checks = this.writeChecks.get(model.name) ?? [];
     const entity = await this.get(model, id, false, write.trx);
@@ -101,9 +117,13 @@ export class EntityRepository {
     return checks.length ? this.get(model, id, false, write.trx) : entity;
   }
 
-  /** Runs a write in the caller's transaction, or in one of its own. */
-  private transaction<T>(db: Db, options: WriteOptions, work: (trx: Db) => Promise<T>): Promise<T> {
-    return options.trx ? work(options.trx) : db.transaction().execute(work);
+  /** Runs a write of the entity in the caller's transaction, or in one of its own, in its turn. */
+  private transaction<T>(db: Db, model: EntityModel, options: WriteOptions, work: (trx: Db) => Promise<T>): Promise<T> {
+    const inTurn = async (trx: Db) => {
+      await this.takeTurn(trx, model);
+      return work(trx);
+    };
+    return options.trx ? inTurn(options.trx) : db.transaction().execute(inTurn);
   }
 
   /**
@@ -168,7 +188,7 @@ export class EntityRepository {
 
   async create(model: EntityModel, body: Row, options: WriteOptions = {}): Promise<Entity> {
     const by = options.by ?? 'system';
-    return this.derived(model, options, this.uniquely(model, body, (db) => this.transaction(db, options, async (trx) => {
+    return this.derived(model, options, this.uniquely(model, body, (db) => this.transaction(db, model, options, async (trx) => {
       const values = this.withDefaults(model, body);
       await this.checkReferencesExist(trx, model, values);
       await this.checkUnique(trx, model, values);
@@ -186,7 +206,7 @@ export class EntityRepository {
   /** Replaces every field (PUT), or only those present in `changes` (PATCH). */
   async update(model: EntityModel, id: number, changes: Row, partial: boolean, options: WriteOptions = {}): Promise<Entity> {
     const by = options.by ?? 'system';
-    return this.derived(model, options, this.uniquely(model, changes, (db) => this.transaction(db, options, async (trx) => {
+    return this.derived(model, options, this.uniquely(model, changes, (db) => this.transaction(db, model, options, async (trx) => {
       const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
       const before = this.writeChecks.has(model.name) ? await this.get(model, id, false, trx) : undefined;
@@ -238,7 +258,7 @@ export class EntityRepository {
   }
 
   async delete(model: EntityModel, id: number, options: WriteOptions = {}): Promise<void> {
-    await this.transaction(this.db, options, async (trx) => {
+    await this.transaction(this.db, model, options, async (trx) => {
       const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
       const users = await this.referencesTo(trx, model, id);

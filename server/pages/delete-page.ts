@@ -13,6 +13,7 @@ export async function deletePage(db: Db, repository: EntityRepository, id: numbe
   const pages = repository.model('page');
   const widgets = repository.model('widget');
   await db.transaction().execute(async (trx) => {
+    await repository.takeTurn(trx, pages);
     const page = await trx.selectFrom('page').select(['id', 'parent_id', 'scope']).where('id', '=', id).executeTakeFirst();
     if (!page) throw noSuchPage(id);
     const children = await trx.selectFrom('page').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_id', '=', id).executeTakeFirstOrThrow();

@@ -15,6 +15,7 @@ import { cycle, noSuchPage, parentInOtherScope, parentMissing, repeatedId } from
 export async function placePages(db: Db, repository: EntityRepository, placements: PagePlacement[], by: string): Promise<Entity[]> {
   const model = repository.model('page');
   const scopes = await db.transaction().execute(async (trx) => {
+    await repository.takeTurn(trx, model);
     const slots = new Map((await allSlots(trx)).map((p) => [p.id, p]));
     const named = new Map<number, PagePlacement>();
     for (const placement of placements) {

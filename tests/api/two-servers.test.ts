@@ -176,6 +176,33 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     expect((await pair.b.admin.get('api/license')).body).toMatchObject({ valid: true, licensee });
   });
 
+  it('page tree writes take turns: moves made at once on both servers never close a loop, and every group stays numbered 0..n-1', async () => {
+    const insert = async (h: Harness, name: string, parent?: number) => {
+      const res = await h.admin.post('api/pages/increment', { name, type: 'PAGE', scope: 'PRIVATE', ...(parent ? { parent: { id: parent } } : {}) });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as number;
+    };
+    const root = await insert(pair.a, unique('turns'));
+    // Each round: x and y side by side, then x under y on one server and y under x on the other, at once.
+    for (let round = 0; round < 8; round++) {
+      const x = await insert(pair.a, `x${round}`, root);
+      const y = await insert(pair.b, `y${round}`, root);
+      const answers = await Promise.all([
+        pair.a.admin.put('api/pages', [{ id: x, parent: { id: y }, index: 0 }]),
+        pair.b.admin.put('api/pages', [{ id: y, parent: { id: x }, index: 0 }]),
+      ]);
+      expect(answers.map((r) => r.status).sort(), `round ${round}: ${answers.map((r) => r.body?.detail ?? r.status).join('; ')}`).toEqual([200, 409]);
+    }
+    // Both servers insert into one group at once, at its start.
+    const group = await insert(pair.a, unique('group'), root);
+    await Promise.all(Array.from({ length: 12 }, (_, i) => insert(i % 2 ? pair.a : pair.b, `p${i}`, group)));
+    const numbered = await sql((db) => db.selectFrom('page').select(['parent_id', 'index']).where('parent_id', 'in', [root, group]).execute());
+    for (const parent of [root, group]) {
+      const indexes = numbered.filter((p) => Number(p.parent_id) === parent).map((p) => Number(p.index)).sort((a, b) => a - b);
+      expect(indexes).toEqual(indexes.map((_, i) => i));
+    }
+  });
+
   it('a shared query token issued by one server runs on the other', async () => {
     const shared = await pair.a.admin.post(`${GW}/query-tokens`, { query: { fam: 'invoices', max: 5 } });
     expect(shared.status, shared.text).toBe(201);
