@@ -26,7 +26,7 @@ export interface Database {
   reportTo(log: ConnectionLog): void;
   /**
    * Runs start-up work that servers starting together on one database must do one after the other
-   * (making the entity tables, seeding): on PostgreSQL under an advisory lock, held by a transaction
+   * (making the entity and document family tables, seeding): on PostgreSQL under an advisory lock, held by a transaction
    * that `work` receives; SQLite has one server per file, so `work` runs as it is.
    */
   oneAtATime<T>(lock: StartLock, work: (db: Db) => Promise<T>): Promise<T>;
@@ -34,7 +34,7 @@ export interface Database {
 }
 
 /** The start-up steps that take turns between servers (their PostgreSQL advisory lock keys). */
-export const START_LOCKS = { entityTables: 7250601, seed: 7250602 } as const;
+export const START_LOCKS = { entityTables: 7250601, seed: 7250602, familyTables: 7250603 } as const;
 export type StartLock = keyof typeof START_LOCKS;
 
 /** The part of a logger that hears about connections PostgreSQL ended. */

@@ -56,15 +56,7 @@ function columnType(field: FieldDefinition, dialect: DialectName): ColumnDataTyp
  * field's type by giving it a new number.
  */
 export async function syncFamilyTables(database: Database, families: FamilyDefinition[], bucketBits = BUCKET_BITS): Promise<void> {
-  const { db, dialect } = database;
-  if (dialect === 'postgres') {
-    await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(7250602)`.execute(trx);
-      await sync(trx, dialect, families, bucketBits);
-    });
-  } else {
-    await sync(db, dialect, families, bucketBits);
-  }
+  await database.oneAtATime('familyTables', (db) => sync(db, database.dialect, families, bucketBits));
 }
 
 async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[], bucketBits: number) {
