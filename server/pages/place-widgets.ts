@@ -14,6 +14,7 @@ import { noSuchPage, noSuchWidget, repeatedId, widgetOfAnotherPage } from './pro
 export async function placeWidgets(db: Db, repository: EntityRepository, pageId: number, placements: WidgetPlacement[], by: string): Promise<Entity[]> {
   const model = repository.model('widget');
   await db.transaction().execute(async (trx) => {
+    await repository.takeTurn(trx, model);
     if (!(await trx.selectFrom('page').select('id').where('id', '=', pageId).executeTakeFirst())) throw noSuchPage(pageId);
     const ids = placements.map((p) => p.id);
     const repeated = ids.find((id, i) => ids.indexOf(id) !== i);

@@ -176,7 +176,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     expect((await pair.b.admin.get('api/license')).body).toMatchObject({ valid: true, licensee });
   });
 
-  it('page tree writes take turns: moves made at once on both servers never close a loop, and every group stays numbered 0..n-1', async () => {
+  it('page and widget writes take turns: moves made at once on both servers never close a loop, and pages and widgets stay numbered 0..n-1', async () => {
     const insert = async (h: Harness, name: string, parent?: number) => {
       const res = await h.admin.post('api/pages/increment', { name, type: 'PAGE', scope: 'PRIVATE', ...(parent ? { parent: { id: parent } } : {}) });
       expect(res.status, res.text).toBe(201);
@@ -201,6 +201,17 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
       const indexes = numbered.filter((p) => Number(p.parent_id) === parent).map((p) => Number(p.index)).sort((a, b) => a - b);
       expect(indexes).toEqual(indexes.map((_, i) => i));
     }
+
+    // Widgets added at once on both servers without an index each come last, one after another.
+    const text = ((await pair.a.admin.get('api/widget-types?size=100')).body as any[]).find((t) => t.confSchema === 'rich-text').id;
+    const widgets = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? pair.a : pair.b).admin.post('api/widgets', { title: `w${i}`, conf: JSON.stringify({ layout: { x: 0, y: 0, w: 6 }, html: 'x' }), page: { id: group }, type: { id: text } }),
+      ),
+    );
+    expect(widgets.map((r) => r.status)).toEqual(widgets.map(() => 201));
+    const placed = (await pair.b.admin.get(`api/widgets?pageId.equals=${group}&sort=index,asc`)).body.map((w: any) => w.index);
+    expect(placed).toEqual(placed.map((_: unknown, i: number) => i));
   });
 
   it('a shared query token issued by one server runs on the other', async () => {
