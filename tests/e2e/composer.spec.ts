@@ -91,6 +91,29 @@ test('a field typed in while the page starts keeps its focus and its text when t
   await expect(field).toHaveValue('Acme Ltd');
 });
 
+test('the widgets’ bodies show one commit after another, in reading order, the first with the frames', async ({ page }) => {
+  // Each time the DOM changes, note which widget bodies have content; a change is one React commit.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { commits?: string[][] };
+    seen.commits = [];
+    new MutationObserver(() => {
+      const grid = document.querySelector('[data-testid="static-grid"]');
+      if (!grid) return;
+      const filled = Array.from(grid.querySelectorAll('section')).filter((s) => s.querySelector('.widget-host')?.firstElementChild);
+      const names = filled.map((s) => s.getAttribute('aria-label') ?? '');
+      if (names.join() !== seen.commits!.at(-1)?.join()) seen.commits!.push(names);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/wguest/composer#welcome');
+  await expect(widget(page, 'Public contracts').getByRole('table')).toBeVisible();
+  const commits = await page.evaluate(() => (window as unknown as { commits: string[][] }).commits);
+  // About this portal is at the top left, Useful links beside it, the contracts below them.
+  const firsts = commits.map((names) => names.length);
+  expect(firsts.slice(0, 3), JSON.stringify(commits)).toEqual([1, 2, 3]);
+  expect(commits[0]).toEqual(['About this portal']);
+  expect(new Set(commits[1])).toEqual(new Set(['About this portal', 'Useful links']));
+});
+
 test('on a phone the widgets stack in one column, in reading order', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/wguest/composer#welcome');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ComposerWidget } from '../../shared/composer-page';
 import { loadChunk } from '../../app/lazyPage';
@@ -7,6 +7,8 @@ import { pageLayouts } from './grid-layouts';
 import type { GridProps } from './grid-props';
 import { readLayouts, writeLayouts, type PageLayouts } from './layout-storage';
 import { RESIZE_CORNER, StaticGrid } from './StaticGrid';
+import { readingOrder } from './static-places';
+import { useRevealInOrder } from './useRevealInOrder';
 import { useElementWidth } from './useElementWidth';
 import { useInteractiveLater } from './useInteractiveLater';
 import { usePageReady } from '../state/PageStoreContext';
@@ -72,6 +74,9 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
     onLayoutChange: (all: PageLayouts) => writeLayouts(pageId, all),
   };
   const showing = width > 0 && ready;
+  // Bodies render one after another in reading order, the first with the frames (useRevealInOrder).
+  const order = useMemo(() => (width > 0 ? readingOrder(layouts, width) : []), [layouts, width]);
+  const revealed = new Set(order.slice(0, useRevealInOrder(showing ? order.length : 0)));
   return (
     <div
       ref={setElement}
@@ -86,7 +91,8 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
         ) : (
           <StaticGrid {...grid} />
         ))}
-      {showing && widgets.map((widget) => createPortal(<WidgetBody widget={widget} />, host(String(widget.id)), String(widget.id)))}
+      {showing &&
+        widgets.filter((widget) => revealed.has(String(widget.id))).map((widget) => createPortal(<WidgetBody widget={widget} />, host(String(widget.id)), String(widget.id)))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { ComposerWidget } from '../../shared/composer-page';
-import type { LayoutItem, PageLayouts } from './layout-storage';
+import type { ComposerWidget } from '../../shared/composer-page.js';
+import type { LayoutItem, PageLayouts } from './layout-storage.js';
 
 /**
  * The grid's breakpoints: from MUI's md (where the sidebar becomes a drawer, spec 000 §9) widgets

@@ -1,6 +1,6 @@
 import { bottom, calcGridItemPosition, correctBounds, findOrGenerateResponsiveLayout, getBreakpointFromWidth, verticalCompactor } from 'react-grid-layout/core';
-import { BREAKPOINTS, COLUMNS, MARGIN, ROW_HEIGHT } from './grid-layouts';
-import type { LayoutItem } from './layout-storage';
+import { BREAKPOINTS, COLUMNS, MARGIN, ROW_HEIGHT } from './grid-layouts.js';
+import type { LayoutItem } from './layout-storage.js';
 
 export interface Place {
   top: number;
@@ -25,4 +25,10 @@ export function staticPlaces(layouts: Record<keyof typeof BREAKPOINTS, LayoutIte
     height: rows > 0 ? rows * ROW_HEIGHT + (rows - 1) * MARGIN[1] : 0,
     places: new Map(layout.map((item) => [item.i, calcGridItemPosition(params, item.x, item.y, item.w, item.h)])),
   };
+}
+
+/** The widgets' ids in reading order at this width: top to bottom, then left to right. */
+export function readingOrder(layouts: Record<keyof typeof BREAKPOINTS, LayoutItem[]>, width: number): string[] {
+  const { places } = staticPlaces(layouts, width);
+  return [...places].sort(([, a], [, b]) => a.top - b.top || a.left - b.left).map(([id]) => id);
 }
