@@ -69,7 +69,7 @@ export class EntityRepository {
   private readonly derivations = new Map<string, Derivation[]>();
   /** The write checks, by entity name. */
   private readonly writeChecks = new Map<string, WriteCheck[]>();
-  /** The entities whose writes take turns (`writesInTurn`). */
+  /** The entities whose writes take turns: those with write checks. */
   private readonly inTurn = new Set<string>();
 
   constructor(
@@ -92,20 +92,17 @@ export class EntityRepository {
     this.derivations.set(name, [...(this.derivations.get(name) ?? []), derivation]);
   }
 
-  /** Lets the server refuse a create or update whose result breaks a rule of its own. */
+  /**
+   * Lets the server refuse a create or update whose result breaks a rule of its own. A rule reads
+   * other rows (a twin, the siblings, the ancestors), so the entity's writes then take turns (see
+   * db/write-turns.ts): two at once on two servers would each miss what the other writes.
+   */
   checkWrites(name: string, check: WriteCheck): void {
     this.writeChecks.set(name, [...(this.writeChecks.get(name) ?? []), check]);
-  }
-
-  /**
-   * Makes every write of an entity wait for the others to end (see db/write-turns.ts): for entities
-   * whose write checks read other rows and decide by them.
-   */
-  writesInTurn(name: string): void {
     this.inTurn.add(name);
   }
 
-  /** Waits for this transaction's turn to write the entity, when its writes take turns; operations that read before they write call it first. */
+  /** Waits for this transaction's turn to write the entity, when its writes take turns (it has write checks); operations that read before they write call it first. */
   async takeTurn(trx: Db, model: EntityModel): Promise<void> {
     if (this.inTurn.has(model.name)) await takeTurn(trx, this.dialect, model.name);
   }

@@ -15,8 +15,6 @@ const refId = (ref: unknown): number | null => (ref == null ? null : (ref as { i
  */
 export function installPageRules(repository: EntityRepository): void {
   const model = repository.model('page');
-  // The checks read the scope's other pages: two writes at once on two servers would miss each other's.
-  repository.writesInTurn('page');
   repository.checkWrites('page', async (page, { trx, before, by }) => {
     const scope = scopeOf(page.scope);
     const parentId = refId(page.parent);

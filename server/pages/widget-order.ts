@@ -2,9 +2,6 @@ import type { EntityRepository } from '../entities/repository.js';
 
 /** A widget written without an index comes after the other widgets of its page (the runtime orders by index, then id). */
 export function installWidgetOrder(repository: EntityRepository): void {
-  // The index follows the page's other widgets, and placing widgets rewrites their stored configuration:
-  // writes at once on two servers would number two widgets alike or lose an edit.
-  repository.writesInTurn('widget');
   repository.checkWrites('widget', async (widget, { trx }) => {
     const pageId = (widget.page as { id: number } | null)?.id;
     if (widget.index != null || pageId == null) return;

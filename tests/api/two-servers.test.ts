@@ -176,7 +176,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     expect((await pair.b.admin.get('api/license')).body).toMatchObject({ valid: true, licensee });
   });
 
-  it('page and widget writes take turns: moves made at once on both servers never close a loop, and pages and widgets stay numbered 0..n-1', async () => {
+  it('writes that decide by other rows take turns: moves made at once on both servers never close a loop, pages and widgets stay numbered 0..n-1, a tag is kept once', async () => {
     const insert = async (h: Harness, name: string, parent?: number) => {
       const res = await h.admin.post('api/pages/increment', { name, type: 'PAGE', scope: 'PRIVATE', ...(parent ? { parent: { id: parent } } : {}) });
       expect(res.status, res.text).toBe(201);
@@ -212,6 +212,13 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     expect(widgets.map((r) => r.status)).toEqual(widgets.map(() => 201));
     const placed = (await pair.b.admin.get(`api/widgets?pageId.equals=${group}&sort=index,asc`)).body.map((w: any) => w.index);
     expect(placed).toEqual(placed.map((_: unknown, i: number) => i));
+
+    // The same tag given at once on both servers is kept once; the other is told it is already there.
+    for (let round = 0; round < 5; round++) {
+      const tag = { entityType: 'page', entityId: group, name: `twin${round}` };
+      const answers = await Promise.all([pair.a.admin.post('api/tags', tag), pair.b.admin.post('api/tags', tag)]);
+      expect(answers.map((r) => r.status).sort(), `round ${round}`).toEqual([201, 400]);
+    }
   });
 
   it('a shared query token issued by one server runs on the other', async () => {
