@@ -76,7 +76,8 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
   const showing = width > 0 && ready;
   // Bodies render one after another in reading order, the first with the frames (useRevealInOrder).
   const order = useMemo(() => (width > 0 ? readingOrder(layouts, width) : []), [layouts, width]);
-  const revealed = new Set(order.slice(0, useRevealInOrder(showing ? order.length : 0)));
+  const shown = useRevealInOrder(showing ? order.length : 0);
+  const revealed = new Set(order.slice(0, shown));
   return (
     <div
       ref={setElement}
