@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The policy of the app's own pages. The built client has no inline script (index.html loads one
@@ -54,16 +55,34 @@ const DOCUMENT_ONLY = [
  * scripts and styles carry only the headers that apply to them.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: APP_POLICY },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    // HTTPS only once a browser has reached the portal over HTTPS; other hosts of the domain are not the portal's to decide.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (PRIVATE_ANSWERS.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     else if (SUBRESOURCES.test(request.url)) for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
     return payload;
   });
+}
+
+/**
+ * The headers helmet sets with the portal's configuration. They do not depend on the request, so
+ * they are read once from its middleware (which would build them anew for every answer).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: () => {},
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: APP_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // HTTPS only once a browser has reached the portal over HTTPS; other hosts of the domain are not the portal's to decide.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
 }
