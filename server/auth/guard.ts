@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../http/problem.js';
+import { installRequestDataVersion } from '../http/request-version.js';
 import type { TokenService } from './tokens.js';
 import type { User, UserStore } from './users.js';
 
@@ -16,7 +18,8 @@ declare module 'fastify' {
  * a deactivated account, a changed role or a changed password takes effect at once rather than when
  * the token expires (the ReadCache answers from memory only while the database is unchanged).
  */
-export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore, dataVersion?: () => string): void {
+export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore, dataVersion?: DataVersion): void {
+  installRequestDataVersion(app, dataVersion);
   const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
   const accounts = new ReadCache<Awaited<ReturnType<UserStore['findByLogin']>>>(dataVersion);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -33,7 +36,10 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
     if (!bearer) return undefined;
     const token = await tokens.verify(bearer);
     if (!token) return undefined;
-    const user = await accounts.get(token.login, () => users.findByLogin(token.login));
+    // Authentication comes before anything the request writes: the request's version applies.
+    const version = await request.dataVersion();
+    const find = () => users.findByLogin(token.login);
+    const user = version === undefined ? await find() : await accounts.getAt(token.login, version, find);
     if (!user || !user.activated) return undefined;
     // A password change ends the sessions opened before it (the one that changed it gets a new token).
     if (token.issuedAt < user.tokensValidAfter) return undefined;

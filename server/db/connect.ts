@@ -5,8 +5,12 @@ import type SQLite from 'better-sqlite3';
 import { ROOT_DIR } from '../config.js';
 import { newTimer, record, summary, type Timer } from '../ops/timer.js';
 import { preparingPool } from './prepared-statements.js';
+import { readDataVersion, sharedDataVersion } from './data-version.js';
 
 export type DialectName = 'sqlite' | 'postgres';
+
+/** A version of the data that changes whenever the data may have changed (see Database.dataVersion). */
+export type DataVersion = () => string | Promise<string>;
 
 // Entity tables are made from schemas at run time, so rows are typed by the entity model, not by Kysely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,10 +20,11 @@ export interface Database {
   db: Db;
   dialect: DialectName;
   /**
-   * Changes whenever the data may have changed, for ReadCache. SQLite only: every write of this
-   * server and every commit of another connection changes it. PostgreSQL has none.
+   * Changes whenever the data may have changed, for ReadCache. SQLite: every write of this server
+   * and every commit of another connection changes it. PostgreSQL: every committed write of the
+   * tables the caches read, by any server (data-version.ts).
    */
-  dataVersion?: () => string;
+  dataVersion?: DataVersion;
   /** Query timings by kind of statement since start, and the connection pool (PostgreSQL), for the metrics. */
   statistics(): DatabaseStatistics;
   /** Where lost connections are reported (standard error until the server's logger is given). */
@@ -80,12 +85,22 @@ async function connectSqlite(file: string): Promise<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.function(SQLITE_BASE64, { deterministic: true }, (value) => (value == null ? null : Buffer.from(value as Uint8Array).toString('base64')));
   let writes = 0;
   const timings = queryTimings();
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }), log: timings.log });
   // data_version moves when another connection commits; our own writes are counted as they are run.
+  // It is read once per turn of the event loop (a request asks several caches): what arrives in one
+  // turn was sent before the turn began, so before the read.
   const otherCommits = sqlite.prepare('PRAGMA data_version').pluck();
-  const dataVersion = () => `${writes}:${String(otherCommits.get())}`;
+  let otherCommitsSeen: string | undefined;
+  const dataVersion = () => {
+    if (otherCommitsSeen === undefined) {
+      otherCommitsSeen = String(otherCommits.get());
+      setImmediate(() => (otherCommitsSeen = undefined));
+    }
+    return `${writes}:${otherCommitsSeen}`;
+  };
   return {
     db,
     dialect: 'sqlite',
@@ -96,6 +111,9 @@ async function connectSqlite(file: string): Promise<Database> {
     close: () => db.destroy(),
   };
 }
+
+/** The SQL function by which SQLite, which has no base64 of its own, encodes binary values (entities/page-json.ts). */
+export const SQLITE_BASE64 = 'portico_base64';
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -153,5 +171,5 @@ async function connectPostgres(url: string): Promise<Database> {
       await sql`select pg_advisory_xact_lock(${START_LOCKS[lock]})`.execute(trx);
       return work(trx);
     });
-  return { db, dialect: 'postgres', statistics, reportTo, oneAtATime, close: () => db.destroy() };
+  return { db, dialect: 'postgres', dataVersion: sharedDataVersion(() => readDataVersion(db)), statistics, reportTo, oneAtATime, close: () => db.destroy() };
 }

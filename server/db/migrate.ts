@@ -4,6 +4,7 @@ import type { Database } from './connect.js';
 import { coreMigrations } from './core-migrations.js';
 import { dataMigrations } from './data-migrations.js';
 import { syncEntityTables } from './entity-tables.js';
+import { WATCHED_CORE_TABLES, watchWrites } from './data-version.js';
 
 /** Brings the database up to date: versioned core migrations, the entity tables, then the migrations of their rows. */
 export async function migrate(database: Database, models: EntityModel[]): Promise<void> {
@@ -15,7 +16,10 @@ export async function migrate(database: Database, models: EntityModel[]): Promis
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   // Several servers may start together on one database: one at a time adds the entity tables.
-  await database.oneAtATime('entityTables', (db) => syncEntityTables(db, dialect, models));
+  await database.oneAtATime('entityTables', async (db) => {
+    await syncEntityTables(db, dialect, models);
+    if (dialect === 'postgres') await watchWrites(db, [...WATCHED_CORE_TABLES, ...models.flatMap((m) => [m.table, ...Object.values(m.joins).map((j) => j.table)])]);
+  });
   const rows = await new Migrator({
     db,
     provider: { getMigrations: async () => dataMigrations },

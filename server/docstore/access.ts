@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect.js';
+import type { DataVersion, Db } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../http/problem.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
@@ -40,7 +40,7 @@ export class GatewayAccess {
   constructor(
     private readonly db: Db,
     private readonly site: CurrentSiteReader,
-    dataVersion?: () => string,
+    dataVersion?: DataVersion,
   ) {
     this.grants = new ReadCache(dataVersion, 1_000);
     this.accounts = new ReadCache(dataVersion, 1_000);

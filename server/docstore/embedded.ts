@@ -56,8 +56,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
     private readonly buckets: BucketOptions,
   ) {
     this.familiesById = new Map(model.families.map((f) => [f.id, f]));
-    this.currentCounts = new ReadCache(database.dataVersion, model.families.length);
-    this.bucketSpans = new ReadCache(database.dataVersion, model.families.length);
+    // On PostgreSQL the data version does not watch the store's tables (db/data-version.ts): read every time there.
+    const version = database.dialect === 'sqlite' ? database.dataVersion : undefined;
+    this.currentCounts = new ReadCache(version, model.families.length);
+    this.bucketSpans = new ReadCache(version, model.families.length);
   }
 
   /**

@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
-import type { Db, DialectName } from '../db/connect.js';
+import type { Db, DialectName, DataVersion } from '../db/connect.js';
 import { badRequest, conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
 import { ReadCache } from '../db/read-cache.js';
+import { ListOrders } from './list-orders.js';
+import { rowJsonStatement } from './row-json.js';
+import { RowTexts } from './row-texts.js';
 import { takeTurn } from '../db/write-turns.js';
 
 export type Entity = Record<string, unknown> & { id: number };
@@ -34,8 +37,6 @@ export interface WriteOptions {
   trx?: Db;
 }
 
-/** Memory the cached list pages may take, counted in characters of their JSON. */
-const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** List totals remembered (one per entity and set of criteria). */
 const TOTALS_CACHED = 2_000;
 type Row = Record<string, unknown>;
@@ -61,10 +62,14 @@ export interface ListQuery {
  */
 export class EntityRepository {
   private readonly byName: Map<string, EntityModel>;
-  /** Pages already read and serialized, while the database is unchanged (lists are read far more often than written). */
-  private readonly pages: ReadCache<{ json: string; total: number }>;
   /** Counts of the rows matching a list's criteria, while the database is unchanged. */
   private readonly totals: ReadCache<number>;
+  /** The ids of lists being paged, in order, while the database is unchanged. */
+  private readonly orders: ListOrders;
+  /** The statements reading rows as JSON, by entity name (undefined: answered row by row). */
+  private readonly rowJsonStatements = new Map<string, ReturnType<typeof rowJsonStatement>>();
+  /** The JSON of rows already read, while the database is unchanged. */
+  private readonly rowTexts: RowTexts;
   /** The derived fields' computations, by entity name. */
   private readonly derivations = new Map<string, Derivation[]>();
   /** The write checks, by entity name. */
@@ -76,11 +81,12 @@ export class EntityRepository {
     private readonly db: Db,
     private readonly dialect: DialectName,
     models: EntityModel[],
-    dataVersion?: () => string,
+    dataVersion?: DataVersion,
   ) {
     this.byName = new Map(models.map((m) => [m.name, m]));
-    this.pages = new ReadCache(dataVersion, PAGE_CACHE_BYTES, (page) => page.json.length);
+    this.rowTexts = new RowTexts(dataVersion);
     this.totals = new ReadCache(dataVersion, TOTALS_CACHED);
+    this.orders = new ListOrders(dataVersion);
   }
 
   model(name: string): EntityModel {
@@ -137,44 +143,74 @@ export class EntityRepository {
     return row;
   }
 
-  /** One page of rows as JSON text, and the count of all that match. */
-  async listJson(model: EntityModel, query: ListQuery): Promise<{ json: string; total: number }> {
-    // Derived values may change while the rows do not (a licence expires): never kept.
-    if (this.derivations.has(model.name)) {
+  /** The statement that reads rows of the entity as JSON (see row-json.ts), made on first use. */
+  private rowJson(model: EntityModel) {
+    if (!this.rowJsonStatements.has(model.name))
+      this.rowJsonStatements.set(model.name, rowJsonStatement(this.db, model, (name) => this.model(name), this.dialect));
+    return this.rowJsonStatements.get(model.name);
+  }
+
+  /** One page of rows as JSON text, and the count of all that match; `at`: the data version the caller has just read. */
+  async listJson(model: EntityModel, query: ListQuery, at?: string): Promise<{ json: string; total: number }> {
+    const statement = this.rowJson(model);
+    // Answered row by row, never kept: derived values change while the rows do not (a licence expires), eager
+    // relations are whole rows of other entities, and some models are too wide for one JSON object (row-json.ts).
+    if (this.derivations.has(model.name) || query.eager || !statement) {
       const { items, total } = await this.list(model, query);
       return { json: JSON.stringify(items), total };
     }
-    const key = JSON.stringify([
-      model.name,
-      query.criteria.map((c) => [c.field.name, c.operator, c.values]),
-      query.sort.map((s) => [s.field.name, s.direction]),
-      query.page,
-      query.size,
-      query.eager,
-    ]);
-    return this.pages.get(key, async () => {
-      const { items, total } = await this.list(model, query);
-      return { json: JSON.stringify(items), total };
-    });
+    const { ids, total } = await this.pageIds(model, query, at);
+    const texts = await this.rowTexts.of(model.name, ids, async (missing) => (await this.db.executeQuery(statement(missing))).rows, at);
+    return { json: `[${texts.join(',')}]`, total };
   }
 
   /** One page of rows and the count of all that match. */
   async list(model: EntityModel, query: ListQuery): Promise<{ items: Entity[]; total: number }> {
+    const { ids, total } = await this.pageIds(model, query);
+    return { items: await this.toEntities(this.db, model, await this.rowsById(model, ids), query.eager), total };
+  }
+
+  /**
+   * The ids of one page of a list, in order, and the count of all rows that match: a slice of the
+   * list's kept order when it is being paged (see ListOrders), else read from the sort's index.
+   */
+  private async pageIds(model: EntityModel, query: ListQuery, at?: string): Promise<{ ids: number[]; total: number }> {
     const where = criteriaCondition(model, this.dialect, query.criteria);
-    let count = this.db.selectFrom(model.table).select((eb) => eb.fn.countAll<number>().as('total'));
-    let select = this.db.selectFrom(model.table).select(this.columns(model));
-    if (where) {
-      count = count.where(where);
-      select = select.where(where);
-    }
-    for (const { field, direction } of query.sort) select = select.orderBy(sql.ref(`${model.table}.${field.column}`), direction);
-    // Ties are broken by id in the direction of the last order, so that an index on (column, id) is read in one direction.
-    if (!query.sort.some((s) => s.field.kind === 'id')) select = select.orderBy(sql.ref(`${model.table}.id`), query.sort.at(-1)?.direction ?? 'asc');
-    select = select.limit(query.size).offset(query.page * query.size);
+    const ids = () => {
+      const select = this.inOrder(model, query.sort, this.db.selectFrom(model.table).select('id'));
+      return where ? select.where(where) : select;
+    };
+    const offset = query.page * query.size;
     // The total depends on the criteria alone: every page and order of one list shares it while the data stands.
     const countKey = JSON.stringify([model.name, query.criteria.map((c) => [c.field.name, c.operator, c.values])]);
-    const [rows, total] = await Promise.all([select.execute(), this.totals.get(countKey, async () => Number((await count.executeTakeFirstOrThrow()).total))]);
-    return { items: await this.toEntities(this.db, model, rows, query.eager), total };
+    const orderKey = JSON.stringify([countKey, query.sort.map((s) => [s.field.name, s.direction])]);
+    const order = await this.orders.find(orderKey, async (limit) => (await ids().limit(limit).execute()).map((row) => Number(row.id)), at);
+    if (order) return { ids: Array.from(order.subarray(offset, offset + query.size)), total: order.length };
+    let count = this.db.selectFrom(model.table).select((eb) => eb.fn.countAll<number>().as('total'));
+    if (where) count = count.where(where);
+    const counted = async () => Number((await count.executeTakeFirstOrThrow()).total);
+    const [rows, total] = await Promise.all([
+      ids().limit(query.size).offset(offset).execute(),
+      at === undefined ? this.totals.get(countKey, counted) : this.totals.getAt(countKey, at, counted),
+    ]);
+    return { ids: rows.map((row) => Number(row.id)), total };
+  }
+
+  /** The query in the list's order; ties are broken by id in the direction of the last order, so that an index on (column, id) is read in one direction. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- entity tables are typed by their model, not by Kysely (see db/connect.ts)
+  private inOrder<Q extends SelectQueryBuilder<any, any, any>>(model: EntityModel, sort: SortOrder[], select: Q): Q {
+    let ordered = select;
+    for (const { field, direction } of sort) ordered = ordered.orderBy(sql.ref(`${model.table}.${field.column}`), direction) as Q;
+    if (!sort.some((s) => s.field.kind === 'id')) ordered = ordered.orderBy(sql.ref(`${model.table}.id`), sort.at(-1)?.direction ?? 'asc') as Q;
+    return ordered;
+  }
+
+  /** The rows of these ids, in the ids' order (a row deleted since the ids were read is left out). */
+  private async rowsById(model: EntityModel, ids: number[]): Promise<Row[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.selectFrom(model.table).select(this.columns(model)).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async get(model: EntityModel, id: number, eager = false, db: Db = this.db): Promise<Entity> {

@@ -77,13 +77,11 @@ export function registerEntityRoutes(
       reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
       return items;
     }
-    const result = await repository.listJson(model, {
-      criteria: parseCriteria(model, query),
-      sort: parseSort(model, query.sort),
-      page,
-      size,
-      eager: isEager(query),
-    });
+    const result = await repository.listJson(
+      model,
+      { criteria: parseCriteria(model, query), sort: parseSort(model, query.sort), page, size, eager: isEager(query) },
+      await request.dataVersion(),
+    );
     reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
     return reply.type('application/json; charset=utf-8').send(result.json);
   });

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { Db } from '../db/connect.js';
+import type { Db, DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { HttpProblem } from '../http/problem.js';
 import { checkLicense, publicKeyOf, type LicenseCheck } from './format.js';
@@ -27,7 +27,7 @@ export class LicenseService {
   constructor(
     private readonly db: Db,
     extraKeys: string[],
-    dataVersion?: () => string,
+    dataVersion?: DataVersion,
   ) {
     this.keys = [...BUILT_IN_LICENSE_KEYS, ...extraKeys].map(publicKeyOf);
     this.cache = new ReadCache(dataVersion, 1);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db, DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 
 export interface CurrentSite {
@@ -22,7 +22,7 @@ export class CurrentSiteReader {
 
   constructor(
     private readonly db: Db,
-    dataVersion?: () => string,
+    dataVersion?: DataVersion,
   ) {
     this.cache = new ReadCache(dataVersion, 1);
   }
