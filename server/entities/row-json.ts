@@ -5,7 +5,6 @@ import { SQLITE_BASE64, type Db, type DialectName } from '../db/connect.js';
 /** PostgreSQL's json_build_object takes at most 100 arguments: a key and a value per field. */
 const MOST_FIELDS = 50;
 
-
 /** A row of an entity as lists answer it, in JSON. */
 export interface RowJson {
   id: number;

@@ -14,8 +14,8 @@ export interface CurrentSite {
 /**
  * The site this portal serves: the site with the lowest id. One installation serves one site; the
  * others in the table are drafts or copies that administrators prepare. Read on every
- * call: on SQLite the ReadCache answers from memory while nothing was written, on PostgreSQL (where
- * other servers write too) it always asks the database, so a changed captchaEnabled applies at once.
+ * call: the ReadCache answers from memory while no server has written (the data version), so a
+ * changed captchaEnabled applies at once.
  */
 export class CurrentSiteReader {
   private readonly cache: ReadCache<CurrentSite | undefined>;
