@@ -8,11 +8,13 @@ import type { Db } from './connect.js';
  *
  * A deferred trigger on each watched table moves the version once per transaction, when it commits:
  * the data and the version become visible together, and the version's row is the last lock a
- * transaction takes, so waiting for it cannot close a cycle of locks.
+ * transaction takes, so waiting for it cannot close a cycle of locks. Writes run at PostgreSQL's
+ * default isolation, READ COMMITTED: under REPEATABLE READ one of two commits moving the version at
+ * once would fail.
  *
  * The watched tables are those the caches read: the entity tables and their join tables, the
- * accounts and their authorities, and the settings (the licence). A cache that reads another table adds it to
- * WATCHED_CORE_TABLES. The document store's tables are not watched: nothing caches them, and their
+ * accounts and their authorities, and the settings (the licence). A cache that reads another table
+ * adds it to WATCHED_CORE_TABLES. The document store's tables are not watched: nothing caches them, and their
  * writes are many.
  */
 export const WATCHED_CORE_TABLES = ['app_user', 'authority', 'app_user_authority', 'app_setting'];
