@@ -14,6 +14,7 @@ import { registerEntityRoutes } from './entities/routes.js';
 import { registerSchemaRoutes } from './entities/schema-routes.js';
 import { createAjv, EntityValidator } from './entities/validation.js';
 import { installAuthentication } from './auth/guard.js';
+import { installRequestDataVersion } from './http/request-version.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
 import { UserStore } from './auth/users.js';
@@ -123,6 +124,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   installErrorHandling(app, config.clientDir);
   refuseUnstorableText(app);
   database.reportTo(app.log);
+  installRequestDataVersion(app, database.dataVersion);
   installAuthentication(app, tokens, users, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });
 

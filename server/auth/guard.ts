@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../http/problem.js';
-import { installRequestDataVersion } from '../http/request-version.js';
+import '../http/request-version.js'; // request.dataVersion()
 import type { TokenService } from './tokens.js';
 import type { User, UserStore } from './users.js';
 
@@ -19,7 +19,6 @@ declare module 'fastify' {
  * the token expires (the ReadCache answers from memory only while the database is unchanged).
  */
 export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore, dataVersion?: DataVersion): void {
-  installRequestDataVersion(app, dataVersion);
   const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
   const accounts = new ReadCache<Awaited<ReturnType<UserStore['findByLogin']>>>(dataVersion);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {

@@ -112,7 +112,7 @@ async function connectSqlite(file: string): Promise<Database> {
   };
 }
 
-/** The SQL function by which SQLite, which has no base64 of its own, encodes binary values (entities/page-json.ts). */
+/** The SQL function by which SQLite, which has no base64 of its own, encodes binary values (entities/row-json.ts). */
 export const SQLITE_BASE64 = 'portico_base64';
 
 const STATEMENT_CACHE_SIZE = 500;
