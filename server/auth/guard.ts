@@ -36,9 +36,7 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
     const token = await tokens.verify(bearer);
     if (!token) return undefined;
     // Authentication comes before anything the request writes: the request's version applies.
-    const version = await request.dataVersion();
-    const find = () => users.findByLogin(token.login);
-    const user = version === undefined ? await find() : await accounts.getAt(token.login, version, find);
+    const user = await accounts.get(token.login, () => users.findByLogin(token.login), await request.dataVersion());
     if (!user || !user.activated) return undefined;
     // A password change ends the sessions opened before it (the one that changed it gets a new token).
     if (token.issuedAt < user.tokensValidAfter) return undefined;

@@ -16,14 +16,11 @@ export class ReadCache<T> {
     private readonly weigh: (value: T) => number = () => 1,
   ) {}
 
-  async get(key: string, read: () => Promise<T>): Promise<T> {
+  /** The value kept for the key, else read and kept; `at`: a data version the caller has just read (else this cache reads one). */
+  async get(key: string, read: () => Promise<T>, at?: string): Promise<T> {
     if (!this.version) return read();
     // Taken before reading: a write during the read leaves an entry that no later version matches.
-    return this.getAt(key, await this.version(), read);
-  }
-
-  /** As get, at a version the caller has just read. */
-  async getAt(key: string, version: string, read: () => Promise<T>): Promise<T> {
+    const version = at ?? (await this.version());
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.value;
     const value = await read();

@@ -35,10 +35,11 @@ export class ListOrders {
     if (!this.version) return undefined;
     const version = at ?? (await this.version());
     if (!this.orders.has(key, version) && !this.askedOnce.again(key, version)) return undefined;
-    const ids = await this.orders.getAt(key, version, async () => {
+    const readOrder = async () => {
       const ids = await read(this.maxRows + 1);
       return ids.length > this.maxRows || !ids.every((id) => id === (id | 0)) ? 'not kept' : Int32Array.from(ids);
-    });
+    };
+    const ids = await this.orders.get(key, readOrder, version);
     return ids === 'not kept' ? undefined : ids;
   }
 }

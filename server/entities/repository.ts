@@ -191,7 +191,7 @@ export class EntityRepository {
     const counted = async () => Number((await count.executeTakeFirstOrThrow()).total);
     const [rows, total] = await Promise.all([
       ids().limit(query.size).offset(offset).execute(),
-      at === undefined ? this.totals.get(countKey, counted) : this.totals.getAt(countKey, at, counted),
+      this.totals.get(countKey, counted, at),
     ]);
     return { ids: rows.map((row) => Number(row.id)), total };
   }

@@ -16,7 +16,8 @@ interface Kept {
  * only for the rows not yet read since the last write. A row is kept once, however many pages and
  * orders show it (a cache of whole pages kept each row once per page, order and size it was seen in).
  *
- * Without a data version nothing is kept. When the budget is spent, everything kept is forgotten.
+ * Without a data version nothing is kept. When the budget is spent, the other entities' texts are
+ * forgotten; beyond that, rows are answered without being kept.
  */
 export class RowTexts {
   private readonly byEntity = new Map<string, Kept>();
