@@ -110,6 +110,55 @@ test('guests page, sort, search and download the public contracts', async ({ pag
   await expect(list.getByRole('button', { name: 'New' })).toHaveCount(0);
 });
 
+test('choosing a row renders again only the rows whose selection changed', async ({ page }) => {
+  // React calls its developer tools' hook after each commit: count the list rows rendered in it (the
+  // components whose props carry a row's data-fidd). A fiber rendered in the commit has the
+  // PerformedWork flag (1); a subtree React did not visit keeps its old fibers and is skipped.
+  await page.addInitScript(() => {
+    type Fiber = { type: unknown; flags: number; memoizedProps?: Record<string, unknown> | null; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
+    const seen = window as unknown as { rowRenders: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    seen.rowRenders = 0;
+    const visit = (fiber: Fiber | null, rows: Set<unknown>) => {
+      for (let f = fiber; f; f = f.sibling) {
+        const fidd = f.memoizedProps?.['data-fidd'];
+        if (f.flags & 1 && typeof f.type !== 'string' && fidd !== undefined) rows.add(fidd);
+        if (f.child && f.child !== f.alternate?.child) visit(f.child, rows);
+      }
+    };
+    seen.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        const rows = new Set<unknown>();
+        visit(root.current.child, rows);
+        seen.rowRenders += rows.size;
+      },
+    };
+  });
+  await page.goto('/wguest/composer#welcome');
+  const list = widget(page, 'Public contracts');
+  await expect(rowsOf(list)).toHaveCount(10);
+  const renders = () => page.evaluate(() => (window as unknown as { rowRenders: number }).rowRenders);
+  const before = await renders();
+  expect(before).toBeGreaterThanOrEqual(10);
+
+  await rowsOf(list).nth(2).click();
+  await expect(rowsOf(list).nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(renders).toBe(before + 1);
+  await rowsOf(list).nth(4).click();
+  await expect(rowsOf(list).nth(4)).toHaveAttribute('aria-selected', 'true');
+  await expect(rowsOf(list).nth(2)).toHaveAttribute('aria-selected', 'false');
+  await expect.poll(renders).toBe(before + 3);
+  // Nothing more comes later (another widget following the selection, say).
+  await page.waitForTimeout(500);
+  expect(await renders()).toBe(before + 3);
+});
+
 test('a selected invoice is followed by the detail; invoices are deleted one and many at a time', async ({ page }) => {
   await openSignedIn(page, 'user');
   await page.goto('/wuser/composer#invoices');

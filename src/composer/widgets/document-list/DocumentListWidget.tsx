@@ -20,6 +20,8 @@ import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
 import { whenOpened } from '../../modals/whenOpened';
 
+const DEFAULT_ACTIONS: NonNullable<DocumentListConf['actions']> = ['details', 'export'];
+
 const ShareDialog = whenOpened(() => import('./ShareDialog').then((m) => m.ShareDialog), (p) => p.share !== undefined);
 
 /**
@@ -43,17 +45,20 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   const fields = data?.answer.fields ?? family?.fields ?? [];
   const mode = conf.selection ?? 'single';
   const selection = useListSelection(widget.id, mode);
-  const configured = new Set(conf.actions ?? ['details', 'export']);
+  const configured = new Set(conf.actions ?? DEFAULT_ACTIONS);
   const [dialog, setDialog] = useState<ListDialog>();
   const exporting = useExport(query, title);
   const sharing = useShare(query);
   const deleting = useDeleteDocuments(widget.id, source.fam);
+  // Kept from one render to the next, so that the table's rows are not rendered again for nothing.
+  const shownFields = data?.answer.fields;
+  const columns = useMemo(() => (shownFields ? visibleColumns(shownFields, conf.columns) : []), [shownFields, conf.columns]);
+  const rowActions = useMemo(() => (['details', 'edit', 'delete'] as const).filter((a) => (conf.actions ?? DEFAULT_ACTIONS).includes(a) && (a === 'details' || isFamily)), [conf.actions, isFamily]);
 
   if (missing.length) return <Alert severity="info">{translate('portico.composer.list.waiting')}</Alert>;
   // Rows deleted or filtered away since: the last page that has rows.
   if (data && !isPlaceholderData && state.page > lastPage(data.total, state.size)) state.setPage(lastPage(data.total, state.size));
 
-  const rowActions = (['details', 'edit', 'delete'] as const).filter((a) => configured.has(a) && (a === 'details' || isFamily));
   const onAction = (action: RowAction, row: EntityOnWire) => setDialog(action === 'delete' ? { kind: 'delete', ids: [row.fidd] } : { kind: action, row });
   const remove = (ids: number[]) => deleting.mutate(ids, { onSettled: () => setDialog(undefined) });
   // The list's own failure stays while it lasts; an action's may be dismissed.
@@ -79,7 +84,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
       ))}
       {data &&
         (data.answer.list.length ? (
-          <DocumentTable columns={visibleColumns(data.answer.fields, conf.columns)} rows={data.answer.list} sort={state.sort} onSort={state.sortOn} mode={mode} selection={selection} actions={rowActions} onAction={onAction} />
+          <DocumentTable columns={columns} rows={data.answer.list} sort={state.sort} onSort={state.sortOn} mode={mode} selection={selection} actions={rowActions} onAction={onAction} />
         ) : (
           <Alert severity="info" variant="outlined">
             {translate(state.search ? 'portico.composer.list.noMatch' : 'portico.composer.list.empty')}

@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useEvent, useTranslate } from 'react-admin';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
 import { useFormat } from '../../../i18n/useFormat';
 import { wholeCellSorts } from '../../../layout/sortable-header';
 import type { ValueFormats } from '../../documents/field-value';
 import type { ListSort } from './list-query';
 import type { ListSelection, SelectionMode } from './useListSelection';
-import { RowActions, type RowAction } from './RowActions';
-import { ValueCell } from './ValueCell';
+import type { RowAction } from './RowActions';
+import { DocumentRow, NUMERIC } from './DocumentRow';
 
 interface Props {
   columns: FieldDescription[];
@@ -20,18 +21,21 @@ interface Props {
   onAction: (action: RowAction, row: EntityOnWire) => void;
 }
 
-const NUMERIC = new Set(['number']);
-
 /**
  * The rows of one page: a click in a column's header sorts on it (again: the other way), a click on a
  * row selects it (Enter or Space too), checkboxes add rows in multiple selection. The rows scroll
  * inside the widget, both ways, under a header that stays (sticky header cells are positioned, so a
- * click anywhere in one sorts).
+ * click anywhere in one sorts). Each row renders again only when its own props change: the widget
+ * renders again whenever its family, its widget state or its fetching flag changes.
  */
 export function DocumentTable({ columns, rows, sort, onSort, mode, selection, actions, onAction }: Props) {
   const translate = useTranslate();
   const format = useFormat();
-  const formats: ValueFormats = { number: (n) => format.number(n, '0,0.[00]'), yes: translate('portico.common.yes'), no: translate('portico.common.no') };
+  const formats = useMemo<ValueFormats>(() => ({ number: (n) => format.number(n, '0,0.[00]'), yes: translate('portico.common.yes'), no: translate('portico.common.no') }), [format, translate]);
+  // Stable handlers, so that a row whose props did not change is not rendered again.
+  const choose = useEvent(selection.choose);
+  const toggle = useEvent(selection.toggle);
+  const act = useEvent(onAction);
   const allOnPage = rows.length > 0 && rows.every((r) => selection.isSelected(r.fidd));
   const someOnPage = rows.some((r) => selection.isSelected(r.fidd));
   return (
@@ -61,44 +65,9 @@ export function DocumentTable({ columns, rows, sort, onSort, mode, selection, ac
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
-            const selected = selection.isSelected(row.fidd);
-            const selectable = mode !== 'none';
-            return (
-              <TableRow
-                key={row.fidd}
-                hover
-                selected={selected}
-                aria-selected={selectable ? selected : undefined}
-                data-fidd={row.fidd}
-                tabIndex={selectable ? 0 : undefined}
-                onClick={selectable ? () => selection.choose(row) : undefined}
-                onKeyDown={(event) => {
-                  if (selectable && event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-                    event.preventDefault();
-                    selection.choose(row);
-                  }
-                }}
-                sx={{ cursor: selectable ? 'pointer' : undefined }}
-              >
-                {mode === 'multiple' && (
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox size="small" checked={selected} onChange={() => selection.toggle(row)} slotProps={{ input: { 'aria-label': translate('portico.composer.list.selectRow', { id: row.fidd }) } }} />
-                  </TableCell>
-                )}
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    <ValueCell value={row.fields[column.id]} field={column} formats={formats} />
-                  </TableCell>
-                ))}
-                {actions.length > 0 && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
-                    <RowActions row={row} actions={actions} onAction={onAction} />
-                  </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
+          {rows.map((row) => (
+            <DocumentRow key={row.fidd} row={row} columns={columns} selected={selection.isSelected(row.fidd)} mode={mode} formats={formats} actions={actions} onChoose={choose} onToggle={toggle} onAction={act} />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

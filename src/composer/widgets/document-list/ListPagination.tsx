@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../i18n/useFormat';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** Paging through a list's total (x-total-count), with a choice of page sizes; wraps on a narrow widget. */
-export function ListPagination({ total, page, size, pageSize, onPage, onSize }: Props) {
+export const ListPagination = memo(function ListPagination({ total, page, size, pageSize, onPage, onSize }: Props) {
   const translate = useTranslate();
   const { number } = useFormat();
   return (
@@ -39,4 +40,4 @@ export function ListPagination({ total, page, size, pageSize, onPage, onSize }: 
       }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Fragment, memo, useId, useState, type FormEvent } from 'react';
 import { Box, Button, Collapse, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -27,7 +27,7 @@ const INPUT = { flex: '1 1 150px', minWidth: 130, maxWidth: { sm: 240 } };
  * The search form of spec 001 §5: an input per configured field, two (from, to) for a range; Search
  * applies what is filled in, Clear empties it and shows the whole list again. On a phone it folds.
  */
-export function SearchForm({ search, fields, active, onSearch }: Props) {
+export const SearchForm = memo(function SearchForm({ search, fields, active, onSearch }: Props) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
@@ -106,4 +106,4 @@ export function SearchForm({ search, fields, active, onSearch }: Props) {
       </Collapse>
     </Box>
   );
-}
+});

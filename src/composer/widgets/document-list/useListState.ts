@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DocumentListConf } from '../../../shared/generated/widget-confs';
 import type { QueryFilters } from '../../../shared/documents/search-filters';
 import { initialSort, nextSort, type ListSort } from './list-query';
@@ -18,26 +18,21 @@ export function useListState(conf: DocumentListConf, source: string) {
   const [size, setSize] = useState(conf.pageSize ?? 20);
   const [sort, setSort] = useState<ListSort>(() => initialSort(conf));
   const [search, setSearch] = useState<QueryFilters>();
-  return {
-    page,
-    size,
-    sort,
-    search,
-    setPage,
-    setSize: (next: number) => {
-      setSize(next);
-      setPage(0);
-    },
-    sortOn: (field: number) => {
-      setSort((current) => nextSort(current, field));
-      setPage(0);
-    },
-    /** Undefined filters (a search with every input blank) go back to the whole list. */
-    applySearch: (filters: QueryFilters | undefined) => {
-      setSearch(filters);
-      setPage(0);
-    },
-  };
+  // Stable, so that the search form and the pager are not rendered again with the widget.
+  const setSizeFirstPage = useCallback((next: number) => {
+    setSize(next);
+    setPage(0);
+  }, []);
+  const sortOn = useCallback((field: number) => {
+    setSort((current) => nextSort(current, field));
+    setPage(0);
+  }, []);
+  /** Undefined filters (a search with every input blank) go back to the whole list. */
+  const applySearch = useCallback((filters: QueryFilters | undefined) => {
+    setSearch(filters);
+    setPage(0);
+  }, []);
+  return { page, size, sort, search, setPage, setSize: setSizeFirstPage, sortOn, applySearch };
 }
 
 export type ListState = ReturnType<typeof useListState>;
