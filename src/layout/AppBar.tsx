@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
 import { TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { LanguageMenu } from './LanguageMenu';
  * for signed-in accounts (spec 000 §2.5), and for guests in the composer too: on a phone the sidebar is
  * a drawer, and without it a guest could not reach the public pages.
  */
-export function AppBar() {
+export const AppBar = memo(function AppBar() {
   const { authenticated } = useSession();
   const { pathname } = useLocation();
   return (
@@ -31,4 +32,4 @@ export function AppBar() {
       </Toolbar>
     </MuiAppBar>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The footer: the portal is powered by its document service. */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const translate = useTranslate();
   return (
     <Box component="footer" sx={{ py: 1.5, px: 2, borderTop: 1, borderColor: 'divider', mt: 'auto' }}>
@@ -11,4 +12,4 @@ export function Footer() {
       </Typography>
     </Box>
   );
-}
+});

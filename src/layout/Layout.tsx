@@ -15,7 +15,9 @@ import { ServerAlerts } from '../errors/ServerAlerts';
  * The frame of every screen: app bar, sidebar with the menu, the screen (the crash page in its place
  * when it throws) and the footer. The same frame as react-admin's `<Layout>`, with its class names,
  * built here from its parts: react-admin's brings its default app bar, user menu and preferences
- * editor along, which every visitor would download without ever seeing them.
+ * editor along, which every visitor would download without ever seeing them. The app bar, the side
+ * menu and the footer are memoised: the frame renders again each time react-admin registers its
+ * resources or the screen changes, and they follow their own state and contexts only.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -16,7 +16,7 @@ const AdminSideLinks = lazy(() => loadChunk(() => import('./AdminSideLinks')).th
  * accounts, public ones for guests and under /wguest); for administrators the licence always, and
  * sites, pages and the document library only while the site holds a valid licence.
  */
-export function SideMenu() {
+export const SideMenu = memo(function SideMenu() {
   const site = useSiteInfo();
   const [open] = useSidebarState();
   const { authorities, authenticated, isPending } = useSession();
@@ -43,7 +43,7 @@ export function SideMenu() {
       )}
     </Box>
   );
-}
+});
 
 /** Which page tree the sidebar shows where: the composer area's own, else the visitor's (administrators have their menu instead). */
 function pageTreeFor(pathname: string, authenticated: boolean, administrator: boolean): { scope: PageScope; composerPath: string } | undefined {
