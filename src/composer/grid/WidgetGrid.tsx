@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ComposerWidget } from '../../shared/composer-page';
 import { loadChunk } from '../../app/lazyPage';
@@ -73,7 +73,9 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
     ),
     onLayoutChange: (all: PageLayouts) => writeLayouts(pageId, all),
   };
-  const showing = width > 0 && ready;
+  // Deferred: the frames and the first body are then rendered in slices, between which the browser
+  // paints and answers input, instead of in one task when the width or the page's readiness arrives.
+  const showing = useDeferredValue(width > 0 && ready);
   // Bodies render one after another in reading order, the first with the frames (useRevealInOrder).
   const order = useMemo(() => (width > 0 ? readingOrder(layouts, width) : []), [layouts, width]);
   const shown = useRevealInOrder(showing ? order.length : 0);
