@@ -1,7 +1,7 @@
 /**
  * Benchmark of the composer at scale, in Chromium.
  *
- *   npm run bench:composer [-- --docs 1000000 --db sqlite|postgres --turns 20 --runs 5 --client <dir> --no-lighthouse --keep]
+ *   npm run bench:composer [-- --docs 1000000 --db sqlite|postgres --turns 20 --runs 5 --lighthouse-runs 3 --client <dir> --no-lighthouse --keep]
  *   npm run bench:composer -- --reuse <database url printed by --keep>
  *
  * A fresh database (SQLite in a temporary file; PostgreSQL a new database on the server of
@@ -14,7 +14,8 @@
  *  - a click on Next page to the next rows on screen (`--turns` times, median and p95);
  *  - the scripts a guest downloads on a cold load of /wguest/composer until the first page's widgets
  *    are shown (transfer size, as Chromium counts it: compressed, headers included);
- *  - Lighthouse's performance and accessibility scores for /wguest/composer.
+ *  - Lighthouse's performance and accessibility scores for /wguest/composer, the median of
+ *    `--lighthouse-runs` runs with each run's figures (one run's score varies by several points here).
  * Not part of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     client: { type: 'string' },
     lighthouse: { type: 'boolean', default: true },
+    'lighthouse-runs': { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
   },
@@ -86,7 +88,8 @@ async function main() {
       const guestPage = await fetch(`${server.baseUrl}/api/composer/pages-public?page=0&size=1&sort=index,asc`).then((r) => r.json());
       const eager = await fetch(`${server.baseUrl}/api/composer/pages/${guestPage[0].id}?eager=true`).then((r) => r.json());
       const guest = await scriptsUntilWidgetsShown(browser, `${server.baseUrl}/wguest/composer`, eager.widgets.length);
-      const lighthouse = args.lighthouse ? runLighthouse(`${server.baseUrl}/wguest/composer`, CHROMIUM) : undefined;
+      const lighthouses = args.lighthouse ? Array.from({ length: Number(args['lighthouse-runs']) }, () => runLighthouse(`${server.baseUrl}/wguest/composer`, CHROMIUM)).filter((r) => r !== undefined) : [];
+      const lighthouse = lighthouses.length ? [...lighthouses].sort((a, b) => a.performance - b.performance)[Math.floor(lighthouses.length / 2)] : undefined;
 
       console.log(`  (one list of ${docs.toLocaleString('en')} invoices, user's private page; guest: the demonstration's first public page, ${eager.widgets.length} widgets)`);
       line(`first rows after navigation, median of ${loads.length}`, ms(median(loads)), '≤ 1 s', median(loads) <= TARGETS.firstRowsMs);
@@ -97,9 +100,9 @@ async function main() {
       line(`guest scripts until widgets shown (${guest.scripts})`, `${kb.toFixed(1)} kB (${(guest.decodedBytes / 1024).toFixed(0)} kB unpacked)`, '≤ 250 kB', kb <= TARGETS.guestScriptsKb);
       console.log(`  ${'guest widgets shown after'.padEnd(44)} ${ms(guest.shownMs).padStart(24)}`);
       if (lighthouse) {
-        line('Lighthouse performance (/wguest/composer)', String(lighthouse.performance), '≥ 90', lighthouse.performance >= TARGETS.performance);
-        line('Lighthouse accessibility', String(lighthouse.accessibility), '100', lighthouse.accessibility >= TARGETS.accessibility);
-        console.log(`  ${Object.entries(lighthouse.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        line(`Lighthouse performance, median of ${lighthouses.length}`, String(lighthouse.performance), '≥ 90', lighthouse.performance >= TARGETS.performance);
+        line('Lighthouse accessibility (that run)', String(lighthouse.accessibility), '100', lighthouse.accessibility >= TARGETS.accessibility);
+        for (const run of lighthouses) console.log(`    ${run.performance} / ${run.accessibility}: ${Object.entries(run.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       }
     } finally {
       await browser.close();
