@@ -2,7 +2,7 @@ import { CssBaseline } from '@mui/material';
 import { Suspense } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore } from 'react-admin';
-import { authProvider } from '../providers/authProvider';
+import { authProvider, seedGuestSession } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { specRouterProvider } from '../providers/specRouterProvider';
@@ -30,6 +30,7 @@ const refused = (error: unknown) => {
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !refused(error) } } });
 // Every screen waits for the entity models (the resources below): asked for now, not after the first render.
 void loadModels().catch(() => undefined);
+seedGuestSession(queryClient);
 // So does the composer for its pages: asked for now too when the address is the composer's.
 prefetchComposer(queryClient, window.location);
 // Shown after an external sign-in, when the sign-in check cannot be made, or on an authentication provider's callback: loaded then.

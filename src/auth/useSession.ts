@@ -1,4 +1,5 @@
-import { usePermissions } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthProvider, usePermissions } from 'react-admin';
 import { tokenStorage } from '../providers/tokenStorage';
 
 export interface Session {
@@ -8,10 +9,34 @@ export interface Session {
   authorities: string[];
 }
 
-/** The signed-in state, from the stored token and the account behind it. */
+/** react-admin's cache entry of the permissions (its usePermissions' key and lifetime), keyed by the token. */
+const permissionsKey = (token: string | null) => ['auth', 'getPermissions', { token }] as const;
+const PERMISSIONS_STALE_MS = 5 * 60_000;
+
+/**
+ * The signed-in state, from the stored token and the account behind it. Read from react-admin's cache
+ * entry directly rather than through its usePermissions, which also reads the address (to come back
+ * to it after a sign-in) and so would render every reader of the session again at each move, the
+ * composer's moves from page to page by the hash included; SessionGuard keeps what usePermissions adds.
+ */
 export function useSession(): Session {
+  const authProvider = useAuthProvider();
   // Keyed by the token: after a sign-in the old (guest) answer is never taken for the new account's.
-  const { permissions, isPending } = usePermissions<string[]>({ token: tokenStorage.get() });
-  const authenticated = Boolean(tokenStorage.get()) && Array.isArray(permissions) && !isPending;
+  const token = tokenStorage.get();
+  const { data: permissions, isPending } = useQuery<string[] | null>({
+    queryKey: permissionsKey(token),
+    queryFn: async ({ signal }) => (authProvider?.getPermissions ? ((await authProvider.getPermissions({ token, signal })) ?? null) : []),
+    staleTime: PERMISSIONS_STALE_MS,
+  });
+  const authenticated = Boolean(token) && Array.isArray(permissions) && !isPending;
   return { isPending, authenticated, authorities: permissions ?? [] };
+}
+
+/**
+ * Mounted once in the frame: react-admin's usePermissions on the same cache entry, which ends the
+ * session when the server no longer accepts the stored token (through the auth provider's checkError).
+ */
+export function SessionGuard() {
+  usePermissions({ token: tokenStorage.get() });
+  return null;
 }
