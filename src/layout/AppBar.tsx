@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
 import { TitlePortal } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { AccountMenu } from './AccountMenu';
 import { LoadingIndicator, SidebarToggle } from './AppBarButtons';
 import { AdminMenu } from './AdminMenu';
 import { EntitiesMenu } from './EntitiesMenu';
 import { LanguageMenu } from './LanguageMenu';
+import { usePathname } from './usePathname';
 
 /**
  * The top bar: sidebar toggle, page title, Entities and Admin menus, language, account. The toggle is
@@ -16,7 +16,7 @@ import { LanguageMenu } from './LanguageMenu';
  */
 export const AppBar = memo(function AppBar() {
   const { authenticated } = useSession();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <MuiAppBar position="fixed" color="secondary" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, CircularProgress, IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -37,7 +38,7 @@ export function LoadingIndicator() {
 }
 
 /** The first thing a keyboard reaches: straight to the screen, past the app bar and the menu. */
-export function SkipToContent() {
+export const SkipToContent = memo(function SkipToContent() {
   const translate = useTranslate();
   const skip = () => {
     const main = document.getElementById('main-content');
@@ -51,4 +52,4 @@ export function SkipToContent() {
       {translate('ra.navigation.skip_nav')}
     </Button>
   );
-}
+});

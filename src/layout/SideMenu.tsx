@@ -1,13 +1,13 @@
 import { lazy, memo, Suspense } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import { ADMINISTRATORS, hasAnyAuthority } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { logoUrl, useSiteInfo } from '../site/useSiteInfo';
 import { PageTree } from '../composer/PageTree';
 import type { PageScope } from '../composer/usePageTree';
 import { loadChunk } from '../app/lazyPage';
+import { usePathname } from './usePathname';
 
 const AdminSideLinks = lazy(() => loadChunk(() => import('./AdminSideLinks')).then((m) => ({ default: m.AdminSideLinks })));
 
@@ -20,7 +20,7 @@ export const SideMenu = memo(function SideMenu() {
   const site = useSiteInfo();
   const [open] = useSidebarState();
   const { authorities, authenticated, isPending } = useSession();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const administrator = hasAnyAuthority(authorities, ADMINISTRATORS) && authorities.length > 0;
   const tree = pageTreeFor(pathname, authenticated, administrator);
   return (
