@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ComposerWidget } from '../../shared/composer-page';
 import { loadChunk } from '../../app/lazyPage';
@@ -66,11 +66,7 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
     width,
     layouts,
     ids: [...byId.keys()],
-    cell: (id) => (
-      <WidgetFrame widget={byId.get(id)!}>
-        <WidgetCell host={host(id)} />
-      </WidgetFrame>
-    ),
+    cell: (id) => <GridCell widget={byId.get(id)!} host={host(id)} />,
     onLayoutChange: (all: PageLayouts) => writeLayouts(pageId, all),
   };
   // Deferred: the frames and the first body are then rendered in slices, between which the browser
@@ -99,6 +95,18 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
     </div>
   );
 }
+
+/**
+ * A widget's card in a grid cell, with the place its body moves into. Memoised: the grid renders
+ * again as each body is revealed and as its width changes, the cards need not.
+ */
+const GridCell = memo(function GridCell({ widget, host }: { widget: ComposerWidget; host: HTMLDivElement }) {
+  return (
+    <WidgetFrame widget={widget}>
+      <WidgetCell host={host} />
+    </WidgetFrame>
+  );
+});
 
 /** A field that had the focus when its widget's element left a cell, and its selection. */
 interface KeptFocus {
