@@ -7,6 +7,7 @@ import type { EagerComposerPage } from '../shared/composer-page';
 import { fetchAccount } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { formatNumber } from '../shared/format';
+import { prefetchSiteInfo } from '../site/useSiteInfo';
 
 const SCOPES: Record<string, PageScope> = { '/wguest/composer': 'PUBLIC', '/wuser/composer': 'PRIVATE' };
 
@@ -14,10 +15,10 @@ const SCOPES: Record<string, PageScope> = { '/wguest/composer': 'PUBLIC', '/wuse
  * When the app starts at a composer address, asks at once for what its first screen reads, in the
  * order each needs the one before: the page tree and the check context, then the page the address
  * names (or the first one) with its widgets, and the first page of each of its lists that waits for
- * nothing; a signed-in visitor's account too. The composer's own reads then find the answers on their
- * way instead of starting them one after the other once its script has run and rendered. Nothing is
- * asked for a guest at the users' composer (the sign-in comes first), and a failure is left for the
- * composer's own reads to meet and show.
+ * nothing; the site (for SITE placeholders) and a signed-in visitor's account too. The composer's own
+ * reads then find the answers on their way instead of starting them one after the other once its
+ * script has run and rendered. Nothing is asked for a guest at the users' composer (the sign-in comes
+ * first), and a failure is left for the composer's own reads to meet and show.
  */
 export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<Location, 'pathname' | 'hash'>): void {
   const scope = SCOPES[pathname.replace(/\/+$/, '')];
@@ -27,6 +28,7 @@ export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<L
   // while the reads below are on their way, not in the middle of rendering the first list's pages.
   setTimeout(() => formatNumber(0, '0,0', i18nProvider.getLocale()));
   if (visitor) void fetchAccount().catch(() => undefined);
+  prefetchSiteInfo();
   void client.prefetchQuery(checkContextQuery(visitor));
   void client
     .fetchQuery(pageTreeQuery(scope, visitor))

@@ -16,14 +16,20 @@ export interface SiteInfo {
 const FALLBACK: SiteInfo = { id: null, name: 'Portico', langs: 'en', captchaEnabled: false, validLicense: false };
 
 let current: Promise<SiteInfo> | undefined;
+/** The answer once it has come: a screen that mounts later starts with it rather than rendering twice. */
+let known: SiteInfo | undefined;
 const listeners = new Set<(site: SiteInfo) => void>();
 
 function load(): Promise<SiteInfo> {
   current ??= apiFetch<SiteInfo>('/api/composer/site')
     .then((r) => r.json)
-    .catch(() => FALLBACK);
+    .catch(() => FALLBACK)
+    .then((site) => (known = site));
   return current;
 }
+
+/** Asks for the site now (the composer's first screen reads it), if it was not asked for yet. */
+export const prefetchSiteInfo = (): void => void load();
 
 /** Reads the site again (after an administrator changed it) and tells every screen showing it. */
 export function reloadSiteInfo(): void {
@@ -32,7 +38,7 @@ export function reloadSiteInfo(): void {
 }
 
 export function useSiteInfo(): SiteInfo | undefined {
-  const [site, setSite] = useState<SiteInfo>();
+  const [site, setSite] = useState<SiteInfo | undefined>(known);
   useEffect(() => {
     let live = true;
     void load().then((s) => live && setSite(s));

@@ -41,7 +41,8 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   const query = missing.length ? undefined : listQuery(source, source.filter, state.search, state.sort, conf.max);
   const { data, error, isFetching, isPlaceholderData } = useListData(query, state.page, state.size);
   const isFamily = source.list === undefined;
-  const { family } = useFamily(isFamily ? source.fam : undefined);
+  // The family's fields serve the search form only until the list's first answer brings them.
+  const { family } = useFamily(isFamily && !data ? source.fam : undefined);
   const fields = data?.answer.fields ?? family?.fields ?? [];
   const mode = conf.selection ?? 'single';
   const selection = useListSelection(widget.id, mode);
