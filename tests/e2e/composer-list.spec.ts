@@ -112,7 +112,7 @@ test('guests page, sort, search and download the public contracts', async ({ pag
 
 test('choosing a row renders again only the rows whose selection changed', async ({ page }) => {
   // React calls its developer tools' hook after each commit: count the list rows rendered in it (the
-  // components whose props carry a row's data-fidd). A fiber rendered in the commit has the
+  // components whose props carry a row, by its fidd). A fiber rendered in the commit has the
   // PerformedWork flag (1); a subtree React did not visit keeps its old fibers and is skipped.
   await page.addInitScript(() => {
     type Fiber = { type: unknown; flags: number; memoizedProps?: Record<string, unknown> | null; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
@@ -120,7 +120,7 @@ test('choosing a row renders again only the rows whose selection changed', async
     seen.rowRenders = 0;
     const visit = (fiber: Fiber | null, rows: Set<unknown>) => {
       for (let f = fiber; f; f = f.sibling) {
-        const fidd = f.memoizedProps?.['data-fidd'];
+        const fidd = (f.memoizedProps?.row as { fidd?: unknown } | undefined)?.fidd;
         if (f.flags & 1 && typeof f.type !== 'string' && fidd !== undefined) rows.add(fidd);
         if (f.child && f.child !== f.alternate?.child) visit(f.child, rows);
       }

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Checkbox, TableCell, TableRow } from '@mui/material';
+import { Checkbox } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
 import type { ValueFormats } from '../../documents/field-value';
 import type { SelectionMode } from './useListSelection';
+import { cellClass } from './body-row-styles';
 import { RowActions, type RowAction } from './RowActions';
 import { ValueCell } from './ValueCell';
 
@@ -21,14 +22,16 @@ interface Props {
   onAction: (action: RowAction, row: EntityOnWire) => void;
 }
 
-/** One document of a list's page: a click (Enter or Space too) selects it; in multiple selection its checkbox adds or removes it. */
+/**
+ * One document of a list's page: a click (Enter or Space too) selects it; in multiple selection its
+ * checkbox adds or removes it. Plain table elements, styled once by the table body (body-row-styles).
+ */
 export const DocumentRow = memo(function DocumentRow({ row, columns, selected, mode, formats, actions, onChoose, onToggle, onAction }: Props) {
   const translate = useTranslate();
   const selectable = mode !== 'none';
   return (
-    <TableRow
-      hover
-      selected={selected}
+    <tr
+      className={`MuiTableRow-root MuiTableRow-hover${selected ? ' Mui-selected' : ''}${selectable ? ' selectable' : ''}`}
       aria-selected={selectable ? selected : undefined}
       data-fidd={row.fidd}
       tabIndex={selectable ? 0 : undefined}
@@ -39,23 +42,22 @@ export const DocumentRow = memo(function DocumentRow({ row, columns, selected, m
           onChoose(row);
         }
       }}
-      sx={{ cursor: selectable ? 'pointer' : undefined }}
     >
       {mode === 'multiple' && (
-        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+        <td className={cellClass(false, 'MuiTableCell-paddingCheckbox')} onClick={(event) => event.stopPropagation()}>
           <Checkbox size="small" checked={selected} onChange={() => onToggle(row)} slotProps={{ input: { 'aria-label': translate('portico.composer.list.selectRow', { id: row.fidd }) } }} />
-        </TableCell>
+        </td>
       )}
       {columns.map((column) => (
-        <TableCell key={column.id} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <td key={column.id} className={cellClass(NUMERIC.has(column.kind), 'value')}>
           <ValueCell value={row.fields[column.id]} field={column} formats={formats} />
-        </TableCell>
+        </td>
       ))}
       {actions.length > 0 && (
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+        <td className={cellClass(true, 'actions')}>
           <RowActions row={row} actions={actions} onAction={onAction} />
-        </TableCell>
+        </td>
       )}
-    </TableRow>
+    </tr>
   );
 });

@@ -8,6 +8,7 @@ import type { ValueFormats } from '../../documents/field-value';
 import type { ListSort } from './list-query';
 import type { ListSelection, SelectionMode } from './useListSelection';
 import type { RowAction } from './RowActions';
+import { bodyRows } from './body-row-styles';
 import { DocumentRow, NUMERIC } from './DocumentRow';
 
 interface Props {
@@ -64,7 +65,7 @@ export function DocumentTable({ columns, rows, sort, onSort, mode, selection, ac
             )}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody sx={bodyRows}>
           {rows.map((row) => (
             <DocumentRow key={row.fidd} row={row} columns={columns} selected={selection.isSelected(row.fidd)} mode={mode} formats={formats} actions={actions} onChoose={choose} onToggle={toggle} onAction={act} />
           ))}
