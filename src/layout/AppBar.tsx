@@ -18,7 +18,7 @@ export const AppBar = memo(function AppBar() {
   const { authenticated } = useSession();
   const pathname = usePathname();
   return (
-    <MuiAppBar position="fixed" color="secondary" elevation={1}>
+    <MuiAppBar position="fixed" color="secondary" elevation={1} data-testid="app-bar">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         {(authenticated || pathname.startsWith('/wguest/')) && <SidebarToggle />}
         <TitlePortal variant="h6" />

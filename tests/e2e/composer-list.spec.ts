@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { countRendersBy, renderCounts } from './render-counts.js';
 import { expect, openSignedIn, test } from './support.js';
 
 /**
@@ -111,39 +112,12 @@ test('guests page, sort, search and download the public contracts', async ({ pag
 });
 
 test('choosing a row renders again only the rows whose selection changed', async ({ page }) => {
-  // React calls its developer tools' hook after each commit: count the list rows rendered in it (the
-  // components whose props carry a row, by its fidd). A fiber rendered in the commit has the
-  // PerformedWork flag (1); a subtree React did not visit keeps its old fibers and is skipped.
-  await page.addInitScript(() => {
-    type Fiber = { type: unknown; flags: number; memoizedProps?: Record<string, unknown> | null; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
-    const seen = window as unknown as { rowRenders: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-    seen.rowRenders = 0;
-    const visit = (fiber: Fiber | null, rows: Set<unknown>) => {
-      for (let f = fiber; f; f = f.sibling) {
-        const fidd = (f.memoizedProps?.row as { fidd?: unknown } | undefined)?.fidd;
-        if (f.flags & 1 && typeof f.type !== 'string' && fidd !== undefined) rows.add(fidd);
-        if (f.child && f.child !== f.alternate?.child) visit(f.child, rows);
-      }
-    };
-    seen.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-        const rows = new Set<unknown>();
-        visit(root.current.child, rows);
-        seen.rowRenders += rows.size;
-      },
-    };
-  });
+  // Rows are the components whose props carry a row: counted per commit, by the row's fidd.
+  await countRendersBy(page, 'row', 'fidd');
   await page.goto('/wguest/composer#welcome');
   const list = widget(page, 'Public contracts');
   await expect(rowsOf(list)).toHaveCount(10);
-  const renders = () => page.evaluate(() => (window as unknown as { rowRenders: number }).rowRenders);
+  const renders = async () => Object.values(await renderCounts(page)).reduce((sum, n) => sum + n, 0);
   const before = await renders();
   expect(before).toBeGreaterThanOrEqual(10);
 

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { countRendersBy, renderCounts } from './render-counts.js';
 import { apiToken, expect, openSignedIn, test } from './support.js';
 
 /**
@@ -25,6 +26,25 @@ test('guests find the public pages, and a page opens in the guest composer', asy
   await expect(page).toHaveURL(/\/wguest\/composer#contacts$/);
   await expect(node(page, 'Contacts')).toHaveClass(/Mui-selected/);
   await page.screenshot({ path: 'test-results/screens/page-tree-guest.png' });
+});
+
+test('moving from page to page renders the page and the tree again, not the app bar nor the sidebar around them', async ({ page }) => {
+  // Counted per commit by data-testid: the app bar's, and the site's name at the top of the sidebar.
+  await countRendersBy(page, 'data-testid');
+  await page.goto('/wguest/composer');
+  await expect(page).toHaveURL(/#welcome$/);
+  await expect(page.getByRole('region', { name: 'Public contracts' }).locator('tbody tr').first()).toBeVisible();
+  const before = await renderCounts(page);
+  expect(before['app-bar']).toBeGreaterThanOrEqual(1);
+  expect(before['sidebar-site']).toBeGreaterThanOrEqual(1);
+
+  await node(page, 'Contacts').click();
+  await expect(page.getByRole('region', { name: 'Contact us' })).toBeVisible();
+  await page.waitForTimeout(300);
+  const after = await renderCounts(page);
+  expect(after['page-tree']).toBeGreaterThan(before['page-tree']);
+  expect(after['app-bar']).toBe(before['app-bar']);
+  expect(after['sidebar-site']).toBe(before['sidebar-site']);
 });
 
 test('signed-in users get the private tree, in their language, with folders that stay open', async ({ page, request }) => {
