@@ -111,6 +111,23 @@ test('guests page, sort, search and download the public contracts', async ({ pag
   await expect(list.getByRole('button', { name: 'New' })).toHaveCount(0);
 });
 
+test('a list shows its parts one commit after another, top down: search, table, pager', async ({ page }) => {
+  // Each time the DOM changes, note which of the list's parts are there; a change is one React commit.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { parts?: string[] };
+    seen.parts = [];
+    new MutationObserver(() => {
+      const list = document.querySelector('[data-testid="document-list"]');
+      if (!list) return;
+      const present = [list.querySelector('form') && 'search', list.querySelector('table') && 'table', list.querySelector('[data-testid="list-pagination"]') && 'pager'].filter(Boolean).join('+');
+      if (present !== seen.parts!.at(-1)) seen.parts!.push(present);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/wguest/composer#welcome');
+  await expect(range(widget(page, 'Public contracts'))).toHaveText('1–10 of 100');
+  expect(await page.evaluate(() => (window as unknown as { parts: string[] }).parts)).toEqual(['search', 'search+table', 'search+table+pager']);
+});
+
 test('choosing a row renders again only the rows whose selection changed', async ({ page }) => {
   // Rows are the components whose props carry a row: counted per commit, by the row's fidd.
   await countRendersBy(page, 'row', 'fidd');

@@ -19,6 +19,7 @@ import { useListData } from './useListData';
 import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
 import { whenOpened } from '../../modals/whenOpened';
+import { useRevealInOrder } from '../../grid/useRevealInOrder';
 
 const DEFAULT_ACTIONS: NonNullable<DocumentListConf['actions']> = ['details', 'export'];
 
@@ -54,6 +55,9 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   // Kept from one render to the next, so that the table's rows are not rendered again for nothing.
   const shownFields = data?.answer.fields;
   const columns = useMemo(() => (shownFields ? visibleColumns(shownFields, conf.columns) : []), [shownFields, conf.columns]);
+  // The list's parts render one commit after another, top down (search and toolbar, table, pager):
+  // each brings its own styles to insert, which in one commit would hold the main thread for all.
+  const revealed = useRevealInOrder(3);
   const rowActions = useMemo(() => (['details', 'edit', 'delete'] as const).filter((a) => (conf.actions ?? DEFAULT_ACTIONS).includes(a) && (a === 'details' || isFamily)), [conf.actions, isFamily]);
 
   if (missing.length) return <Alert severity="info">{translate('portico.composer.list.waiting')}</Alert>;
@@ -84,6 +88,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
         </Alert>
       ))}
       {data &&
+        revealed >= 2 &&
         (data.answer.list.length ? (
           <DocumentTable columns={columns} rows={data.answer.list} sort={state.sort} onSort={state.sortOn} mode={mode} selection={selection} actions={rowActions} onAction={onAction} />
         ) : (
@@ -91,7 +96,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
             {translate(state.search ? 'portico.composer.list.noMatch' : 'portico.composer.list.empty')}
           </Alert>
         ))}
-      {data && data.total > 0 && <ListPagination total={data.total} page={state.page} size={state.size} pageSize={conf.pageSize ?? 20} onPage={state.setPage} onSize={state.setSize} />}
+      {data && revealed >= 3 && data.total > 0 && <ListPagination total={data.total} page={state.page} size={state.size} pageSize={conf.pageSize ?? 20} onPage={state.setPage} onSize={state.setSize} />}
       <ListDialogs widgetId={widget.id} dialog={dialog} onClose={() => setDialog(undefined)} fields={data?.answer.fields ?? fields} fam={source.fam} form={conf.form} title={title} deleting={deleting.isPending} onDelete={remove} />
       <ShareDialog share={sharing.data} onClose={() => sharing.reset()} />
     </Box>
