@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** How long a script chunk may take to arrive before the page counts it as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -26,10 +26,28 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A screen loaded on demand, whose script may be asked for before the screen is first shown. */
+export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
 /**
  * A screen loaded on demand (loadChunk). When loading fails the error boundary shows the crash page,
- * whose Reload fetches the current build.
+ * whose Reload fetches the current build. Once its script has come (asked for early with `preload`),
+ * the screen renders at once: through React's `lazy` alone it would suspend on its first render
+ * whatever had been fetched, and React shows what a suspended boundary holds no sooner than 300 ms
+ * after its fallback, which kept a composer opened at its address waiting with nothing left to wait for.
  */
-export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await loadChunk(load) }));
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const get = () =>
+    (loading ??= loadChunk(load).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await get() }));
+  const Page = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  return Object.assign(Page, { preload: () => get().then(() => undefined) });
 }

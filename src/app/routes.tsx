@@ -31,9 +31,10 @@ const PageManagementScreen = lazyPage(() => import('../page-management/PageManag
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
 const PublicComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PublicComposer));
 const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PrivateComposer));
-// Most visits open the composer: its script is fetched beside the shell's instead of after the first render
-// (the route's own import then finds it loaded; a failure is the route's to report).
-if (/^\/w(guest|user)\/composer/.test(window.location.pathname)) void import('../composer/page/ComposerScreen').catch(() => undefined);
+// Most visits open the composer: its script is fetched beside the shell's instead of after the first render,
+// and the route then renders it at once (lazyPage; a failure is the route's to report).
+const composerAtStart = /^\/w(guest|user)\/composer/.exec(window.location.pathname)?.[1];
+if (composerAtStart) void (composerAtStart === 'guest' ? PublicComposer : PrivateComposer).preload().catch(() => undefined);
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;

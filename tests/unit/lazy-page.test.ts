@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../src/app/lazyPage.js';
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadChunk } from '../../src/app/lazyPage.js';
 
 describe('loadChunk: the 120-second chunk timeout', () => {
   beforeEach(() => {
@@ -42,5 +44,41 @@ describe('loadChunk: the 120-second chunk timeout', () => {
     await expect(failing).rejects.toThrow(new ChunkLoadError('A part of the page could not be loaded: Failed to fetch dynamically imported module'));
     await expect(failing).rejects.toBeInstanceOf(ChunkLoadError);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('lazyPage: a screen whose script came before it is shown', () => {
+  const screen = () => createElement('p', null, 'the screen');
+  // Rendered to a string, a suspended boundary shows its fallback (React notes why beside it).
+  const shown = (element: ReturnType<typeof createElement>) => renderToString(createElement(Suspense, { fallback: 'waiting' }, element));
+
+  it('suspends while its script is not there, and renders at once after preload, without suspending', async () => {
+    let calls = 0;
+    const Page = lazyPage(async () => {
+      calls++;
+      return screen;
+    });
+    const before = shown(createElement(Page));
+    expect(before).toContain('waiting');
+    expect(before).not.toContain('the screen');
+    await Page.preload();
+    const after = shown(createElement(Page));
+    expect(after).toContain('<p>the screen</p>');
+    expect(after).not.toContain('waiting');
+    // One fetch of the script, whoever asked first.
+    expect(calls).toBe(1);
+  });
+
+  it('fails preload with a ChunkLoadError, and tries again on the next ask', async () => {
+    let calls = 0;
+    const Page = lazyPage(async () => {
+      calls++;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return screen;
+    });
+    await expect(Page.preload()).rejects.toBeInstanceOf(ChunkLoadError);
+    await Page.preload();
+    expect(shown(createElement(Page))).toContain('<p>the screen</p>');
+    expect(calls).toBe(2);
   });
 });
