@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAuthProvider, usePermissions } from 'react-admin';
 import { tokenStorage } from '../providers/tokenStorage';
 
@@ -39,4 +39,17 @@ export function useSession(): Session {
 export function SessionGuard() {
   usePermissions({ token: tokenStorage.get() });
   return null;
+}
+
+/**
+ * A guest's session is known without asking (no token: no permissions, no account): written into
+ * react-admin's cache of its auth calls before the first render, under the keys its hooks and
+ * useSession read, so that the frame is not rendered a second time when an answer that was never in
+ * doubt comes back.
+ */
+export function seedGuestSession(client: QueryClient): void {
+  if (tokenStorage.get()) return;
+  client.setQueryData(permissionsKey(null), []);
+  client.setQueryData(['auth', 'getPermissions', {}], []);
+  client.setQueryData(['auth', 'getIdentity'], { id: '' });
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import { apiFetch } from './httpClient';
 import { tokenStorage } from './tokenStorage';
@@ -105,16 +104,3 @@ export const authProvider: AuthProvider = {
     return (await fetchAccount()).authorities;
   },
 };
-
-/**
- * A guest's permissions and identity are known without asking (no token: none, and no account):
- * written into react-admin's cache of its auth calls before the first render, under the keys its
- * hooks read (useSession's is keyed by the token), so that the frame is not rendered a second time
- * when an answer that was never in doubt comes back.
- */
-export function seedGuestSession(client: QueryClient): void {
-  if (tokenStorage.get()) return;
-  client.setQueryData(['auth', 'getPermissions', { token: null }], []);
-  client.setQueryData(['auth', 'getPermissions', {}], []);
-  client.setQueryData(['auth', 'getIdentity'], { id: '' });
-}
