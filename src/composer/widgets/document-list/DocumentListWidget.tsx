@@ -55,9 +55,10 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   // Kept from one render to the next, so that the table's rows are not rendered again for nothing.
   const shownFields = data?.answer.fields;
   const columns = useMemo(() => (shownFields ? visibleColumns(shownFields, conf.columns) : []), [shownFields, conf.columns]);
-  // The list's parts render one commit after another, top down (search and toolbar, table, pager):
-  // each brings its own styles to insert, which in one commit would hold the main thread for all.
-  const revealed = useRevealInOrder(3);
+  // The list's parts render one commit after another, top down (search and toolbar, table, pager),
+  // from its first answer on: each brings its own styles to insert, which in one commit would hold
+  // the main thread for all.
+  const revealed = useRevealInOrder(data ? 3 : 1);
   const rowActions = useMemo(() => (['details', 'edit', 'delete'] as const).filter((a) => (conf.actions ?? DEFAULT_ACTIONS).includes(a) && (a === 'details' || isFamily)), [conf.actions, isFamily]);
 
   if (missing.length) return <Alert severity="info">{translate('portico.composer.list.waiting')}</Alert>;
