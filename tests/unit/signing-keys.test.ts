@@ -18,6 +18,7 @@ import { ephemeralSigner, issueSignerKey, unlockSignerKey } from '../../server/s
 import { signPdf } from '../../server/signing/pdf/sign-pdf.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
 import { samplePdf, testAuthority } from './signing-fixtures.js';
+import { alterOneCharacter } from '../support/alter.js';
 
 const run = promisify(execFile);
 
@@ -132,7 +133,7 @@ describe('certificates and signer keys', () => {
     await expect(unlockSignerKey(issued.encryptedPrivateKey, '')).rejects.toBeInstanceOf(WrongSignaturePassword);
     await expect(unlockSignerKey('not a sealed key', 'Signature-Pass-1')).rejects.toBeInstanceOf(WrongSignaturePassword);
     // A sealed key altered by one character does not open either.
-    const tampered = issued.encryptedPrivateKey.slice(0, -2) + (issued.encryptedPrivateKey.endsWith('A') ? 'BB' : 'AA');
+    const tampered = alterOneCharacter(issued.encryptedPrivateKey);
     await expect(unlockSignerKey(tampered, 'Signature-Pass-1')).rejects.toBeInstanceOf(WrongSignaturePassword);
 
     const key = await unlockSignerKey(issued.encryptedPrivateKey, 'Signature-Pass-1');
