@@ -5,7 +5,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translatedText } from '../shared/translated-text';
-import { pathOfHash, readExpanded, writeExpanded, type PageNode } from './page-tree';
+import { pathOfHash, type PageNode } from '../shared/page-tree';
+import { readExpanded, writeExpanded } from './expanded-pages';
 import { PageIcon } from './page-icons';
 import { usePageTree, type PageScope } from './usePageTree';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckContext } from '../shared/permission-checks';
-import { buildPageTree, type PageNode } from './page-tree';
+import { buildPageTree, type PageNode } from '../shared/page-tree';
 import { useCheckContext } from './page/useCheckContext';
 import { pageTreeQuery, visitorKey, type PageScope } from './queries';
 import { useCheckEvaluator, type CheckEvaluator } from './useCheckEvaluator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageTree, firstPage, pathOfHash, type ComposerPage } from '../../src/composer/page-tree.js';
+import { buildPageTree, firstPage, pathOfHash, type ComposerPage } from '../../src/shared/page-tree.js';
 
 const page = (id: number, parent: number | null, extra: Partial<ComposerPage> = {}): ComposerPage => ({
   id,

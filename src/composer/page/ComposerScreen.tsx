@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { findPage, firstPage, pathOfHash } from '../page-tree';
+import { findPage, firstPage, pathOfHash } from '../../shared/page-tree';
 import { usePageTree, type PageScope } from '../usePageTree';
 import { ComposerPageView } from './ComposerPageView';
 

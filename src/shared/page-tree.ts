@@ -1,4 +1,9 @@
-import type { ComposerPage as PageOnWire } from '../shared/composer-page.js';
+import type { ComposerPage as PageOnWire } from './composer-page.js';
+
+/*
+ * The composer's page trees, shared with the server: it opens the same first page for the app page's
+ * first answers (server/shell/app-page.ts) as the client does.
+ */
 
 /** What the navigation reads of a page as `api/composer/pages-public|private` answers it. */
 export type ComposerPage = Pick<PageOnWire, 'id' | 'name' | 'path' | 'link' | 'icon' | 'index' | 'type' | 'parent'> & Partial<Pick<PageOnWire, 'permissionChecks'>>;
@@ -42,7 +47,6 @@ export function firstPage(nodes: PageNode[]): ComposerPage | undefined {
   return undefined;
 }
 
-/** The ids of pages the visitor expanded, kept in local storage under the spec's key. */
 /** The page at an address's `#{path}`, wherever it is in the tree. */
 export function findPage(nodes: PageNode[], path: string): ComposerPage | undefined {
   for (const node of nodes) {
@@ -51,29 +55,6 @@ export function findPage(nodes: PageNode[], path: string): ComposerPage | undefi
     if (inner) return inner;
   }
   return undefined;
-}
-
-export const EXPANDED_KEY = 'pages-persisted';
-
-export function readExpanded(scope: string): number[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(EXPANDED_KEY) ?? '{}');
-    const ids = (stored as Record<string, unknown>)[scope];
-    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeExpanded(scope: string, ids: number[]): void {
-  let stored: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(EXPANDED_KEY) ?? '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>;
-  } catch {
-    // A damaged entry is replaced.
-  }
-  localStorage.setItem(EXPANDED_KEY, JSON.stringify({ ...stored, [scope]: ids }));
 }
 
 /** The page path an address's hash names (`#invoices`); a malformed escape is taken as it is written. */
