@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpProblem, problemBody, type ProblemInit } from './problem.js';
 import { toFieldErrors } from '../entities/validation.js';
+import { sendAppPage } from '../shell/app-page.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,12 +76,7 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string): v
   app.setNotFoundHandler((request, reply) => {
     // The client's routes (/alias/1/edit, /wuser/composer ...) are pages of the single-page app.
     const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !API_PREFIX.test(path) && fs.existsSync(indexFile)) {
-      // Through the static files (app.ts) when they are served: compressed, no-cache, revalidated by ETag.
-      if (typeof reply.sendFile === 'function') reply.sendFile('index.html');
-      else reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
-      return;
-    }
+    if (request.method === 'GET' && !API_PREFIX.test(path) && fs.existsSync(indexFile)) return sendAppPage(app, request, reply, indexFile);
     reply
       .status(404)
       .type('application/problem+json')

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { buildPageTree, findPage, firstPage } from './page-tree';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { buildPageTree, findPage, firstPage, type ComposerPage } from '../shared/page-tree';
 import { checkContextQuery, composerPageQuery, pageTreeQuery, visitorKey, type PageScope } from './queries';
 import { firstListPage } from './widgets/document-list/list-data-query';
 import type { DocumentListConf } from '../shared/generated/widget-confs';
@@ -8,6 +8,8 @@ import { fetchAccount } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { formatNumber } from '../shared/format';
 import { prefetchSiteInfo } from '../site/useSiteInfo';
+import { takeFirstAnswer } from '../app/first-answers';
+import { CHECK_CONTEXT_READ, PUBLIC_PAGES_READ, eagerPageRead } from '../shared/first-answers';
 
 const SCOPES: Record<string, PageScope> = { '/wguest/composer': 'PUBLIC', '/wuser/composer': 'PRIVATE' };
 
@@ -17,8 +19,10 @@ const SCOPES: Record<string, PageScope> = { '/wguest/composer': 'PUBLIC', '/wuse
  * names (or the first one) with its widgets, and the first page of each of its lists that waits for
  * nothing; the site (for SITE placeholders) and a signed-in visitor's account too. The composer's own
  * reads then find the answers on their way instead of starting them one after the other once its
- * script has run and rendered. Nothing is asked for a guest at the users' composer (the sign-in comes
- * first), and a failure is left for the composer's own reads to meet and show.
+ * script has run and rendered. A guest's page carries the answers of the guest composer's reads
+ * (src/shared/first-answers.ts): they are put where those reads find them, and nothing is asked but the
+ * lists. Nothing is asked for a guest at the users' composer (the sign-in comes first), and a failure is
+ * left for the composer's own reads to meet and show.
  */
 export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<Location, 'pathname' | 'hash'>): void {
   const scope = SCOPES[pathname.replace(/\/+$/, '')];
@@ -29,17 +33,27 @@ export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<L
   setTimeout(() => formatNumber(0, '0,0', i18nProvider.getLocale()));
   if (visitor) void fetchAccount().catch(() => undefined);
   prefetchSiteInfo();
-  void client.prefetchQuery(checkContextQuery(visitor));
-  void client
-    .fetchQuery(pageTreeQuery(scope, visitor))
+  // The page's answers are a guest's: a signed-in visitor at the guest composer may see other pages.
+  const carried = <T,>(queryKey: QueryKey, path: string) => (scope === 'PUBLIC' && !visitor ? seed<T>(client, queryKey, path) : undefined);
+  if (!carried(checkContextQuery(visitor).queryKey, CHECK_CONTEXT_READ)) void client.prefetchQuery(checkContextQuery(visitor));
+  const pages = carried<ComposerPage[]>(pageTreeQuery(scope, visitor).queryKey, PUBLIC_PAGES_READ);
+  void (pages ? Promise.resolve(pages) : client.fetchQuery(pageTreeQuery(scope, visitor)))
     .then((pages) => {
       const tree = buildPageTree(pages);
       const path = decodeURIComponent(hash.slice(1)); // a malformed address throws: nothing more is asked for
       const page = path ? findPage(tree, path) : firstPage(tree);
-      return page && client.fetchQuery(composerPageQuery(page.id, visitor));
+      if (!page) return undefined;
+      return carried<EagerComposerPage>(composerPageQuery(page.id, visitor).queryKey, eagerPageRead(page.id)) ?? client.fetchQuery(composerPageQuery(page.id, visitor));
     })
     .then((page) => page && prefetchLists(client, page))
     .catch(() => undefined);
+}
+
+/** Puts the answer the app's page carries for a read where the composer's query finds it. */
+function seed<T>(client: QueryClient, queryKey: QueryKey, path: string): T | undefined {
+  const answer = takeFirstAnswer<T>(path);
+  if (answer !== undefined) client.setQueryData(queryKey, answer);
+  return answer;
 }
 
 function prefetchLists(client: QueryClient, page: EagerComposerPage): void {

@@ -3,6 +3,7 @@ import { apiFetch } from '../providers/httpClient';
 import { tokenStorage } from '../providers/tokenStorage';
 import type { ComposerPage, EagerComposerPage } from '../shared/composer-page';
 import type { CheckContext } from '../shared/permission-checks';
+import { CHECK_CONTEXT_READ, eagerPageRead } from '../shared/first-answers';
 
 /*
  * The composer's reads, declared once: for its hooks, and for the prefetch that asks for them while
@@ -33,7 +34,7 @@ export const pageTreeQuery = (scope: PageScope, visitor: string) =>
 export const checkContextQuery = (visitor: string) =>
   queryOptions({
     queryKey: ['composer', 'check-context', visitor],
-    queryFn: async ({ signal }) => (await apiFetch<CheckContext>('/api/composer/check-context', { signal })).json,
+    queryFn: async ({ signal }) => (await apiFetch<CheckContext>(CHECK_CONTEXT_READ, { signal })).json,
     staleTime: 60_000,
   });
 
@@ -41,6 +42,6 @@ export const checkContextQuery = (visitor: string) =>
 export const composerPageQuery = (id: number, visitor: string) =>
   queryOptions({
     queryKey: ['composer', 'page', id, visitor],
-    queryFn: async ({ signal }) => (await apiFetch<EagerComposerPage>(`/api/composer/pages/${id}?eager=true`, { signal })).json,
+    queryFn: async ({ signal }) => (await apiFetch<EagerComposerPage>(eagerPageRead(id), { signal })).json,
     staleTime: 30_000,
   });

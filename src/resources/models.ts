@@ -1,5 +1,6 @@
 import type { PublishedEntityModel } from '../shared/entities/model';
 import { apiFetch } from '../providers/httpClient';
+import { readFirst } from '../app/first-answers';
 
 /**
  * The entity models published by the server (`GET api/entity-schemas`, public). They are loaded once,
@@ -10,7 +11,7 @@ const models = new Map<string, PublishedEntityModel>();
 let loading: Promise<PublishedEntityModel[]> | undefined;
 
 export function loadModels(): Promise<PublishedEntityModel[]> {
-  loading ??= apiFetch<PublishedEntityModel[]>('/api/entity-schemas').then(({ json }) => {
+  loading ??= readFirst('/api/entity-schemas', async () => (await apiFetch<PublishedEntityModel[]>('/api/entity-schemas')).json).then((json) => {
     models.clear();
     for (const m of json) models.set(m.name, m);
     return json;

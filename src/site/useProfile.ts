@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
+import { readFirst } from '../app/first-answers';
 
 /** The application profile from `management/info`. */
 export interface Profile {
@@ -8,11 +9,13 @@ export interface Profile {
   isOpenAPIEnabled: boolean;
 }
 
+type ManagementInfo = { activeProfiles?: string[]; 'display-ribbon-on-profiles'?: string };
+
 let loading: Promise<Profile> | undefined;
 
 function load(): Promise<Profile> {
-  loading ??= apiFetch<{ activeProfiles?: string[]; 'display-ribbon-on-profiles'?: string }>('/management/info').then(
-    ({ json }) => {
+  loading ??= readFirst('/management/info', async () => (await apiFetch<ManagementInfo>('/management/info')).json).then(
+    (json) => {
       const profiles = json.activeProfiles ?? [];
       const ribbon = json['display-ribbon-on-profiles']?.split(',').find((p) => profiles.includes(p));
       return { ribbonEnv: ribbon, inProduction: profiles.includes('prod'), isOpenAPIEnabled: profiles.includes('api-docs') };

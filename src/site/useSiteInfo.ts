@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
+import { takeFirstAnswer } from '../app/first-answers';
 
 /** The public face of the site (`GET api/composer/site`), shown before anyone signs in. */
 export interface SiteInfo {
@@ -15,9 +16,9 @@ export interface SiteInfo {
 
 const FALLBACK: SiteInfo = { id: null, name: 'Portico', langs: 'en', captchaEnabled: false, validLicense: false };
 
-let current: Promise<SiteInfo> | undefined;
-/** The answer once it has come: a screen that mounts later starts with it rather than rendering twice. */
-let known: SiteInfo | undefined;
+/** The answer once it has come (at once when the app's page carries it): a screen that mounts later starts with it rather than rendering twice. */
+let known = takeFirstAnswer<SiteInfo>('/api/composer/site');
+let current: Promise<SiteInfo> | undefined = known && Promise.resolve(known);
 const listeners = new Set<(site: SiteInfo) => void>();
 
 function load(): Promise<SiteInfo> {

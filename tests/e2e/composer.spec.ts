@@ -70,6 +70,26 @@ test('a guest lands on the first public page and rearranges its widgets, which t
   await expect(page.getByTestId('composer-notice')).toContainText('does not exist');
 });
 
+test("a guest's first page comes with the app's page: the browser asks only for the lists' rows, and for a page opened later", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/(api|management)\//.test(url.pathname)) asked.push(url.pathname + url.search);
+  });
+  await page.goto('/wguest/composer');
+  await expect(page).toHaveURL(/#welcome$/);
+  await expect(widget(page, 'About this portal')).toContainText('Welcome to the Portico demonstration portal');
+  await expect(widget(page, 'Public contracts').locator('tbody tr').first()).toBeVisible();
+  // The models, the site, the profile, the page tree, the check context and the page with its widgets came with the page.
+  expect(asked.filter((p) => !p.startsWith('/api/adiuto-gateway/'))).toEqual([]);
+  expect(asked.some((p) => p.startsWith('/api/adiuto-gateway/execute-query'))).toBe(true);
+
+  // Another page is read from the server when it is opened.
+  await widget(page, 'About this portal').getByRole('link', { name: 'send us a request' }).click();
+  await expect(page).toHaveURL(/#contacts$/);
+  await expect.poll(() => asked.filter((p) => /^\/api\/composer\/pages\/\d+\?eager=true$/.test(p)).length).toBe(1);
+});
+
 test('a field typed in while the page starts keeps its focus and its text when the grid becomes movable', async ({ page }) => {
   // The grid's dragging is held back until the visitor is typing.
   let release = () => {};

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildPageTree, firstPage, type ComposerPage } from '../../src/shared/page-tree.js';
+import {
+  CHECK_CONTEXT_READ,
+  EVERY_SCREEN_READS,
+  FIRST_ANSWERS_ELEMENT,
+  GUEST_COMPOSER,
+  PUBLIC_PAGES_READ,
+  eagerPageRead,
+} from '../../src/shared/first-answers.js';
+
+type Answers = Record<string, unknown>;
+
+/**
+ * The app's page (index.html) at a client address, with the answers to the reads its first screen
+ * makes written into it (src/shared/first-answers.ts): the entity models, the site and the profile
+ * on every page, and at the guest composer its page tree, what its checks read and its first page.
+ * On a phone's network each read the first screen waited for was a round trip of its own, one after
+ * the other for the composer's; now its first screen renders once the scripts have run.
+ *
+ * The answers are the API's own to a visitor without an account, read through its routes with none
+ * of the request's credentials, so they cannot differ from what a guest's browser would have read
+ * and never carry an account's data. A read that fails is left out: the client then makes it.
+ */
+export async function sendAppPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
+  const page = await fs.readFile(indexFile, 'utf8');
+  const answers = await firstAnswers(app, request.url.split('?')[0].replace(/\/+$/, '') === GUEST_COMPOSER);
+  // In JSON, `<` only appears inside strings, where \u003c reads the same: no answer can end the element.
+  const data = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  const at = page.indexOf('<script');
+  const html = at < 0 ? page + data : page.slice(0, at) + data + page.slice(at);
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b|\*/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
+}
+
+async function firstAnswers(app: FastifyInstance, guestComposer: boolean): Promise<Answers> {
+  const answers: Answers = {};
+  const read = async (key: string, url = key) => {
+    const answer = await app.inject({ method: 'GET', url });
+    if (answer.statusCode === 200) answers[key] = answer.json();
+    return answers[key];
+  };
+  await Promise.all([
+    ...EVERY_SCREEN_READS.map((path) => read(path)),
+    ...(guestComposer
+      ? [
+          read(CHECK_CONTEXT_READ),
+          read(PUBLIC_PAGES_READ, `${PUBLIC_PAGES_READ}?page=0&size=10000&sort=index,asc`).then(async (pages) => {
+            // The page the composer opens at an address without a page (a hash names another: read then).
+            const first = Array.isArray(pages) ? firstPage(buildPageTree(pages as ComposerPage[])) : undefined;
+            if (first) await read(eagerPageRead(first.id));
+          }),
+        ]
+      : []),
+  ]);
+  return answers;
+}
