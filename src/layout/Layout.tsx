@@ -11,6 +11,7 @@ import { LocaleSync } from './LocaleSync';
 import { SideMenu } from './SideMenu';
 import { SiteStylesheet } from './SiteStylesheet';
 import { PathnameContext } from './usePathname';
+import { useRevealInOrder } from '../app/useRevealInOrder';
 import { ServerAlerts } from '../errors/ServerAlerts';
 
 /**
@@ -23,9 +24,14 @@ import { ServerAlerts } from '../errors/ServerAlerts';
  * changes, hash included (the composer's pages): what it draws around the screen is memoised, the
  * app bar and the sidebar read the path from PathnameContext, and its own boxes are plain elements
  * styled once by `frame`, so that such a render costs a few components rather than the whole chrome.
+ *
+ * When it first mounts it shows its parts in three commits (useRevealInOrder): the app bar, then the
+ * sidebar, then the screen with the footer. Its first render was the longest task of the first
+ * screen; the sidebar comes before the screen so that the screen never moves aside for it.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const shown = useRevealInOrder(3);
   return (
     <PathnameContext.Provider value={pathname}>
       <Box className="layout" sx={frame}>
@@ -33,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="RaLayout-appFrame">
           <AppBar />
           <main className="RaLayout-contentWithSidebar">
-            <Navigation />
+            {shown > 1 && <Navigation />}
             <div id="main-content" className="RaLayout-content">
               <ContentBoundary path={pathname}>
                 <Suspense fallback={<Loading />}>
@@ -41,10 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
                   <ServerAlerts />
                   <LocaleSync />
                   <SessionGuard />
-                  <div className="layout-page">
-                    <div className="layout-screen">{children}</div>
-                    <Footer />
-                  </div>
+                  {shown > 2 && (
+                    <div className="layout-page">
+                      <div className="layout-screen">{children}</div>
+                      <Footer />
+                    </div>
+                  )}
                 </Suspense>
               </ContentBoundary>
             </div>

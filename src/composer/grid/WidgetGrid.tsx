@@ -8,7 +8,7 @@ import type { GridProps } from './grid-props';
 import { readLayouts, writeLayouts, type PageLayouts } from './layout-storage';
 import { RESIZE_CORNER, StaticGrid } from './StaticGrid';
 import { readingOrder } from './static-places';
-import { useRevealInOrder } from './useRevealInOrder';
+import { useRevealInOrder } from '../../app/useRevealInOrder';
 import { useElementWidth } from './useElementWidth';
 import { useInteractiveLater } from './useInteractiveLater';
 import { usePageReady } from '../state/PageStoreContext';

@@ -19,7 +19,7 @@ import { useListData } from './useListData';
 import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
 import { whenOpened } from '../../modals/whenOpened';
-import { useRevealInOrder } from '../../grid/useRevealInOrder';
+import { useRevealInOrder } from '../../../app/useRevealInOrder';
 
 const DEFAULT_ACTIONS: NonNullable<DocumentListConf['actions']> = ['details', 'export'];
 
