@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Button, Divider, ListItemIcon, MenuItem, Typography } from '@mui/material';
+import { AppBarMenu } from './AppBarMenu';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -23,7 +24,7 @@ export function AccountMenu() {
       <Button color="inherit" startIcon={<AccountCircle />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" data-testid="account-menu">
         {label}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <AppBarMenu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {authenticated
           ? [
               <MenuItem key="settings" component={Link} to="/account/settings" onClick={close}>
@@ -53,7 +54,7 @@ export function AccountMenu() {
                 {translate('portico.menu.register')}
               </MenuItem>,
             ]}
-      </Menu>
+      </AppBarMenu>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
+import { AppBarMenu } from './AppBarMenu';
 import SettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Link } from 'react-router-dom';
@@ -23,13 +24,13 @@ export function AdminMenu() {
       <Button color="inherit" startIcon={<SettingsIcon />} endIcon={<ArrowDropDownIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
         {translate('portico.menu.admin')}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <AppBarMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {entries.map((entry) => (
           <MenuItem key={entry} component={Link} to={`/admin/${entry}`} onClick={() => setAnchor(null)}>
             {translate(`portico.menu.adminEntries.${entry}`)}
           </MenuItem>
         ))}
-      </Menu>
+      </AppBarMenu>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
+import { AppBarMenu } from './AppBarMenu';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Link } from 'react-router-dom';
@@ -28,13 +29,13 @@ export function EntitiesMenu() {
       >
         {translate('portico.menu.entities')}
       </Button>
-      <Menu id="entities-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <AppBarMenu id="entities-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {allModels().map((m) => (
           <MenuItem key={m.name} component={Link} to={entityPath(m.name)} onClick={() => setAnchor(null)}>
             {translate(`resources.${m.name}.name`, { smart_count: 1, _: m.title })}
           </MenuItem>
         ))}
-      </Menu>
+      </AppBarMenu>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
+import { AppBarMenu } from './AppBarMenu';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES, LOCALE_KEY, allowedLocales } from '../i18n/languages';
@@ -20,7 +21,7 @@ export function LanguageMenu() {
       <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`${translate('portico.menu.language')}: ${current}`}>
         {current}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <AppBarMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LANGUAGES.filter((l) => allowed.includes(l.locale)).map((l) => (
           <MenuItem
             key={l.locale}
@@ -35,7 +36,7 @@ export function LanguageMenu() {
             {l.name}
           </MenuItem>
         ))}
-      </Menu>
+      </AppBarMenu>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { loadChunk } from '../../app/lazyPage';
+import { useOpenedOnce } from '../../app/useOpenedOnce';
 
 /**
  * A dialog whose script loads the first time it is opened (most visits never open it), then stays
@@ -8,9 +9,7 @@ import { loadChunk } from '../../app/lazyPage';
 export function whenOpened<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
   const Dialog = lazy(() => loadChunk(load).then((component) => ({ default: component })));
   return function OpenedOnce(props: P) {
-    const [opened, setOpened] = useState(false);
-    if (!opened && isOpen(props)) setOpened(true);
-    if (!opened) return null;
+    if (!useOpenedOnce(isOpen(props))) return null;
     return (
       <Suspense fallback={null}>
         <Dialog {...props} />

@@ -1,0 +1,7 @@
+import { Menu, type MenuProps } from '@mui/material';
+import { useOpenedOnce } from '../app/useOpenedOnce';
+
+/** An app bar's dropdown: MUI's Menu, rendered from the first time it opens (useOpenedOnce). */
+export function AppBarMenu(props: MenuProps) {
+  return useOpenedOnce(props.open) ? <Menu {...props} /> : null;
+}
