@@ -7,7 +7,7 @@ import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { specRouterProvider } from '../providers/specRouterProvider';
 import { entityResource } from '../resources/entityResource';
-import { loadModels, modelOf } from '../resources/models';
+import { loadModels, modelOf, modelsAtStart } from '../resources/models';
 import { prefetchComposer } from '../composer/prefetch';
 import { HomeRedirect } from '../auth/HomeRedirect';
 import { seedGuestSession } from '../auth/useSession';
@@ -29,8 +29,11 @@ const refused = (error: unknown) => {
   return status >= 400 && status < 500;
 };
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !refused(error) } } });
-// Every screen waits for the entity models (the resources below): asked for now, not after the first render.
-void loadModels().catch(() => undefined);
+// Every screen waits for the entity models (the resources below). The app's page carries them: the
+// resources are then declared on the first render, and react-admin skips its "loading" render.
+// Otherwise they are asked for now, not after the first render.
+const models = modelsAtStart();
+if (!models) void loadModels().catch(() => undefined);
 seedGuestSession(queryClient);
 // So does the composer for its pages: asked for now too when the address is the composer's.
 prefetchComposer(queryClient, window.location);
@@ -97,7 +100,7 @@ export function App() {
             <Route path="/" element={<HomeRedirect />} />
             {shellRoutes}
           </CustomRoutes>
-          {async () => (await loadModels()).map(entityResource)}
+          {models ? models.map(entityResource) : async () => (await loadModels()).map(entityResource)}
         </CoreAdminUI>
         <TopLeftNotification />
       </CssBaseline>

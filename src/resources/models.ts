@@ -1,6 +1,6 @@
 import type { PublishedEntityModel } from '../shared/entities/model';
 import { apiFetch } from '../providers/httpClient';
-import { readFirst } from '../app/first-answers';
+import { takeFirstAnswer } from '../app/first-answers';
 
 /**
  * The entity models published by the server (`GET api/entity-schemas`, public). They are loaded once,
@@ -11,13 +11,25 @@ const models = new Map<string, PublishedEntityModel>();
 let loading: Promise<PublishedEntityModel[]> | undefined;
 
 export function loadModels(): Promise<PublishedEntityModel[]> {
-  loading ??= readFirst('/api/entity-schemas', async () => (await apiFetch<PublishedEntityModel[]>('/api/entity-schemas')).json).then((json) => {
-    models.clear();
-    for (const m of json) models.set(m.name, m);
-    return json;
-  });
+  loading ??= apiFetch<PublishedEntityModel[]>('/api/entity-schemas').then(({ json }) => keep(json));
   loading.catch(() => (loading = undefined));
   return loading;
+}
+
+/**
+ * The models the app's page carries (src/shared/first-answers.ts), kept at once: the resources are
+ * then declared on the first render. Undefined when the page carries none; loadModels reads them then.
+ */
+export function modelsAtStart(): PublishedEntityModel[] | undefined {
+  const carried = takeFirstAnswer<PublishedEntityModel[]>('/api/entity-schemas');
+  if (carried) loading = Promise.resolve(keep(carried));
+  return carried;
+}
+
+function keep(json: PublishedEntityModel[]): PublishedEntityModel[] {
+  models.clear();
+  for (const m of json) models.set(m.name, m);
+  return json;
 }
 
 /** Forget the models after signing out: the next account loads them afresh. */
