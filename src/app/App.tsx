@@ -28,6 +28,12 @@ const refused = (error: unknown) => {
   const status = (error as { status?: number }).status ?? 0;
   return status >= 400 && status < 500;
 };
+/**
+ * react-admin's store, holding the locale the app starts in: react-admin renders nothing until its
+ * store's locale is the translations' (I18nContextProvider), and an empty store cost a first render
+ * of nothing, then the whole first screen in one task, outside the first render's transition.
+ */
+const store = memoryStore({ locale: i18nProvider.getLocale() });
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !refused(error) } } });
 // Every screen waits for the entity models (the resources below). The app's page carries them: the
 // resources are then declared on the first render, and react-admin skips its "loading" render.
@@ -67,7 +73,7 @@ export function App() {
     <AdminContext
       queryClient={queryClient}
       theme={theme}
-      store={memoryStore()}
+      store={store}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { countRendersBy, firstCommits } from './render-counts.js';
 import { apiToken, expect, signIn, test } from './support.js';
 
 /**
@@ -88,6 +89,18 @@ test("a guest's first page comes with the app's page: the browser asks only for 
   await widget(page, 'About this portal').getByRole('link', { name: 'send us a request' }).click();
   await expect(page).toHaveURL(/#contacts$/);
   await expect.poll(() => asked.filter((p) => /^\/api\/composer\/pages\/\d+\?eager=true$/.test(p)).length).toBe(1);
+});
+
+test("the app bar is in the app's first commit: react-admin does not start with a render of nothing", async ({ page }) => {
+  // Its store starts with the translations' locale (App.tsx); with an empty store, react-admin's first
+  // render was empty, and the whole first screen then came in one synchronous render.
+  await countRendersBy(page, 'data-testid');
+  await page.goto('/wguest/composer');
+  await expect(widget(page, 'About this portal')).toBeVisible();
+  const first = await firstCommits(page);
+  expect(first['app-bar']).toBe(0);
+  // The frame's parts follow in order (Layout): the sidebar's site name after the app bar.
+  expect(first['sidebar-site']).toBeGreaterThan(0);
 });
 
 test('a field typed in while the page starts keeps its focus and its text when the grid becomes movable', async ({ page }) => {

@@ -4,14 +4,17 @@ import { type Page } from '@playwright/test';
  * Counts renders through React's developer tools hook, which React calls after each commit: for each
  * value of a prop (or of a field of it) carried by the components rendered in a commit, one more. A
  * fiber rendered in the commit has the PerformedWork flag (1); a subtree React did not visit keeps its
- * old fibers and is skipped. Host elements (a `<tr>`) are not components and are not counted.
+ * old fibers and is skipped. Host elements (a `<tr>`) are not components and are not counted. The
+ * commit in which each value first rendered is kept too (the first commit is 0).
  */
 export async function countRendersBy(page: Page, prop: string, field?: string): Promise<void> {
   await page.addInitScript(
     ([prop, field]) => {
       type Fiber = { type: unknown; flags: number; memoizedProps?: Record<string, unknown> | null; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
-      const seen = window as unknown as { renderCounts: Record<string, number>; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      const seen = window as unknown as { renderCounts: Record<string, number>; firstCommits: Record<string, number>; commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
       seen.renderCounts = {};
+      seen.firstCommits = {};
+      seen.commits = 0;
       const valueOf = (fiber: Fiber) => {
         const value = fiber.memoizedProps?.[prop];
         return field ? (value as Record<string, unknown> | null | undefined)?.[field] : value;
@@ -34,7 +37,11 @@ export async function countRendersBy(page: Page, prop: string, field?: string): 
         onCommitFiberRoot(_id: number, root: { current: Fiber }) {
           const values = new Set<string>();
           visit(root.current.child, values);
-          for (const value of values) seen.renderCounts[value] = (seen.renderCounts[value] ?? 0) + 1;
+          for (const value of values) {
+            seen.renderCounts[value] = (seen.renderCounts[value] ?? 0) + 1;
+            seen.firstCommits[value] ??= seen.commits;
+          }
+          seen.commits++;
         },
       };
     },
@@ -44,3 +51,6 @@ export async function countRendersBy(page: Page, prop: string, field?: string): 
 
 /** The renders counted so far, per value. */
 export const renderCounts = (page: Page): Promise<Record<string, number>> => page.evaluate(() => ({ ...(window as unknown as { renderCounts: Record<string, number> }).renderCounts }));
+
+/** For each value, the commit in which it first rendered (the app's first commit is 0). */
+export const firstCommits = (page: Page): Promise<Record<string, number>> => page.evaluate(() => ({ ...(window as unknown as { firstCommits: Record<string, number> }).firstCommits }));
