@@ -6,7 +6,6 @@ import type { DocumentListConf } from '../shared/generated/widget-confs';
 import type { EagerComposerPage } from '../shared/composer-page';
 import { fetchAccount } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
-import { formatNumber } from '../shared/format';
 import { prefetchSiteInfo } from '../site/useSiteInfo';
 import { takeFirstAnswer } from '../app/first-answers';
 import { CHECK_CONTEXT_READ, PUBLIC_PAGES_READ, eagerPageRead } from '../shared/first-answers';
@@ -28,9 +27,6 @@ export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<L
   const scope = SCOPES[pathname.replace(/\/+$/, '')];
   const visitor = visitorKey();
   if (!scope || (scope === 'PRIVATE' && !visitor)) return;
-  // The browser's first number formatter costs tens of milliseconds (it loads its locale data): made
-  // while the reads below are on their way, not in the middle of rendering the first list's pages.
-  setTimeout(() => formatNumber(0, '0,0', i18nProvider.getLocale()));
   if (visitor) void fetchAccount().catch(() => undefined);
   prefetchSiteInfo();
   // The page's answers are a guest's: a signed-in visitor at the guest composer may see other pages.

@@ -56,6 +56,10 @@ function numberFormat(locale: string, minDecimals: number, maxDecimals: number):
 /** A number in one of the spec's formats, with the separators of `locale`. Nothing gives ''. */
 export function formatNumber(value: number | null | undefined, format: NumberFormat = '0,0', locale = 'en'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  // A whole number under 1000 reads the same in every language the portal speaks (Latin digits, no
+  // separator, no decimals): written without a formatter, whose first making costs tens of milliseconds
+  // (the browser loads its locale data), on a first screen whose list counts may be its only numbers.
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   const { min, max } = DIGITS[format];
   return numberFormat(locale, min, max).format(value);
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatFileSize, formatFixed, formatNumber } from '../../src/shared/format.js';
+import { LANGUAGES } from '../../src/i18n/languages.js';
 
 // French groups thousands with a narrow no-break space.
 const NNBSP = '\u202f';
@@ -40,6 +41,22 @@ describe('formatNumber: 0,0 and 0,0.[00] with the separators of the language', (
     expect(formatNumber(1234.5, '0,0.[00]')).toBe('1,234.5');
     expect(formatNumber(1234.567, '0,0.[00]')).toBe('1,234.57');
     expect(formatNumber(0.004, '0,0.[00]')).toBe('0');
+  });
+
+  it("writes a whole number under 1000 as every language's formatter does, without making one", () => {
+    const spied = vi.spyOn(Intl, 'NumberFormat');
+    const shortcut = [0, 7, 42, 999].map((n) => LANGUAGES.map(({ locale }) => [formatNumber(n, '0,0', locale), formatNumber(n, '0,0.[00]', locale)]));
+    expect(spied).not.toHaveBeenCalled();
+    spied.mockRestore();
+    for (const [i, n] of [0, 7, 42, 999].entries())
+      for (const [j, { locale }] of LANGUAGES.entries()) {
+        const intl = new Intl.NumberFormat(locale, { useGrouping: 'always', maximumFractionDigits: 2 }).format(n);
+        expect(shortcut[i][j], `${n} in ${locale}`).toEqual([intl, intl]);
+      }
+    // From 1000 on, and for fractions and negatives, the language's formatter speaks.
+    expect(formatNumber(1000, '0,0', 'de')).toBe('1.000');
+    expect(formatNumber(-5, '0,0', 'fr')).toBe('-5');
+    expect(formatNumber(2.5, '0,0.[00]', 'it')).toBe('2,5');
   });
 
   it('follows each language, grouping four digits too', () => {
