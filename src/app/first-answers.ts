@@ -22,9 +22,3 @@ function carried(): Record<string, unknown> {
     return {};
   }
 }
-
-/** A read answered by the app's page when it carries the answer, else by the server. */
-export function readFirst<T>(path: string, read: () => Promise<T>): Promise<T> {
-  const carried = takeFirstAnswer<T>(path);
-  return carried === undefined ? read() : Promise.resolve(carried);
-}

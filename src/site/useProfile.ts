@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
-import { readFirst } from '../app/first-answers';
+import { takeFirstAnswer } from '../app/first-answers';
 
 /** The application profile from `management/info`. */
 export interface Profile {
@@ -11,10 +11,12 @@ export interface Profile {
 
 type ManagementInfo = { activeProfiles?: string[]; 'display-ribbon-on-profiles'?: string };
 
+/** The app's page carries the answer; the server is asked when it does not. */
+const carried = takeFirstAnswer<ManagementInfo>('/management/info');
 let loading: Promise<Profile> | undefined;
 
 function load(): Promise<Profile> {
-  loading ??= readFirst('/management/info', async () => (await apiFetch<ManagementInfo>('/management/info')).json).then(
+  loading ??= (carried ? Promise.resolve(carried) : apiFetch<ManagementInfo>('/management/info').then(({ json }) => json)).then(
     (json) => {
       const profiles = json.activeProfiles ?? [];
       const ribbon = json['display-ribbon-on-profiles']?.split(',').find((p) => profiles.includes(p));
