@@ -12,9 +12,10 @@ import { usePathname } from './usePathname';
 /**
  * The top bar: sidebar toggle, page title, Entities and Admin menus, language, account. The toggle is
  * for signed-in accounts (spec 000 §2.5), and for guests in the composer too: on a phone the sidebar is
- * a drawer, and without it a guest could not reach the public pages.
+ * a drawer, and without it a guest could not reach the public pages. The frame first shows it
+ * without its menus (`withMenus` false), whose first styles would double its first commit.
  */
-export const AppBar = memo(function AppBar() {
+export const AppBar = memo(function AppBar({ withMenus = true }: { withMenus?: boolean }) {
   const { authenticated } = useSession();
   const pathname = usePathname();
   return (
@@ -22,13 +23,15 @@ export const AppBar = memo(function AppBar() {
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         {(authenticated || pathname.startsWith('/wguest/')) && <SidebarToggle />}
         <TitlePortal variant="h6" />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          <EntitiesMenu />
-          <AdminMenu />
-          <LanguageMenu />
-          <LoadingIndicator />
-          <AccountMenu />
-        </Box>
+        {withMenus && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <EntitiesMenu />
+            <AdminMenu />
+            <LanguageMenu />
+            <LoadingIndicator />
+            <AccountMenu />
+          </Box>
+        )}
       </Toolbar>
     </MuiAppBar>
   );

@@ -25,9 +25,9 @@ import { ServerAlerts } from '../errors/ServerAlerts';
  * app bar and the sidebar read the path from PathnameContext, and its own boxes are plain elements
  * styled once by `frame`, so that such a render costs a few components rather than the whole chrome.
  *
- * When it first mounts it shows its parts in three commits (useRevealInOrder): the app bar, then the
- * sidebar, then the screen with the footer. Its first render was the longest task of the first
- * screen; the sidebar comes before the screen so that the screen never moves aside for it.
+ * When it first mounts it shows its parts in three commits (useRevealInOrder): the app bar, then its
+ * menus with the sidebar, then the screen with the footer. Its first render was the longest task of
+ * the first screen; the sidebar comes before the screen so that the screen never moves aside for it.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Box className="layout" sx={frame}>
         <SkipToContent />
         <div className="RaLayout-appFrame">
-          <AppBar />
+          <AppBar withMenus={shown > 1} />
           <main className="RaLayout-contentWithSidebar">
             {shown > 1 && <Navigation />}
             <div id="main-content" className="RaLayout-content">
