@@ -8,6 +8,7 @@ import {
   FIRST_ANSWERS_ELEMENT,
   GUEST_COMPOSER,
   PUBLIC_PAGES_READ,
+  WHOLE_TREE,
   eagerPageRead,
 } from '../../src/shared/first-answers.js';
 
@@ -51,7 +52,7 @@ async function firstAnswers(app: FastifyInstance, guestComposer: boolean): Promi
     ...(guestComposer
       ? [
           read(CHECK_CONTEXT_READ),
-          read(PUBLIC_PAGES_READ, `${PUBLIC_PAGES_READ}?page=0&size=10000&sort=index,asc`).then(async (pages) => {
+          read(PUBLIC_PAGES_READ, `${PUBLIC_PAGES_READ}?${WHOLE_TREE}`).then(async (pages) => {
             // The page the composer opens at an address without a page (a hash names another: read then).
             const first = Array.isArray(pages) ? firstPage(buildPageTree(pages as ComposerPage[])) : undefined;
             if (first) await read(eagerPageRead(first.id));

@@ -3,7 +3,7 @@ import { apiFetch } from '../providers/httpClient';
 import { tokenStorage } from '../providers/tokenStorage';
 import type { ComposerPage, EagerComposerPage } from '../shared/composer-page';
 import type { CheckContext } from '../shared/permission-checks';
-import { CHECK_CONTEXT_READ, eagerPageRead } from '../shared/first-answers';
+import { CHECK_CONTEXT_READ, PRIVATE_PAGES_READ, PUBLIC_PAGES_READ, WHOLE_TREE, eagerPageRead } from '../shared/first-answers';
 
 /*
  * The composer's reads, declared once: for its hooks, and for the prefetch that asks for them while
@@ -24,8 +24,8 @@ export const pageTreeQuery = (scope: PageScope, visitor: string) =>
   queryOptions({
     queryKey: ['composer', 'pages', scope, visitor],
     queryFn: async ({ signal }) => {
-      const path = scope === 'PUBLIC' ? 'pages-public' : 'pages-private';
-      return (await apiFetch<ComposerPage[]>(`/api/composer/${path}?page=0&size=10000&sort=index,asc&cacheBuster=${Date.now()}`, { signal })).json;
+      const path = scope === 'PUBLIC' ? PUBLIC_PAGES_READ : PRIVATE_PAGES_READ;
+      return (await apiFetch<ComposerPage[]>(`${path}?${WHOLE_TREE}&cacheBuster=${Date.now()}`, { signal })).json;
     },
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import type { PublishedEntityModel } from '../shared/entities/model';
 import { apiFetch } from '../providers/httpClient';
 import { takeFirstAnswer } from '../app/first-answers';
+import { MODELS_READ } from '../shared/first-answers';
 
 /**
  * The entity models published by the server (`GET api/entity-schemas`, public). They are loaded once,
@@ -11,7 +12,7 @@ const models = new Map<string, PublishedEntityModel>();
 let loading: Promise<PublishedEntityModel[]> | undefined;
 
 export function loadModels(): Promise<PublishedEntityModel[]> {
-  loading ??= apiFetch<PublishedEntityModel[]>('/api/entity-schemas').then(({ json }) => keep(json));
+  loading ??= apiFetch<PublishedEntityModel[]>(MODELS_READ).then(({ json }) => keep(json));
   loading.catch(() => (loading = undefined));
   return loading;
 }
@@ -21,7 +22,7 @@ export function loadModels(): Promise<PublishedEntityModel[]> {
  * then declared on the first render. Undefined when the page carries none; loadModels reads them then.
  */
 export function modelsAtStart(): PublishedEntityModel[] | undefined {
-  const carried = takeFirstAnswer<PublishedEntityModel[]>('/api/entity-schemas');
+  const carried = takeFirstAnswer<PublishedEntityModel[]>(MODELS_READ);
   if (carried) loading = Promise.resolve(keep(carried));
   return carried;
 }

@@ -9,10 +9,16 @@
 export const FIRST_ANSWERS_ELEMENT = 'first-answers';
 
 /** Reads every screen makes whose answers are the same for every visitor: in every app page. */
-export const EVERY_SCREEN_READS = ['/api/entity-schemas', '/api/composer/site', '/management/info'] as const;
+export const MODELS_READ = '/api/entity-schemas';
+export const SITE_READ = '/api/composer/site';
+export const PROFILE_READ = '/management/info';
+export const EVERY_SCREEN_READS = [MODELS_READ, SITE_READ, PROFILE_READ] as const;
 
 /** The guest composer's reads: its page tree, what its checks read, and then its first page. */
 export const PUBLIC_PAGES_READ = '/api/composer/pages-public';
+export const PRIVATE_PAGES_READ = '/api/composer/pages-private';
+/** The whole tree in one answer, by index (the client adds a cache buster). */
+export const WHOLE_TREE = 'page=0&size=10000&sort=index,asc';
 export const CHECK_CONTEXT_READ = '/api/composer/check-context';
 export const eagerPageRead = (id: number) => `/api/composer/pages/${id}?eager=true`;
 

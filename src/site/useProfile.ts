@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
 import { takeFirstAnswer } from '../app/first-answers';
+import { PROFILE_READ } from '../shared/first-answers';
 
 /** The application profile from `management/info`. */
 export interface Profile {
@@ -12,11 +13,11 @@ export interface Profile {
 type ManagementInfo = { activeProfiles?: string[]; 'display-ribbon-on-profiles'?: string };
 
 /** The app's page carries the answer; the server is asked when it does not. */
-const carried = takeFirstAnswer<ManagementInfo>('/management/info');
+const carried = takeFirstAnswer<ManagementInfo>(PROFILE_READ);
 let loading: Promise<Profile> | undefined;
 
 function load(): Promise<Profile> {
-  loading ??= (carried ? Promise.resolve(carried) : apiFetch<ManagementInfo>('/management/info').then(({ json }) => json)).then(
+  loading ??= (carried ? Promise.resolve(carried) : apiFetch<ManagementInfo>(PROFILE_READ).then(({ json }) => json)).then(
     (json) => {
       const profiles = json.activeProfiles ?? [];
       const ribbon = json['display-ribbon-on-profiles']?.split(',').find((p) => profiles.includes(p));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
 import { takeFirstAnswer } from '../app/first-answers';
+import { SITE_READ } from '../shared/first-answers';
 
 /** The public face of the site (`GET api/composer/site`), shown before anyone signs in. */
 export interface SiteInfo {
@@ -17,12 +18,12 @@ export interface SiteInfo {
 const FALLBACK: SiteInfo = { id: null, name: 'Portico', langs: 'en', captchaEnabled: false, validLicense: false };
 
 /** The answer once it has come (at once when the app's page carries it): a screen that mounts later starts with it rather than rendering twice. */
-let known = takeFirstAnswer<SiteInfo>('/api/composer/site');
+let known = takeFirstAnswer<SiteInfo>(SITE_READ);
 let current: Promise<SiteInfo> | undefined = known && Promise.resolve(known);
 const listeners = new Set<(site: SiteInfo) => void>();
 
 function load(): Promise<SiteInfo> {
-  current ??= apiFetch<SiteInfo>('/api/composer/site')
+  current ??= apiFetch<SiteInfo>(SITE_READ)
     .then((r) => r.json)
     .catch(() => FALLBACK)
     .then((site) => (known = site));
