@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { countRendersBy, firstCommits } from './render-counts.js';
-import { apiToken, expect, signIn, test } from './support.js';
+import { apiToken, expect, openSignedIn, signIn, test } from './support.js';
 
 /**
  * The composer runtime as guests, users and administrators meet it: pages by #path, widgets on a grid
@@ -145,6 +145,35 @@ test('the widgets’ bodies show one commit after another, in reading order, the
   expect(firsts.slice(0, 3), JSON.stringify(commits)).toEqual([1, 2, 3]);
   expect(commits[0]).toEqual(['About this portal']);
   expect(new Set(commits[1])).toEqual(new Set(['About this portal', 'Useful links']));
+});
+
+/** Layout shifts from the load on, as the browser counts them, with the elements each moved. */
+const shiftsOf = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = window as unknown as { shifts: { value: number; moved: string[] }[] };
+    seen.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+        seen.shifts.push({ value: entry.value, moved: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 60) : '(gone)')) });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+test('a first page opened on a slow phone shows without moving what was drawn: the footer waits below it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await shiftsOf(page);
+  // Without a path the first page opens at once; with one, the page is read first (a signed-in user's).
+  await page.goto('/wguest/composer');
+  await expect(widget(page, 'Public contracts').getByRole('table')).toBeVisible();
+  await openSignedIn(page, 'user', '/wuser/composer#contracts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await expect(page.locator('section[data-testid^="widget-"] table').first()).toBeVisible();
+  await page.goto('/wuser/composer#hr-requests');
+  await expect(page.locator('section[data-testid^="widget-"] table').first()).toBeVisible();
+  // A progress bar's own animation moves it by a few pixels (a few hundred-thousandths); the footer
+  // pushed down by the page was 0.03.
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+  expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThan(0.001);
 });
 
 test('on a phone the widgets stack in one column, in reading order', async ({ page }) => {

@@ -7,7 +7,7 @@ import { pageLayouts } from './grid-layouts';
 import type { GridProps } from './grid-props';
 import { readLayouts, writeLayouts, type PageLayouts } from './layout-storage';
 import { RESIZE_CORNER, StaticGrid } from './StaticGrid';
-import { readingOrder } from './static-places';
+import { readingOrder, staticPlaces } from './static-places';
 import { useRevealInOrder } from '../../app/useRevealInOrder';
 import { useElementWidth } from './useElementWidth';
 import { useInteractiveLater } from './useInteractiveLater';
@@ -36,8 +36,7 @@ interface Props {
  * card and title bar belong to the grid's cell, where the grid hears the pointer that drags it.
  */
 export function WidgetGrid({ pageId, widgets, generation }: Props) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const width = useElementWidth(element);
+  const [measured, width] = useElementWidth<HTMLDivElement>();
   const ready = usePageReady();
   const due = useInteractiveLater(ready);
   useEffect(() => {
@@ -76,9 +75,13 @@ export function WidgetGrid({ pageId, widgets, generation }: Props) {
   const order = useMemo(() => (width > 0 ? readingOrder(layouts, width) : []), [layouts, width]);
   const shown = useRevealInOrder(showing ? order.length : 0);
   const revealed = new Set(order.slice(0, shown));
+  // Until the cards show, their height is kept free from the moment the width is known: what stands
+  // below the grid (the footer) is then never drawn higher up first and pushed down as they come.
+  const reserved = useMemo(() => (width > 0 && !showing ? staticPlaces(layouts, width).height : 0), [layouts, width, showing]);
   return (
     <div
-      ref={setElement}
+      ref={measured}
+      style={reserved ? { minHeight: reserved } : undefined}
       data-testid="widget-grid"
       onPointerOver={interactive ? undefined : (event) => (event.target as Element).closest(`.widget-drag-handle, .${RESIZE_CORNER}`) && setInteractive(true)}
     >

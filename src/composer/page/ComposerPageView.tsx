@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { EagerComposerPage } from '../../shared/composer-page';
@@ -8,6 +8,7 @@ import { WidgetGrid } from '../grid/WidgetGrid';
 import { forgetLayouts } from '../grid/layout-storage';
 import { PageStoreProvider } from '../state/PageStoreContext';
 import { GuestCaptchaProvider } from '../modals/useGuestCaptcha';
+import { PageLoading } from './PageLoading';
 import { PageStylesheets } from './PageStylesheets';
 import { useCheckContext } from './useCheckContext';
 import { useComposerPage } from './useComposerPage';
@@ -20,7 +21,7 @@ export function ComposerPageView({ pageId }: { pageId: number }) {
 
   if (error || context.error) return <Alert severity="error" sx={{ m: 2 }}>{(error ?? context.error)?.message}</Alert>;
   if (denied) return <Alert severity="info" sx={{ m: 2 }}>{translate('portico.composer.pageNotFound')}</Alert>;
-  if (isPending || !page) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
+  if (isPending || !page) return <PageLoading />;
   return <ComposerPageContent page={page} />;
 }
 

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { Alert, Box, LinearProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findPage, firstPage, pathOfHash } from '../../shared/page-tree';
 import { usePageTree, type PageScope } from '../usePageTree';
 import { ComposerPageView } from './ComposerPageView';
+import { PageLoading } from './PageLoading';
 
 /**
  * The composer (spec 001 §2): `/wuser/composer#{path}` for signed-in users (private pages) and
  * `/wguest/composer#{path}` for everyone (public pages). Without a path it opens the first page the
- * visitor may see; a path the visitor's tree does not hold says so.
+ * visitor may see, and puts its path in the address; a path the visitor's tree does not hold says so.
  */
 export function ComposerScreen({ scope }: { scope: PageScope }) {
   const translate = useTranslate();
@@ -23,10 +24,12 @@ export function ComposerScreen({ scope }: { scope: PageScope }) {
     if (!path && first?.path) navigate(`${pathname}#${first.path}`, { replace: true });
   }, [path, first, pathname, navigate]);
 
-  if (loading && !tree.length) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
+  if (loading && !tree.length) return <PageLoading />;
   if (failed) return <Notice text={translate('portico.pages.failed')} severity="error" />;
-  const page = path ? findPage(tree, path) : undefined;
-  if (!page) return path || !first ? <Notice text={translate(path ? 'portico.composer.pageNotFound' : 'portico.pages.none')} severity="info" /> : null;
+  // Without a path the first page shows at once, while the address takes its path: an empty screen
+  // in between was painted, with the footer drawn at its top and then pushed down.
+  const page = path ? findPage(tree, path) : first;
+  if (!page) return <Notice text={translate(path ? 'portico.composer.pageNotFound' : 'portico.pages.none')} severity="info" />;
   return <ComposerPageView key={page.id} pageId={page.id} />;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { Responsive, type EventCallback } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -25,8 +25,7 @@ interface Props {
  * users get it too; there the places cannot be changed, as they are the wide grid's.
  */
 export function WidgetsGrid({ widgets, typeName, onPlace, onConfigure, onDelete }: Props) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const width = useElementWidth(element);
+  const [measured, width] = useElementWidth<HTMLDivElement>();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const layouts = useMemo(() => pageLayouts(widgets.map((w) => ({ id: w.id, conf: parseConf(w.conf) })), {}), [widgets]);
   // A drag that leaves every widget where it was saves nothing.
@@ -35,7 +34,7 @@ export function WidgetsGrid({ widgets, typeName, onPlace, onConfigure, onDelete 
     if (JSON.stringify(placements) !== JSON.stringify(placementsFrom(layouts.md))) onPlace(placements);
   };
   return (
-    <Box ref={setElement} data-testid="widget-grid" sx={{ minHeight: 80, '& .react-grid-placeholder': { bgcolor: 'primary.main', borderRadius: 1 } }}>
+    <Box ref={measured} data-testid="widget-grid" sx={{ minHeight: 80, '& .react-grid-placeholder': { bgcolor: 'primary.main', borderRadius: 1 } }}>
       {width > 0 && (
         <Responsive
           width={width}
