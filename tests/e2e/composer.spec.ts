@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { countRendersBy, firstCommits } from './render-counts.js';
+import { countRendersBy, firstCommits, renderCounts } from './render-counts.js';
 import { apiToken, expect, openSignedIn, signIn, test } from './support.js';
 
 /**
@@ -101,6 +101,14 @@ test("the app bar is in the app's first commit: react-admin does not start with 
   expect(first['app-bar']).toBe(0);
   // The frame's parts follow in order (Layout): the sidebar's site name after the app bar.
   expect(first['sidebar-site']).toBeGreaterThan(0);
+});
+
+test('a first page opened without a path renders once, its path put in the address after it has shown', async ({ page }) => {
+  await countRendersBy(page, 'data-testid');
+  await page.goto('/wguest/composer');
+  await expect(page).toHaveURL(/#welcome$/);
+  await expect(widget(page, 'Public contracts').getByRole('table')).toBeVisible();
+  expect((await renderCounts(page))['composer-page']).toBe(1);
 });
 
 test('a field typed in while the page starts keeps its focus and its text when the grid becomes movable', async ({ page }) => {

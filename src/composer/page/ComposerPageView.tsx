@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -13,8 +13,11 @@ import { PageStylesheets } from './PageStylesheets';
 import { useCheckContext } from './useCheckContext';
 import { useComposerPage } from './useComposerPage';
 
-/** One page as the visitor may see it, read and checked again in the client. */
-export function ComposerPageView({ pageId }: { pageId: number }) {
+/**
+ * One page as the visitor may see it, read and checked again in the client. Memoised: the screen
+ * renders again when the address changes, as when the first page, shown at once, gets its path.
+ */
+export const ComposerPageView = memo(function ComposerPageView({ pageId }: { pageId: number }) {
   const translate = useTranslate();
   const context = useCheckContext();
   const { page, isPending, error, denied } = useComposerPage(pageId, context.data);
@@ -23,7 +26,7 @@ export function ComposerPageView({ pageId }: { pageId: number }) {
   if (denied) return <Alert severity="info" sx={{ m: 2 }}>{translate('portico.composer.pageNotFound')}</Alert>;
   if (isPending || !page) return <PageLoading />;
   return <ComposerPageContent page={page} />;
-}
+});
 
 /** A page the checks let through: its name, its stylesheets, and its widgets on the grid, with a way back to the configured layout. */
 export function ComposerPageContent({ page }: { page: EagerComposerPage }) {
