@@ -186,7 +186,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     queryTokens: { tokens: new QueryTokens(tokens, config.queryTokenMaxValiditySeconds), users },
     exportMaxRows: config.exportMaxRows,
   };
-  const signing = installSigning(app, { db: database.db, gateway, users, tokens, mailer, engine: openSigningEngine(database.db, config.signingKeys), options: config.signingFlows });
+  const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine: openSigningEngine(database.db, config.signingKeys), options: config.signingFlows });
   if (seeded) await seedSignatures(signing);
   registerDocumentRoutes(app, gateway);
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
 import type { UserStore } from '../auth/users.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/connect.js';
+import type { Db, DialectName } from '../db/connect.js';
 import type { Gateway } from '../docstore/gateway.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SigningContext } from './context.js';
@@ -20,7 +20,7 @@ import { SignTokens } from './sign-tokens.js';
  */
 export function installSigning(
   app: FastifyInstance,
-  deps: { db: Db; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
+  deps: { db: Db; dialect: DialectName; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
 ): SigningContext {
   const ctx = signingContext(deps, app.log);
   deps.gateway.confirmUpdate = (request, family, documentId, body) => confirmUpdate(ctx, request, family, documentId, body);
@@ -30,7 +30,7 @@ export function installSigning(
 
 /** The operations' context without routes (the demonstration data signs through it). */
 export function signingContext(
-  deps: { db: Db; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
+  deps: { db: Db; dialect: DialectName; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
   log: FastifyInstance['log'],
 ): SigningContext {
   return {
@@ -38,7 +38,7 @@ export function signingContext(
     gateway: deps.gateway,
     users: deps.users,
     requests: new SignRequestStore(),
-    otps: new OtpStore(deps.db, deps.tokens.deriveKey('sign-otp')),
+    otps: new OtpStore(deps.db, deps.dialect, deps.tokens.deriveKey('sign-otp')),
     credentials: new CredentialStore(deps.db),
     signTokens: new SignTokens(deps.tokens, deps.options.signTokenValidityHours),
     engine: deps.engine,

@@ -107,6 +107,28 @@ describe('GET sign/require-otp/{id}', () => {
     await other.otp();
   });
 
+  it('holds its limit when the calls come at once: 20 together mail SIGN_OTP_MAX_REQUESTS codes, the others 429', async () => {
+    const s = await externalSigner();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => h.anonymous.get(`${GW}/sign/require-otp/${s.id}${s.query}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16);
+    const codes = await withDatabase(h.server, (db) => db.selectFrom('sign_otp').select('id').where('subject', '=', `email:${s.email}`).execute());
+    expect(codes).toHaveLength(4);
+    expect(await mailIds(h, s.email, 'sign-otp')).toHaveLength(4);
+  });
+
+  it('takes five wrong tries even when they come at once: of 30 together five are compared (-10), the others find it spent (-12)', async () => {
+    const s = await externalSigner();
+    const otp = await s.otp();
+    const wrong = otp === '123456' ? '654321' : '123456';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => s.sign(wrong)));
+    const results = answers.map((r) => r.body);
+    expect(results.filter((result) => result === -10)).toHaveLength(5);
+    expect(results.filter((result) => result === -12)).toHaveLength(25);
+    expect((await s.sign(otp)).body).toBe(-12);
+  });
+
   it('refuses guests, and 404 for a document that does not exist', async () => {
     const id = await newContract(h);
     expect((await h.anonymous.get(`${GW}/sign/require-otp/${id}`)).status).toBe(401);

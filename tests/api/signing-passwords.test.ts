@@ -77,6 +77,15 @@ describe('PUT update-auth/reset-password', () => {
     expect((await reset(a, { signUserName: a.login, signOldPassword: GOOD_PASSWORD, signPassword: 'Other-pass-2', signPasswordConfirm: 'Other-pass-2' })).status).toBe(429);
   });
 
+  it('compares five old passwords when twenty come at once; the others answer 429', async () => {
+    const a = await newSigner(h);
+    await setSignaturePassword(a);
+    const wrong = () => reset(a, { signUserName: a.login, signOldPassword: 'Not-it-0', signPassword: 'Other-pass-2', signPasswordConfirm: 'Other-pass-2' });
+    const answers = await Promise.all(Array.from({ length: 20 }, wrong));
+    expect(answers.filter((r) => r.status === 200 && r.body === -991)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
   it('is for signed-in accounts, and refuses malformed bodies with 400', async () => {
     expect((await h.anonymous.put(`${GW}/update-auth/reset-password`, { signUserName: 'user', signPassword: 'x', signPasswordConfirm: 'x' })).status).toBe(401);
     const a = await newSigner(h);

@@ -18,7 +18,7 @@ export const expired = (setAt: number, maxAgeDays: number, now = Date.now()) => 
  * An account's signature credentials in a sign or update call (spec 001 §4): -4 without a signature
  * password (set one), -7 when it has expired (change it), -3 when the call must carry signUsername,
  * signPassword and, with a meanings list, signMeaning, or carried wrong ones (the client asks again).
- * A meaning the list lacks is a 400; wrong passwords are counted (CredentialStore: 429 past a limit).
+ * A meaning the list lacks is a 400; each try is counted before the comparison (CredentialStore: 429 past a limit).
  */
 export async function checkCredentials(
   credentials: CredentialStore,
@@ -41,11 +41,8 @@ export async function checkCredentials(
     if (!entry) throw badRequest(`signMeaning must be an entry of the value list ${meanings.key}: "${String(given.signMeaning)}" is none of them`);
     meaning = entry.label;
   }
-  await credentials.checkNotLocked(account.id);
-  if (!(await verifyPassword(credential.passwordHash, given.signPassword))) {
-    await credentials.recordFailure(account.id);
-    return ask('wrong signature password');
-  }
+  await credentials.claimAttempt(account.id);
+  if (!(await verifyPassword(credential.passwordHash, given.signPassword))) return ask('wrong signature password');
   await credentials.clearFailures(account.id);
   return { ok: true, credential, password: given.signPassword, meaning };
 }

@@ -26,11 +26,9 @@ export async function resetSignaturePassword(
   const problem = signaturePasswordProblem(input, existing ? 'RESET' : 'SET');
   if (problem) return problem;
   if (existing) {
-    await deps.credentials.checkNotLocked(user.id);
-    if (!(await verifyPassword(existing.passwordHash, input.signOldPassword!))) {
-      await deps.credentials.recordFailure(user.id);
-      return SIGNATURE_PASSWORD_RESULT.oldDoesNotMatch;
-    }
+    await deps.credentials.claimAttempt(user.id);
+    if (!(await verifyPassword(existing.passwordHash, input.signOldPassword!))) return SIGNATURE_PASSWORD_RESULT.oldDoesNotMatch;
+    await deps.credentials.clearFailures(user.id);
   }
   let key: { certificatePem: string; encryptedPrivateKey: string };
   try {

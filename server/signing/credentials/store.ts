@@ -11,7 +11,7 @@ export interface Credential {
   encryptedPrivateKey: string;
 }
 
-/** Wrong signature passwords an account may give within the window; then every try answers 429 until the window ends. */
+/** Wrong signature passwords an account may give within the window (tries being compared count too); then every try answers 429 until the window ends. */
 export const MAX_PASSWORD_FAILURES = 5;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 
@@ -49,12 +49,29 @@ export class CredentialStore {
       .execute();
   }
 
-  /** 429 with Retry-After while the account has given too many wrong signature passwords. */
-  async checkNotLocked(userId: number): Promise<void> {
-    const row = await signingDb(this.db).selectFrom('sign_credential').select(['failed_attempts', 'failed_since']).where('user_id', '=', userId).executeTakeFirst();
-    if (!row || Number(row.failed_attempts) < MAX_PASSWORD_FAILURES) return;
-    const until = Number(row.failed_since) + PASSWORD_FAILURE_WINDOW_MS;
-    if (until <= Date.now()) return;
+  /**
+   * Claims one of the account's tries before a signature password is compared, counted as a wrong
+   * one until the comparison clears it: tries sent at once cannot outnumber MAX_PASSWORD_FAILURES,
+   * as one statement counts and checks. A window that has ended starts again. 429 with Retry-After
+   * when none is left.
+   */
+  async claimAttempt(userId: number): Promise<void> {
+    const now = Date.now();
+    const claimed = await signingDb(this.db)
+      .updateTable('sign_credential')
+      .set((eb) => {
+        const fresh = eb.or([eb('failed_since', 'is', null), eb('failed_since', '<=', now - PASSWORD_FAILURE_WINDOW_MS)]);
+        return {
+          failed_attempts: eb.case().when(fresh).then(1).else(eb('failed_attempts', '+', 1)).end(),
+          failed_since: eb.case().when(fresh).then(now).else(eb.ref('failed_since')).end(),
+        };
+      })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('failed_since', 'is', null), eb('failed_since', '<=', now - PASSWORD_FAILURE_WINDOW_MS), eb('failed_attempts', '<', MAX_PASSWORD_FAILURES)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) return;
+    const row = await signingDb(this.db).selectFrom('sign_credential').select('failed_since').where('user_id', '=', userId).executeTakeFirst();
+    const until = Number(row?.failed_since ?? now) + PASSWORD_FAILURE_WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw new HttpProblem({
       status: 429,
@@ -65,20 +82,7 @@ export class CredentialStore {
     });
   }
 
-  /** Counts a wrong signature password; a window that has ended starts again. */
-  async recordFailure(userId: number): Promise<void> {
-    const now = Date.now();
-    const t = signingDb(this.db);
-    const row = await t.selectFrom('sign_credential').select(['failed_attempts', 'failed_since']).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) return;
-    const fresh = row.failed_since === null || Number(row.failed_since) + PASSWORD_FAILURE_WINDOW_MS <= now;
-    await t
-      .updateTable('sign_credential')
-      .set(fresh ? { failed_attempts: 1, failed_since: now } : (eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('user_id', '=', userId)
-      .execute();
-  }
-
+  /** A right signature password clears the count. */
   async clearFailures(userId: number): Promise<void> {
     await signingDb(this.db).updateTable('sign_credential').set({ failed_attempts: 0, failed_since: null }).where('user_id', '=', userId).where('failed_attempts', '>', 0).execute();
   }

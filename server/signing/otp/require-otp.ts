@@ -7,7 +7,7 @@ import { maskEmail, sendOtpMail } from '../mails.js';
 import { isTurnOf } from '../requests/model.js';
 import { callerLogin, recordRefusal, signingConflict } from '../refusals.js';
 import { signerOf } from '../sign-info.js';
-import { OtpStore } from './store.js';
+import { OtpStore, TooManyOtps } from './store.js';
 
 /**
  * Sends the caller a new one-time password for signing a document: only to a signer whose turn it
@@ -34,9 +34,16 @@ export async function requireOtp(ctx: SigningContext, caller: SignCaller, docume
   const subject = caller.kind === 'account' ? `account:${caller.identity.login}` : `email:${to.email.toLowerCase()}`;
   const windowMs = ctx.options.otpRequestWindowSeconds * 1000;
   const since = Date.now() - windowMs;
-  const recent = await ctx.otps.requestsSince(subject, since);
-  if (recent.count >= ctx.options.otpMaxRequests) {
-    const seconds = Math.max(1, Math.ceil(((recent.oldest ?? Date.now()) - since) / 1000));
+  const code = OtpStore.newCode();
+  const email = to.email;
+  try {
+    await ctx.gateway.store.recordEvent(doc.id, { action: 'sign-otp', detail: `one-time password sent to ${maskEmail(email)}` }, callerLogin(caller), async (trx) => {
+      await ctx.otps.issue(trx, signer.id, subject, code, ctx.options.otpValiditySeconds * 1000, { max: ctx.options.otpMaxRequests, since });
+      await sendOtpMail(ctx, trx, { email, name: signer.name, langKey: to.langKey }, code, doc.file?.name ?? `document ${doc.id}`);
+    });
+  } catch (error) {
+    if (!(error instanceof TooManyOtps)) throw error;
+    const seconds = Math.max(1, Math.ceil((error.oldest - since) / 1000));
     throw await refuse(
       'too many requests',
       new HttpProblem({
@@ -48,13 +55,6 @@ export async function requireOtp(ctx: SigningContext, caller: SignCaller, docume
       }),
     );
   }
-
-  const code = OtpStore.newCode();
-  const email = to.email;
-  await ctx.gateway.store.recordEvent(doc.id, { action: 'sign-otp', detail: `one-time password sent to ${maskEmail(email)}` }, callerLogin(caller), async (trx) => {
-    await ctx.otps.issue(trx, signer.id, subject, code, ctx.options.otpValiditySeconds * 1000);
-    await sendOtpMail(ctx, trx, { email, name: signer.name, langKey: to.langKey }, code, doc.file?.name ?? `document ${doc.id}`);
-  });
   ctx.mailer.flush();
   return { sentTo: maskEmail(email), validitySeconds: ctx.options.otpValiditySeconds, attempts: ctx.options.otpMaxAttempts };
 }

@@ -1,6 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/connect.js';
+import type { Db, DialectName } from '../../db/connect.js';
+import { takeTurn } from '../../db/write-turns.js';
 import { signingDb, type SignOtpTable } from '../tables.js';
+
+/** The subject has asked for as many codes as the window allows; `oldest` is when the first of them was asked for. */
+export class TooManyOtps extends Error {
+  constructor(readonly oldest: number) {
+    super('too many one-time passwords asked for');
+  }
+}
 
 export type OtpCheck = { ok: true; otpId: number } | { ok: false; why: 'wrong' | 'not-valid' | 'spent' };
 
@@ -12,6 +20,7 @@ export type OtpCheck = { ok: true; otpId: number } | { ok: false; why: 'wrong' |
 export class OtpStore {
   constructor(
     private readonly db: Db,
+    private readonly dialect: DialectName,
     private readonly key: Buffer,
   ) {}
 
@@ -23,20 +32,22 @@ export class OtpStore {
     return createHmac('sha256', this.key).update(`${signerId}:${code}`).digest('hex');
   }
 
-  /** How many codes the subject asked for since `since`, and the oldest of them (for Retry-After). */
-  async requestsSince(subject: string, since: number): Promise<{ count: number; oldest: number | null }> {
-    const row = await signingDb(this.db)
+  /**
+   * Stores a new code for the signer (in the caller's transaction), superseding the one before,
+   * unless the subject has asked for `limit.max` codes since `limit.since`: then TooManyOtps. The
+   * count and the new code take turns per subject, so that requests sent at once cannot pass the
+   * limit together.
+   */
+  async issue(db: Db, signerId: number, subject: string, code: string, validityMs: number, limit: { max: number; since: number }): Promise<void> {
+    await takeTurn(db, this.dialect, `sign_otp:${subject}`);
+    const t = signingDb(db);
+    const recent = await t
       .selectFrom('sign_otp')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
       .where('subject', '=', subject)
-      .where('created_at', '>', since)
+      .where('created_at', '>', limit.since)
       .executeTakeFirstOrThrow();
-    return { count: Number(row.n), oldest: row.oldest == null ? null : Number(row.oldest) };
-  }
-
-  /** Stores a new code for the signer (in the caller's transaction), superseding the one before. */
-  async issue(db: Db, signerId: number, subject: string, code: string, validityMs: number): Promise<void> {
-    const t = signingDb(db);
+    if (Number(recent.n) >= limit.max) throw new TooManyOtps(recent.oldest == null ? Date.now() : Number(recent.oldest));
     const now = Date.now();
     await t.updateTable('sign_otp').set({ state: 'superseded' }).where('signer_id', '=', signerId).where('state', '=', 'active').execute();
     await t
@@ -46,9 +57,10 @@ export class OtpStore {
   }
 
   /**
-   * Checks a code against the signer's latest one. A wrong code counts a try, and the try that
-   * reaches `maxAttempts` spends the code. The code stays active: `consume` spends it with the
-   * signature it allowed.
+   * Checks a code against the signer's latest one. Each check first claims one of the code's
+   * `maxAttempts` tries, so that checks sent at once cannot compare more codes than that; a right
+   * code gives its try back, and a wrong one on the last try spends the code. The code stays
+   * active: `consume` spends it with the signature it allowed.
    */
   async check(signerId: number, code: string, maxAttempts: number): Promise<OtpCheck> {
     const t = signingDb(this.db);
@@ -56,13 +68,28 @@ export class OtpStore {
     if (!latest || latest.state === 'used' || latest.state === 'superseded') return { ok: false, why: 'not-valid' };
     if (latest.state === 'spent') return { ok: false, why: 'spent' };
     if (Number(latest.expires_at) <= Date.now()) return { ok: false, why: 'not-valid' };
-    if (this.matches(latest, signerId, code)) return { ok: true, otpId: Number(latest.id) };
-    await t
+    const claimed = await t
       .updateTable('sign_otp')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', latest.id)
-      .execute();
-    await t.updateTable('sign_otp').set({ state: 'spent' }).where('id', '=', latest.id).where('state', '=', 'active').where('attempts', '>=', maxAttempts).execute();
+      .where('state', '=', 'active')
+      .where('attempts', '<', maxAttempts)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!claimed) {
+      // Other checks took the last tries, or the code was used or replaced meanwhile.
+      const now = await t.selectFrom('sign_otp').select('state').where('id', '=', latest.id).executeTakeFirst();
+      return now?.state === 'active' || now?.state === 'spent' ? { ok: false, why: 'spent' } : { ok: false, why: 'not-valid' };
+    }
+    if (this.matches(latest, signerId, code)) {
+      await t
+        .updateTable('sign_otp')
+        .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+        .where('id', '=', latest.id)
+        .execute();
+      return { ok: true, otpId: Number(latest.id) };
+    }
+    if (Number(claimed.attempts) >= maxAttempts) await t.updateTable('sign_otp').set({ state: 'spent' }).where('id', '=', latest.id).where('state', '=', 'active').execute();
     return { ok: false, why: 'wrong' };
   }
 
