@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
 import { allowed, BASE, bodyLimitFor, identified, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
-import { missingRequired, parseWrite, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
+import { parseUpdate, parseWrite, requireFields, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily } from './query.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
 
@@ -31,8 +31,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       const identity = await allowed(gateway, request, family, 'create');
       const { values, file } = parseWrite(request.body, family, lists());
       if (file) fileTooLarge(gateway, file.content.length);
-      const missing = missingRequired(family, values);
-      if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
+      requireFields(family, values);
       // Last, so that a guest's answer is spent only on a write that would succeed.
       await guestCaptcha(gateway, identity, request.query);
       const id = await store.create({ familyId: family.id, values, file }, identity.login);
@@ -50,10 +49,8 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       const fam = request.body.fidf ?? request.body.fam;
       if (fam !== undefined && findFamily(store.families(), fam).id !== family.id)
         throw badRequest(`Document ${existing.id} belongs to the family ${family.key}`);
-      const { values, file } = parseWrite(request.body, family, lists());
+      const { values, file } = parseUpdate(request.body, family, lists(), existing.values);
       if (file) fileTooLarge(gateway, file.content.length);
-      const missing = missingRequired(family, { ...existing.values, ...values });
-      if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
       // Families whose updates require signature credentials answer -4, -7 or -3 (server/signing) instead.
       const confirmation = gateway.confirmUpdate ? await gateway.confirmUpdate(request, family, existing.id, request.body) : undefined;
       if (confirmation && !confirmation.ok) {

@@ -94,9 +94,25 @@ export function parseWrite(body: WriteBody, family: FamilyDefinition, lists: Val
   return { values, file };
 }
 
-/** Which required fields a new document lacks. */
-export function missingRequired(family: FamilyDefinition, values: FieldValues): number[] {
+/** Which required fields a document's values lack. */
+function missingRequired(family: FamilyDefinition, values: FieldValues): number[] {
   return family.fields.filter((f) => f.required && (values[f.id] === undefined || values[f.id] === null)).map((f) => f.id);
+}
+
+/** 400 naming the required fields a document's values would lack. */
+export function requireFields(family: FamilyDefinition, values: FieldValues): void {
+  const missing = missingRequired(family, values);
+  if (missing.length) throw badRequest(`Family ${family.key} requires the fields ${missing.join(', ')}`);
+}
+
+/**
+ * An update of a document whose values are `current`: the write's values and file, checked like a
+ * write, and 400 when the document would lack a required field afterwards (null, '' and '-' empty it).
+ */
+export function parseUpdate(body: WriteBody, family: FamilyDefinition, lists: ValueListDefinition[], current: FieldValues): { values: FieldValues; file?: FileInput } {
+  const parsed = parseWrite(body, family, lists);
+  requireFields(family, { ...current, ...parsed.values });
+  return parsed;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

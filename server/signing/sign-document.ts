@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { badRequest, notFound } from '../http/problem.js';
 import { HttpProblem } from '../http/problem.js';
-import { parseWrite, type WriteBody } from '../docstore/payload.js';
+import { parseUpdate, type WriteBody } from '../docstore/payload.js';
 import { findFamily } from '../docstore/query.js';
 import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
 import { JSON_DRAWN_OBJECTS_SCHEMA, JSON_SIGN_FIELDS_SCHEMA, type DrawnObject, type JsonSignField, type SignCredentials } from '../../src/shared/signing/wire.js';
@@ -54,7 +54,7 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   if (fam !== undefined && findFamily(store.families(), fam).id !== family.id) throw badRequest(`Document ${doc.id} belongs to the family ${family.key}`);
   const fields = parseSerialised('jsonSignFields', body.jsonSignFields, validFields);
   const drawnObjects = parseSerialised('jsonDrawnObjects', body.jsonDrawnObjects, validDrawn);
-  const { values, file: replaced } = parseWrite({ fieldParameters: body.fieldParameters ?? [] }, family, store.lists());
+  const { values, file: replaced } = parseUpdate({ fieldParameters: body.fieldParameters ?? [] }, family, store.lists(), doc.values);
   if (replaced) throw badRequest('A signature signs the document\'s file; it cannot replace it');
 
   const refuse = async (result: number, why: string, listId?: number): Promise<SignOutcome> => {

@@ -250,6 +250,46 @@ describe('PUT sign/document/{id}', () => {
     await expectValidSignatures(h, signed, 1);
   });
 
+  it('compares five signature passwords when twenty sign calls come at once with wrong ones; the others answer 429', async () => {
+    const a = await newSigner(h);
+    await setSignaturePassword(a);
+    const id = await newContract(h);
+    await askSignatures(h, id, { signers: [{ login: a.login }] });
+    const otp = await otpOf(h, a.api, id, a.email);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sign(a, id, { otp, ...credentials(a, 'Wrong-pass-1') })));
+    expect(answers.filter((r) => r.status === 200 && r.body === -3)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
+    const compared = (await auditOf(h, id)).filter((e) => e.detail === 'signature refused (-3): wrong signature password');
+    expect(compared).toHaveLength(5);
+    // Even the right password waits now.
+    expect((await sign(a, id, { otp, ...credentials(a) })).status).toBe(429);
+  });
+
+  it('holds the form data that comes with a signature to the rules of an update: a required field cannot be emptied', async () => {
+    const a = await newSigner(h);
+    await setSignaturePassword(a);
+    const id = await newContract(h);
+    await askSignatures(h, id, { signers: [{ login: a.login, boxes: [box('Basso sx')] }] });
+    const otp = await otpOf(h, a.api, id, a.email);
+    const versions = async () => (await auditOf(h, id)).filter((e) => e.action === 'update').length;
+    for (const empty of [null, '', '-']) {
+      const fieldParameters = [{ fieldsId: 1, values: [empty] }];
+      const update = await a.api.put(`${GW}/entities/${id}`, { fieldParameters });
+      expect(update.status, String(empty)).toBe(400);
+      const res = await sign(a, id, { otp, fieldParameters, ...credentials(a) });
+      expect(res.status, String(empty)).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(res.body.detail).toBe('Family contracts requires the fields 1');
+      expect(res.body.detail).toBe(update.body.detail);
+    }
+    // Nothing was signed or stored: the same password signs with good form data.
+    expect(await versions()).toBe(0);
+    expect((await a.api.get(`${GW}/sign/get-info/${id}`)).body).toMatchObject({ canSign: true, signatureCount: 0 });
+    const signed = await sign(a, id, { otp, fieldParameters: [{ fieldsId: 1, values: 'CTR-kept' }], ...credentials(a) });
+    expect(signed.body, signed.text).toBeGreaterThan(id);
+    expect(await versions()).toBe(1);
+  });
+
   it('answers -21 to those who are not asked to sign', async () => {
     const id = await newContract(h);
     expect((await h.user.put(`${GW}/sign/document/${id}`, { otp: '123456' })).body).toBe(-21);
