@@ -6,6 +6,9 @@ import { validationProblem } from './problem.js';
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const unstorable = (text: string) => UNSTORABLE.test(text);
 
+/** Why such text is refused, after the name of where it is. */
+export const UNSTORABLE_TEXT = 'text may not hold the NUL character (U+0000) or a lone surrogate (half of a UTF-16 pair)';
+
 /**
  * Refuses text that the databases cannot keep as it was sent, in any body, query string or path
  * parameter, with a 400 naming the field: the NUL character (U+0000), which PostgreSQL cannot store in
@@ -23,7 +26,7 @@ export function refuseUnstorableText(app: FastifyInstance): void {
     for (const [part, objectName, value] of parts) {
       const field = fieldWithUnstorable(value);
       if (field === undefined) continue;
-      const detail = `${field || part}: text may not hold the NUL character (U+0000) or a lone surrogate (half of a UTF-16 pair)`;
+      const detail = `${field || part}: ${UNSTORABLE_TEXT}`;
       throw validationProblem(objectName, [{ objectName, field, message: 'Pattern' }], detail);
     }
   });
@@ -36,21 +39,28 @@ function fieldWithUnstorable(value: unknown): string | undefined {
   return Object.entries(value).find(([name, member]) => unstorable(name) || holdsUnstorable(member))?.[0];
 }
 
-/** Walks with a list of its own, not recursion, so that a deeply nested body cannot exhaust the stack. */
-function holdsUnstorable(root: unknown): boolean {
-  const pending = [root];
+const holdsUnstorable = (value: unknown) => unstorableAt(value) !== undefined;
+
+/**
+ * Where a value holds unstorable text at any depth, as a path from it (`[0].text`; '' for the value
+ * itself; a member whose name is unstorable is named by its holder's path), or undefined. For text
+ * that a member carries serialised (a JSON string parsed by its route). Walks with a list of its
+ * own, not recursion, so that a deeply nested value cannot exhaust the stack.
+ */
+export function unstorableAt(root: unknown): string | undefined {
+  const pending: [path: string, value: unknown][] = [['', root]];
   while (pending.length) {
-    const value = pending.pop();
+    const [path, value] = pending.pop()!;
     if (typeof value === 'string') {
-      if (unstorable(value)) return true;
+      if (unstorable(value)) return path;
     } else if (isWalkable(value)) {
       for (const [name, member] of Object.entries(value)) {
-        if (unstorable(name)) return true;
-        pending.push(member);
+        if (unstorable(name)) return path;
+        pending.push([Array.isArray(value) ? `${path}[${name}]` : `${path}.${name}`, member]);
       }
     }
   }
-  return false;
+  return undefined;
 }
 
 const isWalkable = (value: unknown): value is object => typeof value === 'object' && value !== null && !Buffer.isBuffer(value);

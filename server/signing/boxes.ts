@@ -10,6 +10,20 @@ export interface PageSize {
 
 /** Points of slack for boxes that touch a page's edge after rounding in the viewer. */
 const SLACK = 0.5;
+/** The smallest side of a box the viewer drew, in PDF points: a box needs an area to draw in. */
+const MIN_SIDE = 1;
+
+/** The page as the viewer showed it (origin top left), in its own units. */
+interface ShownPage {
+  page_width: number;
+  page_height: number;
+}
+
+/** Why a position of the viewer's (its farthest x and y) leaves the page it was shown on, or undefined. */
+function offShownPage(x: number, y: number, shown: ShownPage, page: PageSize): string | undefined {
+  const slack = (SLACK * shown.page_width) / page.width;
+  return x > shown.page_width + slack || y > shown.page_height + slack ? `leaves the page (${shown.page_width} by ${shown.page_height} as shown)` : undefined;
+}
 
 /**
  * A request's box in PDF points from the bottom left of its page as shown (the engine's rect).
@@ -39,7 +53,7 @@ export function boxProblem(box: Box, pages: PageSize[]): string | undefined {
 /**
  * A box the viewer drew (jsonSignFields), in PDF points: the viewer shows the page page_width by
  * page_height with its origin at the top left, the PDF's page is `page` points from the bottom left.
- * 400 for a box on a page the PDF lacks, one with no area, or one leaving the page.
+ * 400 for a box on a page the PDF lacks, one under MIN_SIDE points wide or high, or one leaving the page.
  */
 export function viewerFieldToPdf(field: JsonSignField, pages: PageSize[], index: number): { page: number; rect: Rect } {
   const page = pages[field.page_number - 1];
@@ -47,11 +61,11 @@ export function viewerFieldToPdf(field: JsonSignField, pages: PageSize[], index:
   if (!page) throw badRequest(`${where}: page ${field.page_number} does not exist (the PDF has ${pages.length})`);
   const [x1, x2] = [Math.min(field.field_x, field.field_x2), Math.max(field.field_x, field.field_x2)];
   const [y1, y2] = [Math.min(field.field_y, field.field_y2), Math.max(field.field_y, field.field_y2)];
-  if (x2 - x1 <= 0 || y2 - y1 <= 0) throw badRequest(`${where}: the box has no area`);
-  const slack = (SLACK * field.page_width) / page.width;
-  if (x2 > field.page_width + slack || y2 > field.page_height + slack) throw badRequest(`${where}: the box leaves the page (${field.page_width} by ${field.page_height} as shown)`);
   const sx = page.width / field.page_width;
   const sy = page.height / field.page_height;
+  if ((x2 - x1) * sx < MIN_SIDE || (y2 - y1) * sy < MIN_SIDE) throw badRequest(`${where}: the box has no area (it must be at least ${MIN_SIDE} point wide and high)`);
+  const off = offShownPage(x2, y2, field, page);
+  if (off) throw badRequest(`${where}: the box ${off}`);
   return {
     page: field.page_number,
     rect: { x: x1 * sx, y: page.height - Math.min(y2 * sy, page.height), width: Math.min((x2 - x1) * sx, page.width), height: Math.min((y2 - y1) * sy, page.height) },
@@ -60,8 +74,9 @@ export function viewerFieldToPdf(field: JsonSignField, pages: PageSize[], index:
 
 /**
  * A drawn object (jsonDrawnObjects) in PDF points, scaled like a viewer box: its box from xStart,
- * yStart to xEnd, yEnd, and a handwritten signature's points. 400 for a page the PDF lacks or a
- * handwritten signature with more points than MAX_DRAWN_POINTS in all.
+ * yStart to xEnd, yEnd, and a handwritten signature's points. 400 for a page the PDF lacks, an
+ * object or a point that leaves its page, or a handwritten signature with more points than
+ * MAX_DRAWN_POINTS in all.
  */
 export function drawnObjectToPdf(object: DrawnObject, pages: PageSize[], index: number): DrawnOnPdf {
   const where = `jsonDrawnObjects[${index}]`;
@@ -71,8 +86,10 @@ export function drawnObjectToPdf(object: DrawnObject, pages: PageSize[], index: 
   const sy = page.height / object.page_height;
   const [x1, x2] = [Math.min(object.xStart, object.xEnd), Math.max(object.xStart, object.xEnd)];
   const [y1, y2] = [Math.min(object.yStart, object.yEnd), Math.max(object.yStart, object.yEnd)];
-  const points = (object.segments ?? []).reduce((n, s) => n + s.length, 0);
-  if (points > MAX_DRAWN_POINTS) throw badRequest(`${where}: a handwritten signature takes at most ${MAX_DRAWN_POINTS} points`);
+  const points = (object.segments ?? []).flat();
+  if (points.length > MAX_DRAWN_POINTS) throw badRequest(`${where}: a handwritten signature takes at most ${MAX_DRAWN_POINTS} points`);
+  const off = offShownPage(Math.max(x2, ...points.map((p) => p.x)), Math.max(y2, ...points.map((p) => p.y)), object, page);
+  if (off) throw badRequest(`${where}: the ${object.type === 'text' ? 'text' : 'handwritten signature'} ${off}`);
   return {
     page: object.pageNumber,
     type: object.type,

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { badRequest, notFound } from '../http/problem.js';
 import { HttpProblem } from '../http/problem.js';
+import { UNSTORABLE_TEXT, unstorableAt } from '../http/unstorable-text.js';
 import { parseUpdate, type WriteBody } from '../docstore/payload.js';
 import { findFamily } from '../docstore/query.js';
 import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
@@ -137,7 +138,7 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   }
 }
 
-/** A serialised member (jsonSignFields, jsonDrawnObjects), checked: 400 when it is no JSON or not of its shape. */
+/** A serialised member (jsonSignFields, jsonDrawnObjects), checked: 400 when it is no JSON, holds unstorable text at any depth, or is not of its shape. */
 function parseSerialised<T>(name: string, text: string | undefined, valid: ValidateFunction<T[]>): T[] {
   if (text === undefined || text.trim() === '') return [];
   let parsed: unknown;
@@ -146,9 +147,12 @@ function parseSerialised<T>(name: string, text: string | undefined, valid: Valid
   } catch {
     throw badRequest(`${name} is not valid JSON`);
   }
+  const unstorable = unstorableAt(parsed);
+  if (unstorable !== undefined) throw badRequest(`${name}${unstorable}: ${UNSTORABLE_TEXT}`);
   if (!valid(parsed)) {
     const first = valid.errors?.[0];
-    throw new HttpProblem({ status: 400, title: 'Bad Request', message: 'error.http.400', detail: `${name}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}` });
+    const member = first?.keyword === 'additionalProperties' ? ` (${String(first.params.additionalProperty)})` : '';
+    throw new HttpProblem({ status: 400, title: 'Bad Request', message: 'error.http.400', detail: `${name}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}${member}` });
   }
   return parsed;
 }

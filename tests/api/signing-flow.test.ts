@@ -290,6 +290,43 @@ describe('PUT sign/document/{id}', () => {
     expect(await versions()).toBe(1);
   });
 
+  it('holds drawn objects and boxes to their page and their shape: on the page, no unstorable text at any depth, no unknown members, a usable area', async () => {
+    const a = await newSigner(h);
+    await setSignaturePassword(a);
+    const id = await newContract(h, pdfWithPages([[842, 595]]));
+    await askSignatures(h, id, { imgManage: 2, signers: [{ login: a.login }] });
+    const otp = await otpOf(h, a.api, id, a.email);
+    const field = { page_number: 1, page_width: 1263, page_height: 892.5, field_x: 60, field_y: 600, field_x2: 360, field_y2: 825 };
+    const shown = { pageNumber: 1, page_width: 892.5, page_height: 631 };
+    const text = { ...shown, type: 'text', xStart: 100, yStart: 100, xEnd: 300, yEnd: 140, text: 'Read and approved' };
+    const hand = { ...shown, type: 'handwritten-sign', xStart: 100, yStart: 300, xEnd: 300, yEnd: 380, segments: [[{ x: 100, y: 300 }, { x: 300, y: 380 }]] };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ jsonDrawnObjects: [{ ...text, xStart: 900_000, xEnd: 900_100 }] }, /^jsonDrawnObjects\[0\]: .*leaves the page \(892\.5 by 631 as shown\)/],
+      [{ jsonDrawnObjects: [text, { ...text, yEnd: 700 }] }, /^jsonDrawnObjects\[1\]: .*leaves the page/],
+      [{ jsonDrawnObjects: [{ ...hand, segments: [[{ x: 100, y: 300 }, { x: 5_000, y: 380 }]] }] }, /^jsonDrawnObjects\[0\]: .*leaves the page/],
+      [{ jsonDrawnObjects: [{ ...text, text: 'nul \u0000 here' }] }, /^jsonDrawnObjects\[0\]\.text: text may not hold the NUL character/],
+      [{ jsonDrawnObjects: [{ ...text, color: '\ud800' }] }, /^jsonDrawnObjects\[0\]\.color: text may not hold .* a lone surrogate/],
+      [{ jsonDrawnObjects: [{ ...text, id: 'text\udc00' }] }, /^jsonDrawnObjects\[0\]\.id: /],
+      [{ jsonSignFields: [{ ...field, note: 'a\u0000b' }] }, /^jsonSignFields\[0\]\.note: text may not hold/],
+      [{ jsonDrawnObjects: [{ ...text, owner: 'me' }] }, /^jsonDrawnObjects\/0 must NOT have additional properties \(owner\)/],
+      [{ jsonDrawnObjects: [{ ...hand, segments: [[{ x: 100, y: 300, pressure: 1 }]] }] }, /^jsonDrawnObjects\/0\/segments\/0\/0 must NOT have additional properties \(pressure\)/],
+      [{ jsonSignFields: [{ ...field, signer: 'me' }] }, /^jsonSignFields\/0 must NOT have additional properties \(signer\)/],
+      [{ jsonSignFields: [{ ...field, field_x2: field.field_x + 1e-300 }] }, /^jsonSignFields\[0\]: the box has no area/],
+      [{ jsonSignFields: [{ ...field, field_y2: field.field_y + 0.5 }] }, /^jsonSignFields\[0\]: the box has no area/],
+    ];
+    for (const [members, detail] of cases) {
+      const body = { otp, jsonSignFields: JSON.stringify(members.jsonSignFields ?? [field]), ...(members.jsonDrawnObjects ? { jsonDrawnObjects: JSON.stringify(members.jsonDrawnObjects) } : {}), ...credentials(a) };
+      const res = await sign(a, id, body);
+      expect(res.status, JSON.stringify(members)).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(res.body.detail, JSON.stringify(members)).toMatch(detail);
+    }
+    // What the viewer sends signs.
+    const signed = await sign(a, id, { otp, jsonSignFields: JSON.stringify([field]), jsonDrawnObjects: JSON.stringify([{ ...text, id: 'text1700000000000', width: 200, height: 40, fontSize: 12, font: 'courier', color: '#000000', textAnchor: 'start' }, hand]), ...credentials(a) });
+    expect(signed.body, signed.text).toBeGreaterThan(id);
+    await expectValidSignatures(h, signed.body, 1);
+  });
+
   it('answers -21 to those who are not asked to sign', async () => {
     const id = await newContract(h);
     expect((await h.user.put(`${GW}/sign/document/${id}`, { otp: '123456' })).body).toBe(-21);

@@ -127,6 +127,9 @@ describe('POST sign/requests/{id}', () => {
       [{ signers: [{ login: 'user', boxes: [box('Alto sx', 700, 0, 2)] }] }, /leaves page 2 \(842 by 595 points\)/],
       [{ signers: [{ login: 'user', boxes: [box('Centro')] }] }, /signers: Enum/],
       [{ signers: [{ login: 'user', boxes: [{ ...box('Alto sx'), width: 0 }] }] }, /signers: /],
+      // A box needs a usable area: at least a point each way.
+      [{ signers: [{ login: 'user', boxes: [{ ...box('Alto sx'), width: 1e-320 }] }] }, /signers: /],
+      [{ signers: [{ login: 'user', boxes: [{ ...box('Alto sx'), height: 0.5 }] }] }, /signers: /],
       [{ signers: [{ login: 'user', boxes: [box('Alto sx', -1)] }] }, /signers: /],
       [{ imgManage: 2, signers: [{ login: 'user', boxes: [box('Alto sx')] }] }, /mode 2/],
       [{ imgManage: 6, signers: [{ login: 'user' }] }, /imgManage/],

@@ -49,7 +49,10 @@ describe('sign boxes in PDF points', () => {
     // Corners given the other way round are the same box.
     expect(viewerFieldToPdf({ ...field, field_x: 285, field_x2: 60, field_y: 240, field_y2: 90 }, [A4], 0)).toEqual(viewerFieldToPdf(field, [A4], 0));
     expect(problem(() => viewerFieldToPdf({ ...field, page_number: 2 }, [A4], 3))).toBe('400 jsonSignFields[3]: page 2 does not exist (the PDF has 1)');
-    expect(problem(() => viewerFieldToPdf({ ...field, field_x2: 60 }, [A4], 0))).toBe('400 jsonSignFields[0]: the box has no area');
+    expect(problem(() => viewerFieldToPdf({ ...field, field_x2: 60 }, [A4], 0))).toBe('400 jsonSignFields[0]: the box has no area (it must be at least 1 point wide and high)');
+    // Under a point wide in the PDF (1.5 units shown at 150%): no area to draw in.
+    expect(problem(() => viewerFieldToPdf({ ...field, field_x2: 61.4 }, [A4], 0))).toMatch(/no area/);
+    expect(viewerFieldToPdf({ ...field, field_x2: 62 }, [A4], 0).rect.width).toBeCloseTo(4 / 3);
     expect(problem(() => viewerFieldToPdf({ ...field, field_y2: 1264 }, [A4], 0))).toMatch(/leaves the page/);
   });
 
@@ -60,6 +63,9 @@ describe('sign boxes in PDF points', () => {
     const text = drawnObjectToPdf({ ...shown, type: 'text', xStart: 60, yStart: 90, xEnd: 285, yEnd: 240, fontSize: 12, font: 'courier' }, [A4], 0);
     expect(text).toMatchObject({ type: 'text', text: 'New Text...', fontSize: 12, font: 'courier', rect: { x: 40, y: 682 } });
     expect(problem(() => drawnObjectToPdf({ ...shown, pageNumber: 4, type: 'text', xStart: 0, yStart: 0, xEnd: 1, yEnd: 1 }, [A4], 2))).toBe('400 jsonDrawnObjects[2]: page 4 does not exist (the PDF has 1)');
+    // Held to their page like boxes: the object, and each point of a handwritten signature.
+    expect(problem(() => drawnObjectToPdf({ ...shown, type: 'text', xStart: 900_000, yStart: 90, xEnd: 900_100, yEnd: 240 }, [A4], 1))).toBe('400 jsonDrawnObjects[1]: the text leaves the page (892.5 by 1263 as shown)');
+    expect(problem(() => drawnObjectToPdf({ ...shown, type: 'handwritten-sign', xStart: 60, yStart: 90, xEnd: 285, yEnd: 240, segments: [[{ x: 60, y: 1300 }]] }, [A4], 0))).toMatch(/handwritten signature leaves the page/);
   });
 
   it('writes who, when (UTC) and why', () => {

@@ -92,7 +92,8 @@ export const MAX_BOXES = 20;
 
 const LANGS = ['en', 'it', 'fr', 'es', 'de'];
 const coordinate = { type: 'number', minimum: 0, maximum: 14_400 } as const;
-const size = { type: 'number', exclusiveMinimum: 0, maximum: 14_400 } as const;
+/** A box's side: at least a point, so that a box has an area to draw in. */
+const size = { type: 'number', minimum: 1, maximum: 14_400 } as const;
 const yyyymmdd = { type: 'string', pattern: '^[0-9]{4}-?[0-9]{2}-?[0-9]{2}$' } as const;
 
 export const NEW_SIGN_REQUEST_SCHEMA = {
@@ -168,6 +169,7 @@ export const JSON_SIGN_FIELDS_SCHEMA = {
       field_x2: viewerNumber,
       field_y2: viewerNumber,
     },
+    additionalProperties: false,
   },
 } as const;
 
@@ -200,7 +202,7 @@ export interface DrawnObject {
 export const MAX_DRAWN_OBJECTS = 50;
 export const MAX_DRAWN_POINTS = 20_000;
 
-const point = { type: 'object', required: ['x', 'y'], properties: { x: viewerNumber, y: viewerNumber } } as const;
+const point = { type: 'object', required: ['x', 'y'], properties: { x: viewerNumber, y: viewerNumber }, additionalProperties: false } as const;
 export const JSON_DRAWN_OBJECTS_SCHEMA = {
   type: 'array',
   maxItems: MAX_DRAWN_OBJECTS,
@@ -226,6 +228,7 @@ export const JSON_DRAWN_OBJECTS_SCHEMA = {
       color: { type: 'string', maxLength: 50 },
       textAnchor: { enum: ['start', 'middle', 'end'] },
     },
+    additionalProperties: false,
   },
 } as const;
 
