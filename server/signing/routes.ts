@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import { BASE, bodyLimitFor, ID_PARAMS } from '../docstore/gateway.js';
+import { BASE, bodyLimitFor, documentFor, ID_PARAMS } from '../docstore/gateway.js';
 import { WRITE_BODY_SCHEMA } from '../docstore/payload.js';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { notFound } from '../http/problem.js';
@@ -15,6 +15,7 @@ import { documentForSigning } from './document.js';
 import { requireOtp } from './otp/require-otp.js';
 import { createSignRequest } from './requests/create-request.js';
 import { callerLogin } from './refusals.js';
+import { rightsFirst } from './rights-first.js';
 import { signDocument, type SignBody } from './sign-document.js';
 import { signInfo } from './sign-info.js';
 
@@ -46,11 +47,19 @@ const NUMBER_ANSWER = { 200: { type: 'integer', description: 'The new document i
 /** The signing routes of the gateway (docs/signing.md). Each calls one operation of this folder. */
 export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext): void {
   const signedIn = requireAuthority();
+  // The routes with a body check the right before the body's schema: asking needs the update right, signing the read right or the link.
+  const mayAsk = rightsFirst(async (request, id) => {
+    await documentFor(ctx.gateway, await ctx.gateway.access.identity(request), id, 'update');
+  });
+  const maySign = rightsFirst<CallerParams>(async (request, id, query) => {
+    await documentForSigning(ctx.gateway, await signCaller(request, ctx.gateway, ctx.signTokens, query, false), id);
+  });
 
   app.post<{ Params: { id: number }; Body: NewSignRequest }>(
     `${BASE}/sign/requests/:id`,
     {
       onRequest: signedIn,
+      preValidation: mayAsk,
       schema: {
         description: 'Asks for signatures on a document: signers (accounts or e-mail addresses) in order, their boxes, mode, due date, reasons. Needs the update right on the family. 201 with the request; 409 when one is open.',
         params: ID_PARAMS,
@@ -80,6 +89,7 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
   app.put<{ Params: { id: number }; Querystring: CallerParams; Body: SignBody }>(
     `${BASE}/sign/document/:id`,
     {
+      preValidation: maySign,
       bodyLimit: bodyLimitFor(ctx.gateway.maxFileBytes),
       schema: { description: 'Signs the document: the new version id, or a negative code (-3 with x-list-id).', params: ID_PARAMS, querystring: CALLER_QUERY, body: SIGN_BODY_SCHEMA, response: NUMBER_ANSWER },
       config: { objectName: 'sign' },

@@ -327,6 +327,20 @@ describe('PUT sign/document/{id}', () => {
     await expectValidSignatures(h, signed.body, 1);
   });
 
+  it('checks the caller\'s right on the document before the body\'s schema: an account without it gets 403 for a malformed body', async () => {
+    const stranger = await newSigner(h, 'en', { rights: false });
+    const id = await newContract(h);
+    await askSignatures(h, id, { signers: [{ login: 'user' }] });
+    for (const malformed of [{}, [], { otp: 123456 }, { otp: '123456', more: 1 }, { otp: '123456', jsonSignFields: 7 }]) {
+      const res = await stranger.api.put(`${GW}/sign/document/${id}`, malformed);
+      expect(res.status, JSON.stringify(malformed)).toBe(403);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    }
+    // A document that does not exist is 404 for everyone, whatever the body.
+    expect((await stranger.api.put(`${GW}/sign/document/999999`, {})).status).toBe(404);
+    expect((await h.anonymous.put(`${GW}/sign/document/${id}`, {})).status).toBe(401);
+  });
+
   it('answers -21 to those who are not asked to sign', async () => {
     const id = await newContract(h);
     expect((await h.user.put(`${GW}/sign/document/${id}`, { otp: '123456' })).body).toBe(-21);

@@ -86,6 +86,12 @@ describe('POST sign/requests/{id}', () => {
     const refused = await reader.api.post(`${GW}/sign/requests/${id}`, body);
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toContain('may not update');
+    // The right comes before the body's schema: a malformed body is refused for the right, not for its shape.
+    for (const malformed of [{}, { signers: 'x' }, { signers: [{ login: reader.login }], extra: 1 }]) {
+      const res = await reader.api.post(`${GW}/sign/requests/${id}`, malformed);
+      expect(res.status, JSON.stringify(malformed)).toBe(403);
+      expect(res.body.detail).toContain('may not update');
+    }
     // user may update contracts (Staff).
     expect((await h.user.post(`${GW}/sign/requests/${id}`, body)).status).toBe(201);
     expect((await h.user.post(`${GW}/sign/requests/999999`, body)).status).toBe(404);
