@@ -186,6 +186,7 @@ describe('GET sign/get-info/{id}', () => {
       reasonEditable: true,
       reasonMandatory: true,
       signatureCount: 0,
+      signatures: [],
       canSign: false,
       request: null,
     });
