@@ -3,6 +3,7 @@ import type { SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 import { documentForSigning } from './document.js';
 import { existingSignatures } from './existing-signatures.js';
+import { versionsForCaller } from './link-versions.js';
 import { isTurnOf, type SignRequest, type Signer } from './requests/model.js';
 import { effectiveSettings } from './settings.js';
 
@@ -19,9 +20,11 @@ export function signerOf(request: SignRequest | undefined, caller: SignCaller): 
  * mode 2 none (signers place their own); in mode 3 every signer's, so that the viewer shows the
  * others' too (the caller approves its own); in modes 0, 1, 4 and 5 the caller's own. The
  * signatures are those of the asked version's PDF, each checked; one broken leaves nothing to sign.
+ * An external signer's link reads up to the version their signature made (link-versions.ts).
  */
 export async function signInfo(ctx: SigningContext, caller: SignCaller, documentId: number): Promise<SignInfo> {
   const { doc, family } = await documentForSigning(ctx.gateway, caller, documentId);
+  const { signer: linkSigner } = await versionsForCaller(ctx, caller, doc);
   const request = await ctx.requests.latestFor(ctx.db, doc.rootId);
   const settings = effectiveSettings(family, request, ctx.gateway.store.lists());
   const me = request?.state === 'open' ? signerOf(request, caller) : undefined;
@@ -54,6 +57,7 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
     signatureCount: signatures.length,
     signatures: signatures.map(({ name, date, status }) => ({ name, date: date ? date.toISOString() : null, status })),
     canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me) && !signatures.some((s) => s.status === 'broken'),
+    signedDocumentId: (linkSigner ?? signerOf(request, caller))?.signedDocumentId ?? null,
     request: request
       ? {
           id: request.id,

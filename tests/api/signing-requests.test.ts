@@ -188,6 +188,7 @@ describe('GET sign/get-info/{id}', () => {
       signatureCount: 0,
       signatures: [],
       canSign: false,
+      signedDocumentId: null,
       request: null,
     });
   });

@@ -42,6 +42,8 @@ export interface SignInfo {
   signatures: ExistingSignatureInfo[];
   /** Whether the caller may sign now: a signer of the open request whose turn it is, on a version whose signatures are not broken. */
   canSign: boolean;
+  /** The version the caller's own signature made, once they have signed (an external signer's link reads up to it); null before. */
+  signedDocumentId: number | null;
   request: SignRequestSummary | null;
 }
 
