@@ -42,7 +42,14 @@ export async function verifySignatures(bytes: Uint8Array): Promise<CheckedSignat
     throw new DamagedPdf('pdf.damaged', `The PDF's form cannot be read: ${(error as Error).message}`);
   }
   const resolve = resolverOf(pdf);
-  return dictionaries.map((dict) => checkSignature(bytes, dict, resolve));
+  return dictionaries.map((dict) => {
+    try {
+      return checkSignature(bytes, dict, resolve);
+    } catch (error) {
+      // A structure this reader did not foresee: the file's matter, not a failure of the server.
+      return { name: null, date: null, status: 'unknown', why: `it cannot be read: ${(error as Error).message}` };
+    }
+  });
 }
 
 function checkSignature(bytes: Uint8Array, dict: PdfDict, resolve: Resolve): CheckedSignature {
