@@ -6,6 +6,7 @@ import type { Gateway } from '../docstore/gateway.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { CredentialStore } from './credentials/store.js';
 import type { SigningEngine } from './engine.js';
+import type { SignatureVerdicts } from './existing-signatures.js';
 import type { OtpStore } from './otp/store.js';
 import type { SignRequestStore } from './requests/store.js';
 import type { SignTokens } from './sign-tokens.js';
@@ -20,6 +21,8 @@ export interface SigningContext {
   credentials: CredentialStore;
   signTokens: SignTokens;
   engine: SigningEngine;
+  /** The checked signatures of versions already read (existing-signatures.ts). */
+  verdicts: SignatureVerdicts;
   mailer: Mailer;
   options: Config['signingFlows'];
   log: FastifyBaseLogger;

@@ -30,13 +30,24 @@ export interface DrawnOnPdf {
   textAnchor?: 'start' | 'middle' | 'end';
 }
 
+/** A signature a PDF already carries, checked against the PDF's bytes (pdf/verify-signatures.ts). */
+export interface ExistingSignature {
+  name: string | null;
+  date: Date | null;
+  /** valid; broken (the signed bytes, the byte range or the signature do not check); unknown (a kind not checked). */
+  status: 'valid' | 'broken' | 'unknown';
+  /** Why it is broken or unknown. */
+  why?: string;
+}
+
 /** A signer key unlocked or made for one signature; opaque to the flows. */
 export type Signer = unknown;
 
 export interface SigningEngine {
   /** The PDF signed by `signer` as an incremental update; throws UnsignablePdf (or BadAppearance) for a PDF it cannot sign. */
   signPdf(input: { pdf: Uint8Array; signer: Signer; appearances: Appearance[]; drawn?: DrawnOnPdf[]; reason?: string; signedAt: Date }): Promise<Uint8Array>;
-  countSignatures(pdf: Uint8Array): Promise<number>;
+  /** The signatures the PDF carries (those a reader counts), each checked; throws UnsignablePdf for a file that is no readable PDF. */
+  verifySignatures(pdf: Uint8Array): Promise<ExistingSignature[]>;
   /** Each page's size as shown, in PDF points. */
   pageSizes(pdf: Uint8Array): Promise<Array<{ width: number; height: number }>>;
   /** A new signer key and certificate for an account, its private key encrypted under the signature password. */

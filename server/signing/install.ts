@@ -9,6 +9,7 @@ import type { SigningContext } from './context.js';
 import { confirmUpdate } from './credentials/confirm-update.js';
 import { CredentialStore } from './credentials/store.js';
 import type { SigningEngine } from './engine.js';
+import { SignatureVerdicts } from './existing-signatures.js';
 import { OtpStore } from './otp/store.js';
 import { SignRequestStore } from './requests/store.js';
 import { registerSigningRoutes } from './routes.js';
@@ -42,6 +43,7 @@ export function signingContext(
     credentials: new CredentialStore(deps.db),
     signTokens: new SignTokens(deps.tokens, deps.options.signTokenValidityHours),
     engine: deps.engine,
+    verdicts: new SignatureVerdicts(),
     mailer: deps.mailer,
     options: deps.options,
     log,

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
-import { countSignatures, pageSizes, signPdf, type PdfSigner } from './pdf/sign-pdf.js';
+import { pageSizes, signPdf, type PdfSigner } from './pdf/sign-pdf.js';
+import { verifySignatures } from './pdf/verify-signatures.js';
 import { signingAuthority } from './keys/authority.js';
 import { ephemeralSigner, issueSignerKey, unlockSignerKey } from './keys/signer-keys.js';
 import type { SigningEngine } from './engine.js';
@@ -13,7 +14,7 @@ export function openSigningEngine(db: Db, config: Config['signingKeys']): Signin
   const authority = () => signingAuthority(db, config);
   return {
     signPdf: (input) => signPdf({ ...input, signer: input.signer as PdfSigner }),
-    countSignatures,
+    verifySignatures,
     pageSizes: async (pdf) => (await pageSizes(pdf)).map(({ width, height }) => ({ width, height })),
     issueSignerKey: async (subject, password) => issueSignerKey(await authority(), subject, password),
     accountSigner: async (credential, password) => (await authority()).pdfSigner(credential.certificatePem, await unlockSignerKey(credential.encryptedPrivateKey, password)),

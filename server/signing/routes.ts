@@ -12,6 +12,7 @@ import { signCaller, type CallerParams } from './caller.js';
 import type { SigningContext } from './context.js';
 import { resetSignaturePassword } from './credentials/reset-password.js';
 import { documentForSigning } from './document.js';
+import { versionsForCaller } from './link-versions.js';
 import { requireOtp } from './otp/require-otp.js';
 import { createSignRequest } from './requests/create-request.js';
 import { callerLogin } from './refusals.js';
@@ -109,10 +110,11 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
     async (request, reply) => {
       const caller = await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false);
       const { doc } = await documentForSigning(ctx.gateway, caller, request.params.id);
+      const { newest } = await versionsForCaller(ctx, caller, doc);
       const file = await ctx.gateway.store.file(doc.id);
       if (!file) throw notFound(`Document ${doc.id} has no file`);
       await ctx.gateway.store.recordRead(doc.id, 'download', callerLogin(caller), 'for signing');
-      if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
+      if (newest !== doc.id) reply.header('x-new-doc-id', String(newest));
       return sendFileAnswer(reply, file, { disposition: 'inline' });
     },
   );

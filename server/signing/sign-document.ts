@@ -13,6 +13,7 @@ import type { SigningContext } from './context.js';
 import { checkCredentials } from './credentials/check-credentials.js';
 import { documentForSigning, fileBytes, requireCurrent } from './document.js';
 import type { Appearance, DrawnOnPdf, Signer as EngineSigner } from './engine.js';
+import { brokenSignatures, existingSignatures } from './existing-signatures.js';
 import { isBadAppearance, isUnsignable, timestampProblem } from './pdf-problems.js';
 import { isTurnOf } from './requests/model.js';
 import { callerLogin, recordRefusal } from './refusals.js';
@@ -86,6 +87,8 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
 
   const file = await fileBytes(ctx.gateway, doc.id);
   if (!file || file.contentType !== 'application/pdf') return refuse(SIGN_RESULT.unsignablePdf, 'the document has no PDF file');
+  const broken = brokenSignatures(await existingSignatures(ctx, doc.id, file.bytes));
+  if (broken) return refuse(SIGN_RESULT.brokenSignature, broken);
   const signedAt = new Date();
   const lines = appearanceLines(signer.name, signedAt, reason);
   let appearances: Appearance[];

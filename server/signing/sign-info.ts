@@ -1,9 +1,10 @@
 import type { SignField, SignInfo } from '../../src/shared/signing/wire.js';
 import type { SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
-import { documentForSigning, fileBytes } from './document.js';
+import { documentForSigning } from './document.js';
+import { existingSignatures } from './existing-signatures.js';
+import { versionsForCaller } from './link-versions.js';
 import { isTurnOf, type SignRequest, type Signer } from './requests/model.js';
-import { isUnsignable } from './pdf-problems.js';
 import { effectiveSettings } from './settings.js';
 
 /** The signer of a request that the caller is, if any. */
@@ -17,11 +18,13 @@ export function signerOf(request: SignRequest | undefined, caller: SignCaller): 
 /**
  * The sign info of 001 §3 for a document and its caller. The mode decides the boxes answered: in
  * mode 2 none (signers place their own); in mode 3 every signer's, so that the viewer shows the
- * others' too (the caller approves its own); in modes 0, 1, 4 and 5 the caller's own. The count of
- * signatures is read from the asked version's PDF.
+ * others' too (the caller approves its own); in modes 0, 1, 4 and 5 the caller's own. The
+ * signatures are those of the asked version's PDF, each checked; one broken leaves nothing to sign.
+ * An external signer's link reads up to the version their signature made (link-versions.ts).
  */
 export async function signInfo(ctx: SigningContext, caller: SignCaller, documentId: number): Promise<SignInfo> {
   const { doc, family } = await documentForSigning(ctx.gateway, caller, documentId);
+  const { signer: linkSigner } = await versionsForCaller(ctx, caller, doc);
   const request = await ctx.requests.latestFor(ctx.db, doc.rootId);
   const settings = effectiveSettings(family, request, ctx.gateway.store.lists());
   const me = request?.state === 'open' ? signerOf(request, caller) : undefined;
@@ -41,6 +44,7 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
       }),
     ),
   );
+  const signatures = await existingSignatures(ctx, doc.id);
   return {
     imgManage: settings.imgManage,
     requiredDigitalSign: settings.requiredDigitalSign,
@@ -50,8 +54,10 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
     reasonDefault: settings.reason.default,
     reasonEditable: settings.reason.editable,
     reasonMandatory: settings.reason.mandatory,
-    signatureCount: await signatureCount(ctx, doc.id),
-    canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me),
+    signatureCount: signatures.length,
+    signatures: signatures.map(({ name, date, status }) => ({ name, date: date ? date.toISOString() : null, status })),
+    canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me) && !signatures.some((s) => s.status === 'broken'),
+    signedDocumentId: (linkSigner ?? signerOf(request, caller))?.signedDocumentId ?? null,
     request: request
       ? {
           id: request.id,
@@ -61,16 +67,4 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
         }
       : null,
   };
-}
-
-/** The digital signatures a version's PDF carries; 0 without a PDF or for one the engine cannot read. */
-async function signatureCount(ctx: SigningContext, id: number): Promise<number> {
-  const file = await fileBytes(ctx.gateway, id);
-  if (!file || file.contentType !== 'application/pdf') return 0;
-  try {
-    return await ctx.engine.countSignatures(file.bytes);
-  } catch (error) {
-    if (isUnsignable(error)) return 0;
-    throw error;
-  }
 }

@@ -78,6 +78,36 @@ describe('external signers', () => {
     expect(signatures.map((s) => s.signer)).toEqual([a.login, 'Sergio Secondo']);
   });
 
+  it('read, once they have signed, the version their signature made and none of those stored after it', async () => {
+    const id = await newContract(h);
+    const email = address('done');
+    const seen = await mailIds(h, email, 'sign-invitation');
+    await askSignatures(h, id, { signers: [{ email, name: 'Dora Done', boxes: [box('Basso dx')] }] });
+    const link = await invited(id, email, seen);
+    const info = (documentId: number) => h.anonymous.get(`${GW}/sign/get-info/${documentId}?signToken=${link.signToken}`);
+    const file = (documentId: number) => fetch(`${h.server.baseUrl}/${GW}/sign/file/${documentId}${link.query}`);
+    expect((await info(id)).body).toMatchObject({ canSign: true, signedDocumentId: null });
+    const signed = (await h.anonymous.put(`${GW}/sign/document/${id}${link.query}`, { otp: await otpOf(h, h.anonymous, id, email, link.query) })).body;
+    expect(signed).toBeGreaterThan(id);
+
+    // Staff change the document after the signature.
+    const later = await h.admin.put(`${GW}/entities/${signed}`, { fieldParameters: [{ fieldsId: 2, values: 'Changed after the signature' }] });
+    expect(later.body).toBeGreaterThan(signed);
+    // The link's own id leads to the signed version, not to the later one.
+    const first = await file(id);
+    expect([first.status, first.headers.get('x-new-doc-id')]).toEqual([200, String(signed)]);
+    const own = await file(signed);
+    expect([own.status, own.headers.get('x-new-doc-id')]).toEqual([200, null]);
+    expect(Buffer.from(await own.arrayBuffer()).equals(await pdfOf(h, signed))).toBe(true);
+    expect((await info(id)).body).toMatchObject({ canSign: false, signedDocumentId: signed, request: { state: 'completed' } });
+    expect((await info(signed)).body).toMatchObject({ canSign: false, signedDocumentId: signed, signatureCount: 1 });
+    // The later version is not the link's to read; accounts with the read right read it.
+    const refused = await info(later.body);
+    expect([refused.status, refused.body.detail]).toEqual([403, `The signing link reads the document as its signer signed it (version ${signed}); later versions are not shown to it`]);
+    expect((await file(later.body)).status).toBe(403);
+    expect((await h.admin.get(`${GW}/sign/get-info/${later.body}`)).body).toMatchObject({ signatureCount: 1, signedDocumentId: null });
+  });
+
   it('cannot use a link for another document, another signer, once expired, or a session token in its place', async () => {
     const [id, other] = [await newContract(h), await newContract(h)];
     const [first, second] = [address('one'), address('two')];

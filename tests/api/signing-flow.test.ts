@@ -103,7 +103,9 @@ describe('PUT sign/document/{id}', () => {
     const text = await pdfText(await pdfOf(h, second));
     expect(text).toContain('I have reviewed this');
     expect(text).toContain('I approve this document');
-    expect((await h.admin.get(`${GW}/sign/get-info/${second}`)).body.signatureCount).toBe(2);
+    const info = (await h.admin.get(`${GW}/sign/get-info/${second}`)).body;
+    expect(info.signatureCount).toBe(2);
+    expect(info.signatures.map((s: any) => [s.name, s.status])).toEqual([[a.login, 'valid'], [b.login, 'valid']]);
   });
 
   it('answers -7 for an expired signature password; after a RESET the same call with the new credentials signs', async () => {

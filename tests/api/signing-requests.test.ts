@@ -195,7 +195,9 @@ describe('GET sign/get-info/{id}', () => {
       reasonEditable: true,
       reasonMandatory: true,
       signatureCount: 0,
+      signatures: [],
       canSign: false,
+      signedDocumentId: null,
       request: null,
     });
   });

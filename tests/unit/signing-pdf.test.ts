@@ -5,6 +5,7 @@ import type { SigningAuthority } from '../../server/signing/keys/authority.js';
 import { BadAppearance, DamagedPdf, NotAPdf, UnsignablePdf } from '../../server/signing/pdf/errors.js';
 import { resolverOf } from '../../server/signing/pdf/page-geometry.js';
 import { countSignatures, pageSizes, signPdf, type PdfSigner, type SignPdfInput } from '../../server/signing/pdf/sign-pdf.js';
+import { verifySignatures } from '../../server/signing/pdf/verify-signatures.js';
 import { pdfText, verifyWithPdfsig } from '../support/pdfsig.js';
 import { encryptedPdf, inheritingPdf, samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
 
@@ -167,7 +168,7 @@ describe('signing PDFs (PAdES, incremental)', () => {
     }
     const outcomes = new Set<string>();
     for (const bytes of cases) {
-      for (const call of [() => sign(bytes, bob), () => countSignatures(bytes), () => pageSizes(bytes)]) {
+      for (const call of [() => sign(bytes, bob), () => countSignatures(bytes), () => pageSizes(bytes), () => verifySignatures(bytes)]) {
         const outcome = await call().then(
           () => 'ok',
           (error) => (error instanceof UnsignablePdf ? error.code : `${(error as Error).name}: ${(error as Error).message}`),

@@ -1,9 +1,10 @@
-import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type SignatureField, type TimestampAuthority } from '@libpdf/core';
+import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type TimestampAuthority } from '@libpdf/core';
 import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
 import { BadAppearance, DamagedPdf, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
 import { pageGeometry, resolverOf } from './page-geometry.js';
 import { DrawingPlacer } from './place-drawing.js';
+import { fieldNames, signatureDictionaries } from './signature-fields.js';
 
 /** A rectangle of a page as shown (its rotation applied), in PDF points, origin bottom-left of the page's crop box. */
 export interface PageRect {
@@ -130,16 +131,8 @@ function drawingsOf(pdf: PDF, input: SignPdfInput): Array<{ page: number; drawin
 
 /** How many signature fields are signed, and a field name not taken yet for the next one. */
 function signatureFields(pdf: PDF): { signed: number; freeName: string } {
-  const fields = pdf.getForm()?.getFields() ?? [];
-  const names = new Set(fields.map((f) => f.name));
-  let signed = 0;
-  for (const field of fields) {
-    if (field.type !== 'signature') continue;
-    const signature = field as SignatureField;
-    if (!signature.isSigned()) continue;
-    // A document timestamp (PAdES B-LTA) is a signature field too, but no one's signature.
-    if (signature.getSignatureDict()?.getName('Type')?.value !== 'DocTimeStamp') signed++;
-  }
+  const names = fieldNames(pdf);
+  const signed = signatureDictionaries(pdf).length;
   let n = signed + 1;
   while (names.has(`Signature${n}`)) n++;
   return { signed, freeName: `Signature${n}` };

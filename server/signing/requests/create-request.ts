@@ -9,6 +9,7 @@ import { sendInvitation } from '../mails.js';
 import { displayName } from '../credentials/reset-password.js';
 import { checkReasonOverride, effectiveSettings } from '../settings.js';
 import { isUnsignable } from '../pdf-problems.js';
+import { brokenSignatures, existingSignatures } from '../existing-signatures.js';
 import { familyById } from '../../docstore/gateway.js';
 import type { Box, SignRequest, Signer } from './model.js';
 import type { NewRequest } from './store.js';
@@ -42,6 +43,11 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
     throw error;
   }
   if (!pages.length) throw badRequest(`The PDF of document ${doc.id} cannot be signed: it has no pages`);
+  const broken = brokenSignatures(await existingSignatures(ctx, doc.id, file.bytes));
+  if (broken) {
+    await store.recordEvent(doc.id, { action: 'sign-refused', detail: `signature request refused: ${broken}` }, creator.login);
+    throw badRequest(`The PDF of document ${doc.id} cannot be signed: ${broken}`, { message: 'error.sign.brokensignature' });
+  }
 
   const imgManage = (body.imgManage ?? family.signing.imgManage) as SignMode;
   const reason = checkReasonOverride(body.reason, family, store.lists());

@@ -23,6 +23,8 @@ export const SIGN_RESULT = {
   nothingToSign: -21,
   /** The document's file is not a PDF that can be signed (not a PDF, damaged, encrypted, altered). */
   unsignablePdf: -30,
+  /** A signature the document's PDF already carries is broken (the PDF was changed within what it signed). */
+  brokenSignature: -31,
 } as const;
 export type SignResultCode = (typeof SIGN_RESULT)[keyof typeof SIGN_RESULT];
 

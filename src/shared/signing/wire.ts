@@ -38,9 +38,22 @@ export interface SignInfo {
   reasonMandatory: boolean;
   /** Digital signatures the current version's PDF already carries. */
   signatureCount: number;
-  /** Whether the caller may sign now: a signer of the open request whose turn it is. */
+  /** Those signatures, each checked against the PDF's bytes on the server. */
+  signatures: ExistingSignatureInfo[];
+  /** Whether the caller may sign now: a signer of the open request whose turn it is, on a version whose signatures are not broken. */
   canSign: boolean;
+  /** The version the caller's own signature made, once they have signed (an external signer's link reads up to it); null before. */
+  signedDocumentId: number | null;
   request: SignRequestSummary | null;
+}
+
+/** A signature a PDF already carries: valid, broken (the PDF was changed within what it signed), or unknown (a kind not checked). */
+export interface ExistingSignatureInfo {
+  /** The signer certificate's common name, else the signature's /Name. */
+  name: string | null;
+  /** ISO 8601: the signing-time attribute, else the signature's /M. */
+  date: string | null;
+  status: 'valid' | 'broken' | 'unknown';
 }
 
 export interface SignRequestSummary {

@@ -1,0 +1,23 @@
+import type { StoredDocument } from '../docstore/store.js';
+import { forbidden } from '../http/problem.js';
+import type { SignCaller } from './caller.js';
+import type { SigningContext } from './context.js';
+import type { Signer } from './requests/model.js';
+
+/**
+ * The newest version of a document a caller of the signing reads, and the caller's own signer.
+ * Accounts and guests read every version (their rights decide). An external signer's link reads
+ * the current version until its signer signs (the one they are asked to sign), and from then on the
+ * versions up to the one their signature made: what is written after it is not theirs to read,
+ * however long the link lives. 403 for a version past that, or a link whose signer is gone.
+ */
+export async function versionsForCaller(ctx: SigningContext, caller: SignCaller, doc: StoredDocument): Promise<{ newest: number; signer?: Signer }> {
+  if (caller.kind !== 'external') return { newest: doc.currentId };
+  const found = await ctx.requests.bySigner(ctx.db, caller.signerId);
+  if (!found) throw forbidden('The signing link names a signer who no longer exists');
+  const { signer } = found;
+  const newest = signer.signedDocumentId ?? doc.currentId;
+  if (doc.id > newest)
+    throw forbidden(`The signing link reads the document as its signer signed it (version ${newest}); later versions are not shown to it`);
+  return { newest, signer };
+}
