@@ -172,6 +172,25 @@ describe('document gateway', () => {
     });
   });
 
+  it('takes the query list of the specification: one entry naming its family', async () => {
+    const single = await query(h.user, { fam: 'invoices', max: 3, order: 1 });
+    const listed = await query(h.user, [{ fam: 'invoices', max: 3, order: 1 }]);
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.headers.get('x-total-count')).toBe('3');
+    expect(listed.body.listData.map((r: any) => r.id)).toEqual(single.body.listData.map((r: any) => r.id));
+    const refused: [unknown, RegExp][] = [
+      [[], /empty/],
+      [[{ fam: 'invoices' }, { fam: 'contracts' }], /2 entries/],
+      [[{ list: 'invoice-status' }], /names its family/],
+      [[{ fam: 'invoices', max: 'many' }], /max/],
+    ];
+    for (const [body, detail] of refused) {
+      const res = await query(h.user, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail).toMatch(detail);
+    }
+  });
+
   it('answers 400 problem bodies for malformed queries, never 500', async () => {
     const bad: unknown[] = [
       {},
