@@ -102,6 +102,22 @@ describe('page and widget management', () => {
     expect(await pageTable()).toEqual(before);
   });
 
+  it('takes the page fields of the specification, expanded included, and keeps expanded out of what it stores', async () => {
+    const parent = await root();
+    const id = await insert({ name: 'open', parent: { id: parent }, expanded: true });
+    const res = await h.admin.put(`api/pages/${id}`, { id, name: 'opened', index: 0, parent: { id: parent }, scope: 'PRIVATE', expanded: false });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id, name: 'opened', index: 0, parent: { id: parent }, scope: 'PRIVATE' });
+    expect(res.body).not.toHaveProperty('expanded');
+    expect((await h.admin.patch(`api/pages/${id}`, { id, expanded: true })).status).toBe(200);
+    const stored = (await h.admin.get(`api/pages/${id}`)).body;
+    expect(stored.name).toBe('opened');
+    expect(stored).not.toHaveProperty('expanded');
+    expect(fieldErrors(await h.admin.put(`api/pages/${id}`, { id, name: 'opened', expanded: 'open' }))).toEqual(['expanded:TypeMismatch']);
+    // Not a field: lists are not sorted by it.
+    expect((await h.admin.get('api/pages?sort=expanded,asc')).status).toBe(400);
+  });
+
   it('applies a bulk placement in one transaction, closing up every group it touches', async () => {
     const [left, right] = [await root(), await root()];
     const ids: Record<string, number> = {};
