@@ -169,6 +169,11 @@ describe('page and widget management', () => {
     expect(fieldErrors(await refused([{ id: a, parent: { id: publicRoot }, index: 0 }], 400))).toEqual(['parent:Scope']);
     expect(fieldErrors(await refused([{ id: a, parent: { id: 99_999_999 }, index: 0 }], 400))).toEqual(['parent:NotFound']);
     expect(fieldErrors(await refused([{ id: a, parent: null, index: 0 }, { id: a, parent: null, index: 1 }], 400))).toEqual(['id:Unique']);
+    // A list's mistakes name the entry and its field.
+    const page = await refused([{ id: a, parent: null, index: 0, name: 'x' }], 400);
+    expect(fieldErrors(page)).toEqual(['0.name:Unknown']);
+    expect(page.body.detail).toBe('0.name: Unknown');
+    expect(fieldErrors(await refused([{ id: a, parent: null, index: 0 }, { id: b, index: -1 }], 400))).toEqual(['1.index:Min', '1.parent:NotNull']);
     for (const body of [{}, [], 'x', [{ id: a, index: 0 }], [{ id: a, parent: null, index: -1 }], [{ id: 'a', parent: null, index: 0 }], [{ id: a, parent: null, index: 0, name: 'x' }], [{ id: a, parent: { id: 0 }, index: 0 }]])
       await refused(body, 400);
     expect(await pageTable()).toEqual(before);
@@ -239,7 +244,10 @@ describe('page and widget management', () => {
     expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: elsewhere.id, index: 1, layout: at(0, 0, 6) }], 400))).toEqual(['page:NotFound']);
     expect((await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: 99_999_999, index: 1, layout: at(0, 0, 6) }], 404)).body.detail).toBe('Widget 99999999 does not exist');
     await refused('?pageId=99999999', [{ id: a.id, index: 0, layout: at(0, 0, 6) }], 404);
-    expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 13) }], 400))).toEqual(['0:Max']);
+    expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 13) }], 400))).toEqual(['0.layout:Max']);
+    const unplaced = await refused(q, [{ id: a.id, index: 0 }, { id: a.id, index: 1 }], 400);
+    expect(unplaced.body.detail).toBe('0.layout: NotNull; 1.layout: NotNull');
+    expect(fieldErrors(unplaced)).toEqual(['0.layout:NotNull', '1.layout:NotNull']);
     for (const [query, body] of [
       ['', [{ id: a.id, index: 0, layout: at(0, 0, 6) }]],
       ['?pageId=abc', [{ id: a.id, index: 0, layout: at(0, 0, 6) }]],
