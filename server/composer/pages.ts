@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import { listQuerySchema, parseListSort, sortRows } from '../http/pagination.js';
 import { notFound, unauthorized } from '../http/problem.js';
 import { ID_PARAMS } from '../http/params.js';
 import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
@@ -10,16 +11,9 @@ import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
 
 type Scope = ComposerPage['scope'];
 
-const LIST_QUERY = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 0 },
-    size: { type: 'integer', minimum: 1, maximum: 10_000 },
-    sort: { type: 'string', enum: ['index,asc', 'index,desc', 'index'] },
-    cacheBuster: { type: 'string', maxLength: 30 },
-  },
-  additionalProperties: false,
-} as const;
+const LIST_QUERY = listQuerySchema(10_000);
+/** What the page lists sort by; by index (then id) when they are asked for no order. */
+const SORTABLE = ['id', 'name', 'urlTitle', 'path', 'link', 'description', 'icon', 'index', 'type', 'scope', 'cssUrl', 'permissionChecks'];
 
 /**
  * The page trees of the composer (spec 001 §2, §7): public pages for everyone, private pages for
@@ -28,11 +22,14 @@ const LIST_QUERY = {
  * Checks are CEL expressions over the visitor (src/shared/permission-checks.ts, CheckContexts).
  */
 export function registerComposerPageRoutes(app: FastifyInstance, db: Db, contexts: CheckContexts): void {
-  const list = (scope: Scope) => async (request: FastifyRequest<{ Querystring: { page?: number; size?: number; sort?: string } }>, reply: { header: (k: string, v: string) => unknown }) => {
+  const list = (scope: Scope) => async (request: FastifyRequest<{ Querystring: { page?: number; size?: number; sort?: string[] } }>, reply: { header: (k: string, v: string) => unknown }) => {
+    const sort = parseListSort(request.query.sort, SORTABLE, 'pages');
     const context = await contexts.of(request);
     if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
-    const pages = visiblePages(await pagesOf(db, scope), context).map(({ hasCss: _css, ...page }) => page);
-    if (request.query.sort === 'index,desc') pages.reverse();
+    const pages = sortRows(
+      visiblePages(await pagesOf(db, scope), context).map(({ hasCss: _css, ...page }) => page),
+      sort,
+    );
     const size = request.query.size ?? 20;
     const start = (request.query.page ?? 0) * size;
     reply.header('x-total-count', String(pages.length));

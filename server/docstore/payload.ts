@@ -117,6 +117,7 @@ export function parseUpdate(body: WriteBody, family: FamilyDefinition, lists: Va
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** A file from fileInfo (the data string's head, before 'base64,' or, as older clients send it, with it) and its base64 content. */
 export function decodeFile(info: string, base64: string, fileName?: string): FileInput {
   const content = base64.replace(/\s+/g, '');
   if (content.length === 0 || content.length % 4 !== 0 || !BASE64.test(content)) throw badRequest('The file is not valid base64');

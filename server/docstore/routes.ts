@@ -7,6 +7,7 @@ import { BASE, identified, PAGING, type Gateway } from './gateway.js';
 import { registerListValueRoutes } from './list-value-routes.js';
 import { nameIn } from './model.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
+import { queryOfList } from './query-list.js';
 import { registerTokenQueryRoutes } from './token-query-routes.js';
 import { describeField, language } from './wire.js';
 import type { FamilyDescription, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
@@ -43,7 +44,15 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
 
   app.post<{ Body: QueryBody; Querystring: { page?: number; size?: number; lang?: string } }>(
     `${BASE}/execute-query`,
-    { onRequest: identified(gateway), schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING }, config: { objectName: 'query' } },
+    {
+      onRequest: identified(gateway),
+      // The spec's query list of one entry becomes that Query before the body is checked.
+      preValidation: async (request) => {
+        request.body = queryOfList(request.body) as QueryBody;
+      },
+      schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING },
+      config: { objectName: 'query' },
+    },
     async (request, reply) => {
       await requireReadable(gateway, await gateway.access.identity(request), request.body);
       const { total, answer } = await answerQuery(store, request.body, request.query, language(request));

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { paginationLink } from '../http/pagination.js';
+import { paginationLink, parseListSort } from '../http/pagination.js';
 import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../http/problem.js';
 import * as schemas from './schemas.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
-import type { LibraryDocumentInput, LibraryStore } from './store.js';
+import { SORTABLE, type LibraryDocumentInput, type LibraryStore } from './store.js';
 import { acceptMultipart, uploadedFile } from './upload.js';
 
 export const LIBRARY_BASE = '/api/documentlibrary/documents';
@@ -45,14 +45,10 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       { onRequest: signedIn, config, schema: { querystring: schemas.listQuery, response: { 200: { type: 'array', items: schemas.documentAnswer } } } },
       async (request, reply) => {
         const { page = 0, size = 20, sort = [] } = request.query;
-        const order = sort.map((s) => {
-          const [field, direction = 'asc'] = s.split(',');
-          return [field, direction.toLowerCase() as 'asc' | 'desc'] as [string, 'asc' | 'desc'];
-        });
         const { total, rows } = await store.page({
           page,
           size,
-          sort: order,
+          sort: parseListSort(sort, Object.keys(SORTABLE), 'library documents'),
           category: request.query['category.equals'],
           nameContains: request.query['name.contains'],
         });

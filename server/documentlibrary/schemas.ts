@@ -1,5 +1,4 @@
 import { INT_MAX } from '../entities/validation.js';
-import { SORTABLE } from './store.js';
 import { listQuerySchema } from '../http/pagination.js';
 import { ID_PARAMS } from '../http/params.js';
 
@@ -77,7 +76,7 @@ export const documentAnswer = {
   },
 } as const;
 
-export const listQuery = listQuerySchema(Object.keys(SORTABLE), 10_000, {
+export const listQuery = listQuerySchema(10_000, {
   'category.equals': { type: 'string', maxLength: 100 },
   'name.contains': { type: 'string', maxLength: 200 },
 });

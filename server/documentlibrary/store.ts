@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
+import type { ListSort } from '../http/pagination.js';
 import { sniffContentType } from '../docstore/sniff.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
 
@@ -42,7 +43,7 @@ export const SORTABLE: Record<string, string> = {
 export interface ListOptions {
   page: number;
   size: number;
-  sort: [field: string, direction: 'asc' | 'desc'][];
+  sort: ListSort;
   category?: string;
   /** Part of the name, any case. */
   nameContains?: string;

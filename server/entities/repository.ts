@@ -1,7 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { Db, DialectName, DataVersion } from '../db/connect.js';
-import { badRequest, conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
+import { parseListSort } from '../http/pagination.js';
+import { conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
 import { ReadCache } from '../db/read-cache.js';
 import { ListOrders } from './list-orders.js';
@@ -463,14 +464,7 @@ export function parseSort(model: EntityModel, raw: string | string[] | undefined
   // The schema's order applies when none is asked for (and its fields are in view: a guest list's may not be).
   const fallback = model.defaultSort?.filter((s) => model.fields.some((f) => f.name === s.split(',')[0]));
   const asked = raw ?? (fallback?.length ? fallback : undefined);
-  const orders: SortOrder[] = [];
-  for (const item of asked === undefined ? [] : Array.isArray(asked) ? asked : [asked]) {
-    const [name, dir = 'asc', ...rest] = item.split(',');
-    const direction = dir.toLowerCase();
-    const field = model.fields.find((f) => f.name === name);
-    if (!field || !field.column || field.kind === 'binary' || field.writeOnly || rest.length || (direction !== 'asc' && direction !== 'desc'))
-      throw badRequest(`Cannot sort ${model.plural} by "${item}"; use sort=field,asc or sort=field,desc`);
-    orders.push({ field, direction });
-  }
+  const sortable = model.fields.filter((f) => f.column && f.kind !== 'binary' && !f.writeOnly);
+  const orders = parseListSort(asked, sortable.map((f) => f.name), model.plural).map(([name, direction]): SortOrder => ({ field: sortable.find((f) => f.name === name)!, direction }));
   return orders.length ? orders : [{ field: model.fields.find((f) => f.kind === 'id')!, direction: 'asc' }];
 }

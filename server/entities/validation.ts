@@ -54,20 +54,28 @@ export function constraintName(error: ErrorObject): string {
   }
 }
 
-function fieldOf(error: ErrorObject): string {
-  // A mistake inside a value (a relation without its id) belongs to the top-level field holding it.
-  const top = error.instancePath.split('/')[1];
-  if (top !== undefined) return top;
-  if (error.keyword === 'required') return String(error.params.missingProperty);
-  if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
-  return '';
+/**
+ * The field an error belongs to. A mistake inside a value (a relation without its id) belongs to the
+ * top-level field holding it; in a list body, to the entry and its field (`0.layout`, `2.name`).
+ */
+function fieldOf(error: ErrorObject, list: boolean): string {
+  const depth = list ? 2 : 1;
+  const path = error.instancePath.split('/').slice(1, 1 + depth);
+  if (path.length < depth) {
+    if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+    else if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+  }
+  return path.join('.');
 }
 
-/** ajv errors as field errors, one per field (anyOf branches repeat a mistake; the first words it best). */
-export function toFieldErrors(objectName: string, errors: ErrorObject[]): FieldError[] {
+/**
+ * ajv errors as field errors, one per field (anyOf branches repeat a mistake; the first words it best).
+ * `list`: the body is a list, whose fields are named with the entry's index.
+ */
+export function toFieldErrors(objectName: string, errors: ErrorObject[], list = false): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const error of errors) {
-    const field = fieldOf(error);
+    const field = fieldOf(error, list);
     if (!byField.has(field) && error.keyword !== 'anyOf')
       byField.set(field, { objectName, field, message: constraintName(error) });
   }

@@ -46,7 +46,7 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string): v
         title: 'Method argument not valid',
         message: 'error.validation',
         detail: inBody ? undefined : `Invalid ${error.validationContext}: ${error.message}`,
-        fieldErrors: toFieldErrors(inBody ? objectName : String(error.validationContext), error.validation),
+        fieldErrors: toFieldErrors(inBody ? objectName : String(error.validationContext), error.validation, inBody && Array.isArray(request.body)),
       };
       if (inBody) problem.detail = problem.fieldErrors!.map((e) => `${e.field}: ${e.message}`).join('; ');
     } else if (isConnectionLost(error)) {

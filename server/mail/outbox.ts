@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import type { ListSort } from '../http/pagination.js';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
@@ -44,6 +45,21 @@ const SUMMARY_COLUMNS = [
   'created_at as createdAt',
   'sent_at as sentAt',
 ] as const;
+
+/** The members the outbox list sorts by, with their columns. */
+export const OUTBOX_SORTABLE: Record<string, string> = {
+  id: 'id',
+  recipient: 'recipient',
+  mailKey: 'mail_key',
+  langKey: 'lang_key',
+  subject: 'subject',
+  status: 'status',
+  transport: 'transport',
+  attempts: 'attempts',
+  lastError: 'last_error',
+  createdDate: 'created_at',
+  sentDate: 'sent_at',
+};
 
 const iso = (ms: unknown) => (ms == null ? null : new Date(Number(ms)).toISOString());
 
@@ -140,12 +156,13 @@ export class OutboxStore {
   }
 
   /** A page of messages, newest first, optionally to one recipient. */
-  async list(page: number, size: number, recipient?: string): Promise<{ total: number; rows: OutboxSummary[] }> {
+  async list(page: number, size: number, sort: ListSort, recipient?: string): Promise<{ total: number; rows: OutboxSummary[] }> {
     let query = this.db.selectFrom('mail_outbox');
     if (recipient !== undefined) query = query.where('recipient', '=', recipient.toLowerCase());
     const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query
-      .select([...SUMMARY_COLUMNS])
+    let ordered = query.select([...SUMMARY_COLUMNS]);
+    for (const [field, direction] of sort) ordered = ordered.orderBy(OUTBOX_SORTABLE[field], direction);
+    const rows = await ordered
       .orderBy('id', 'desc')
       .limit(size)
       .offset(page * size)

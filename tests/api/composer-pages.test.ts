@@ -43,7 +43,9 @@ describe('the composer page trees', () => {
     expect(second.body.map((p: any) => p.id)).toEqual(all.slice(2, 4).map((p: any) => p.id));
     const reversed = await h.user.get('api/composer/pages-private?size=10000&sort=index,desc');
     expect(reversed.body.map((p: any) => p.id)).toEqual([...all].reverse().map((p: any) => p.id));
-    for (const q of ['size=0', 'size=10001', 'page=-1', 'sort=name,asc', 'other=1'])
+    const byName = await h.user.get('api/composer/pages-private?size=10000&sort=name,desc&cacheBuster=1');
+    expect(byName.body.map((p: any) => p.id)).toEqual([...all].sort((a: any, b: any) => (a.name < b.name ? 1 : a.name > b.name ? -1 : b.id - a.id)).map((p: any) => p.id));
+    for (const q of ['size=0', 'size=10001', 'page=-1', 'sort=colour,asc', 'sort=index,up', 'other=1'])
       expect((await h.user.get(`api/composer/pages-private?${q}`)).status, q).toBe(400);
   });
 

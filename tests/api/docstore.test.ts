@@ -172,6 +172,25 @@ describe('document gateway', () => {
     });
   });
 
+  it('takes the query list of the specification: one entry naming its family', async () => {
+    const single = await query(h.user, { fam: 'invoices', max: 3, order: 1 });
+    const listed = await query(h.user, [{ fam: 'invoices', max: 3, order: 1 }]);
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.headers.get('x-total-count')).toBe('3');
+    expect(listed.body.listData.map((r: any) => r.id)).toEqual(single.body.listData.map((r: any) => r.id));
+    const refused: [unknown, RegExp][] = [
+      [[], /empty/],
+      [[{ fam: 'invoices' }, { fam: 'contracts' }], /2 entries/],
+      [[{ list: 'invoice-status' }], /names its family/],
+      [[{ fam: 'invoices', max: 'many' }], /max/],
+    ];
+    for (const [body, detail] of refused) {
+      const res = await query(h.user, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail).toMatch(detail);
+    }
+  });
+
   it('answers 400 problem bodies for malformed queries, never 500', async () => {
     const bad: unknown[] = [
       {},
@@ -254,6 +273,40 @@ describe('document gateway', () => {
     expect((await h.user.get(`${GW}/entities/${id}/getFile`)).status).toBe(404);
     expect((await h.user.delete(`${GW}/entities/${third}`)).status).toBe(404);
     expect((await h.user.put(`${GW}/entities/${third}`, { fieldParameters: [] })).status).toBe(404);
+  });
+
+  it('clears a value-list field sent empty, and keeps one left out', async () => {
+    const number = tag();
+    const id = await createInvoice(number, { 6: 1 });
+    const current = async () => (await query(h.user, { fam: 'invoices', f: [1], o: ['='], v1: [number] })).body.list[0];
+    const kept = await h.user.put(`${GW}/entities/${id}`, { fieldParameters: [{ fieldsId: 8, values: ['Left alone'] }] });
+    expect(kept.status, kept.text).toBe(200);
+    expect((await current()).fields[6]).toMatchObject({ val: 'Received', idval: 1 });
+    const cleared = await h.user.put(`${GW}/entities/${kept.body}`, { fieldParameters: [{ fieldsId: 6, values: [null] }] });
+    expect(cleared.status, cleared.text).toBe(200);
+    const after = await current();
+    expect(after.fidd).toBe(cleared.body);
+    expect(after.fields[6].idval ?? null).toBeNull();
+    expect(after.fields[8].val).toBe('Left alone');
+  });
+
+  it('reads fileInfo before "base64," as the specification has it, and with it as older clients send it', async () => {
+    for (const [name, fileInfo] of [
+      ['spec-form.pdf', 'data:application/pdf;name=spec-form.pdf;'],
+      ['older-form.pdf', 'data:application/pdf;name=older-form.pdf;base64,'],
+    ]) {
+      const res = await h.user.post(`${GW}/entities`, {
+        fam: 'invoices',
+        fieldParameters: [{ fieldsId: 1, values: [tag()] }, { fieldsId: 2, values: ['S'] }, { fieldsId: 3, values: ['20250101'] }, { fieldsId: 5, values: [1] }],
+        fileInfo,
+        file: PDF.toString('base64'),
+      });
+      expect(res.status, res.text).toBe(201);
+      const file = await h.user.get(`${GW}/entities/${res.body}/getFile`);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toContain(name);
+      expect(file.text).toBe(PDF.toString());
+    }
   });
 
   it('refuses malformed writes with 400 and changes nothing', async () => {

@@ -379,3 +379,48 @@ describe('freshness', () => {
     expect((await h.admin.get(query)).body).toEqual([]);
   });
 });
+
+describe('the list convention on every list (spec 000 §7.1)', () => {
+  /** What each list sorts by in this test: id where its rows have one. */
+  const SORT_FIELD: Record<string, string> = { '/api/admin/retries-statistics': 'name' };
+
+  /** Every GET address without a parameter that answers as a list (with x-total-count). */
+  const listAddresses = async () => {
+    const paths = (await h.anonymous.get('api/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
+    const found: string[] = [];
+    for (const path of Object.keys(paths).filter((p) => paths[p].get && !p.includes('{'))) {
+      const res = await h.admin.get(path.slice(1));
+      if (res.headers.has('x-total-count')) found.push(path);
+    }
+    return found;
+  };
+
+  it('answers page, size, sort and cacheBuster on each list, sorted as asked', async () => {
+    // Something in the outbox and the retry statistics, so that their orders are seen.
+    await h.admin.post('api/admin/users', { login: unique('listed').toLowerCase(), email: `${unique('listed').toLowerCase()}@example.com` });
+    await h.admin.get('api/admin/users');
+    const lists = await listAddresses();
+    for (const must of ['/api/admin/mail-outbox', '/api/admin/retries-statistics', '/api/admin/users', '/api/documentlibrary/documents', '/api/composer/pages-public', '/api/pages', '/api/widget-types'])
+      expect(lists).toContain(must);
+    for (const path of lists) {
+      const field = SORT_FIELD[path] ?? 'id';
+      const res = await h.admin.get(`${path.slice(1)}?page=0&size=5&sort=${field},desc&cacheBuster=123`);
+      expect(res.status, `${path}: ${res.text}`).toBe(200);
+      expect(Number(res.headers.get('x-total-count')), path).toBeGreaterThanOrEqual(0);
+      const rows = res.body as Record<string, unknown>[];
+      expect(rows.length, path).toBeLessThanOrEqual(5);
+      const values = rows.map((r) => r[field]);
+      expect(values, path).toEqual([...values].sort((a, b) => (a! < b! ? 1 : a! > b! ? -1 : 0)));
+    }
+  });
+
+  it('refuses an unknown sort field with a 400 that names it and the fields it sorts by', async () => {
+    for (const path of await listAddresses()) {
+      const res = await h.admin.get(`${path.slice(1)}?sort=nosuchfield,desc`);
+      expect(res.status, `${path}: ${res.text}`).toBe(400);
+      expect(res.body.detail, path).toContain('"nosuchfield,desc"');
+      expect(res.body.detail, path).toContain('the fields to sort by are');
+      expect(res.body.detail, path).toContain(SORT_FIELD[path] ?? 'id');
+    }
+  });
+});

@@ -102,6 +102,22 @@ describe('page and widget management', () => {
     expect(await pageTable()).toEqual(before);
   });
 
+  it('takes the page fields of the specification, expanded included, and keeps expanded out of what it stores', async () => {
+    const parent = await root();
+    const id = await insert({ name: 'open', parent: { id: parent }, expanded: true });
+    const res = await h.admin.put(`api/pages/${id}`, { id, name: 'opened', index: 0, parent: { id: parent }, scope: 'PRIVATE', expanded: false });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id, name: 'opened', index: 0, parent: { id: parent }, scope: 'PRIVATE' });
+    expect(res.body).not.toHaveProperty('expanded');
+    expect((await h.admin.patch(`api/pages/${id}`, { id, expanded: true })).status).toBe(200);
+    const stored = (await h.admin.get(`api/pages/${id}`)).body;
+    expect(stored.name).toBe('opened');
+    expect(stored).not.toHaveProperty('expanded');
+    expect(fieldErrors(await h.admin.put(`api/pages/${id}`, { id, name: 'opened', expanded: 'open' }))).toEqual(['expanded:TypeMismatch']);
+    // Not a field: lists are not sorted by it.
+    expect((await h.admin.get('api/pages?sort=expanded,asc')).status).toBe(400);
+  });
+
   it('applies a bulk placement in one transaction, closing up every group it touches', async () => {
     const [left, right] = [await root(), await root()];
     const ids: Record<string, number> = {};
@@ -153,6 +169,11 @@ describe('page and widget management', () => {
     expect(fieldErrors(await refused([{ id: a, parent: { id: publicRoot }, index: 0 }], 400))).toEqual(['parent:Scope']);
     expect(fieldErrors(await refused([{ id: a, parent: { id: 99_999_999 }, index: 0 }], 400))).toEqual(['parent:NotFound']);
     expect(fieldErrors(await refused([{ id: a, parent: null, index: 0 }, { id: a, parent: null, index: 1 }], 400))).toEqual(['id:Unique']);
+    // A list's mistakes name the entry and its field.
+    const page = await refused([{ id: a, parent: null, index: 0, name: 'x' }], 400);
+    expect(fieldErrors(page)).toEqual(['0.name:Unknown']);
+    expect(page.body.detail).toBe('0.name: Unknown');
+    expect(fieldErrors(await refused([{ id: a, parent: null, index: 0 }, { id: b, index: -1 }], 400))).toEqual(['1.index:Min', '1.parent:NotNull']);
     for (const body of [{}, [], 'x', [{ id: a, index: 0 }], [{ id: a, parent: null, index: -1 }], [{ id: 'a', parent: null, index: 0 }], [{ id: a, parent: null, index: 0, name: 'x' }], [{ id: a, parent: { id: 0 }, index: 0 }]])
       await refused(body, 400);
     expect(await pageTable()).toEqual(before);
@@ -223,7 +244,10 @@ describe('page and widget management', () => {
     expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: elsewhere.id, index: 1, layout: at(0, 0, 6) }], 400))).toEqual(['page:NotFound']);
     expect((await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: 99_999_999, index: 1, layout: at(0, 0, 6) }], 404)).body.detail).toBe('Widget 99999999 does not exist');
     await refused('?pageId=99999999', [{ id: a.id, index: 0, layout: at(0, 0, 6) }], 404);
-    expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 13) }], 400))).toEqual(['0:Max']);
+    expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 13) }], 400))).toEqual(['0.layout:Max']);
+    const unplaced = await refused(q, [{ id: a.id, index: 0 }, { id: a.id, index: 1 }], 400);
+    expect(unplaced.body.detail).toBe('0.layout: NotNull; 1.layout: NotNull');
+    expect(fieldErrors(unplaced)).toEqual(['0.layout:NotNull', '1.layout:NotNull']);
     for (const [query, body] of [
       ['', [{ id: a.id, index: 0, layout: at(0, 0, 6) }]],
       ['?pageId=abc', [{ id: a.id, index: 0, layout: at(0, 0, 6) }]],

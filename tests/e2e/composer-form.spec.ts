@@ -210,6 +210,40 @@ test('a contract selected in the list is edited into a new version; an older ver
   await expect(counterparty).toHaveValue(`${renamed} again`);
 });
 
+test('a value-list field emptied in the form is cleared by the save, and the fields left alone keep their values', async ({ page, request }) => {
+  await openSignedIn(page, 'user', '/wuser/composer#contracts');
+  const form = widget(page, 'Edit contract');
+  const list = widget(page, 'Contracts');
+  const row = list.locator('tbody tr').nth(1);
+  const reference = await row.locator('td').first().innerText();
+  const [before] = await findDocuments(request, 'contracts', 1, '=', reference);
+  expect(before.fields['3'].idval).toBeGreaterThan(0);
+  await row.click();
+  const type = form.getByRole('combobox', { name: 'Type' });
+  await expect(type).toHaveText(String(before.fields['3'].val));
+  await choose(form, page, 'Type', 'None');
+
+  const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/adiuto-gateway/entities/${before.fidd}`));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('form-success')).toHaveText('Your changes were saved.');
+  const payload = (await sent).postDataJSON() as { fieldParameters: { fieldsId: number; values: unknown[] }[] };
+  expect(payload.fieldParameters.find((p) => p.fieldsId === 3)).toEqual({ fieldsId: 3, values: [null] });
+
+  const [after] = await findDocuments(request, 'contracts', 1, '=', reference);
+  expect(after.fidd).toBeGreaterThan(before.fidd);
+  expect(after.fields['3'].idval ?? null).toBeNull();
+  expect(after.fields['2'].val).toBe(before.fields['2'].val);
+  await expect(type).not.toHaveText(String(before.fields['3'].val));
+
+  // Saved again with the field still empty: there is nothing to clear, so the field is left out.
+  await form.getByRole('textbox', { name: 'Counterparty' }).fill(unique('Counterparty'));
+  const again = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/adiuto-gateway/entities/${after.fidd}`));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('form-success')).toHaveText('Your changes were saved.');
+  const second = (await again).postDataJSON() as { fieldParameters: { fieldsId: number }[] };
+  expect(second.fieldParameters.map((p) => p.fieldsId)).not.toContain(3);
+});
+
 test("a list's New action opens the form in a dialog, which closes once the invoice is saved", async ({ page, request }) => {
   await openSignedIn(page, 'user', '/wuser/composer#invoices');
   const list = widget(page, 'Invoices');

@@ -98,7 +98,7 @@ describe('the entity write payload', () => {
         { fieldsId: 3, values: ['20250201'] },
         { fieldsId: 8, values: [null] },
       ],
-      fileInfo: 'data:application/pdf;base64,',
+      fileInfo: 'data:application/pdf;',
       file: 'JVBERi0=',
     });
   });

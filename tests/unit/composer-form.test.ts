@@ -100,10 +100,25 @@ describe('form values and the write payload', () => {
     expect(dropped.fieldParameters.find((p) => p.fieldsId === 5)).toEqual({ fieldsId: 5, values: [null] });
   });
 
+  it('leaves a value-list field without an entry out, and clears one the visitor emptied on an update', () => {
+    const all = fields();
+    const values = { f1: 'Anna', f2: null, f3: '', f5: '', f7: false, f8: '' };
+    const ids = (payload: { fieldParameters: { fieldsId: unknown }[] }) => payload.fieldParameters.map((p) => p.fieldsId);
+    // A new document: no entry chosen is no entry sent.
+    expect(ids(formPayload(all, values, { editing: false }))).toEqual([1, 3, 5, 7, 8]);
+    // An update of a document that had no entry: nothing to clear, so left out and left as it is.
+    expect(ids(formPayload(all, values, { editing: true, initial: { ...values, f2: null } }))).toEqual([1, 3, 5, 7, 8]);
+    // An update where the visitor chose the empty entry of a field that held one: sent empty, which clears it.
+    const emptied = formPayload(all, values, { editing: true, initial: { ...values, f2: { id: 1, label: 'Holiday' } } });
+    expect(emptied.fieldParameters.find((p) => p.fieldsId === 2)).toEqual({ fieldsId: 2, values: [null] });
+    // An entry with an empty id or id -1 counts as none.
+    expect(ids(formPayload(all, { ...values, f2: { id: '', label: '' } }, { editing: true, initial: values }))).toEqual([1, 3, 5, 7, 8]);
+  });
+
   it('keeps read-only fields out of an update, and splits the file into fileInfo and file', () => {
     const readOnly = fields([{ id: 1, readOnly: true }, { id: 8 }]);
     const payload = formPayload(readOnly, { f1: 'x', f8: 'why' }, { editing: true, fileDataUrl: 'data:application/pdf;base64,JVBERi0=' });
-    expect(payload).toEqual({ fieldParameters: [{ fieldsId: 8, values: ['why'] }], fileInfo: 'data:application/pdf;base64,', file: 'JVBERi0=' });
+    expect(payload).toEqual({ fieldParameters: [{ fieldsId: 8, values: ['why'] }], fileInfo: 'data:application/pdf;', file: 'JVBERi0=' });
     expect(formPayload(readOnly, { f1: 'x', f8: '' }, { editing: false }).fieldParameters.map((p) => p.fieldsId)).toEqual([1, 8]);
   });
 

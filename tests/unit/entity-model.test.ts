@@ -98,6 +98,24 @@ describe('buildEntityModel defaults', () => {
   });
 });
 
+describe('buildEntityModel transient properties', () => {
+  it('accepts an x-transient value in bodies without making it a field', () => {
+    const model = build({ name: { type: 'string' }, expanded: { type: 'boolean', 'x-transient': true } });
+    expect(model.fields.map((f) => f.name)).toEqual(['id', 'name']);
+    expect(model.listFields).toEqual(['id', 'name']);
+    const validate = createAjv().compile(model.schema);
+    expect(validate({ name: 'a', expanded: true })).toBe(true);
+    expect(validate({ name: 'a', expanded: null })).toBe(true);
+    expect(validate({ name: 'a', expanded: 'yes' })).toBe(false);
+  });
+
+  it('refuses x-transient on a required, an id, a relation or a structured property', () => {
+    expect(() => build({ open: { type: 'boolean', 'x-transient': true } }, { required: ['open'] })).toThrow(/x-transient/);
+    expect(() => build({ open: { 'x-ref': 'page', 'x-transient': true } })).toThrow(/x-transient/);
+    expect(() => build({ open: { type: 'array', 'x-transient': true } })).toThrow(/x-transient/);
+  });
+});
+
 describe('buildEntityModel binary fields', () => {
   const model = build(
     { logo: { type: 'string', contentEncoding: 'base64', contentMediaType: 'image/*' }, css: { type: 'string', contentEncoding: 'base64' } },

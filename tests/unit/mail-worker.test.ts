@@ -108,7 +108,7 @@ describe('MailWorker', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect((await outbox.list(0, 10)).total).toBe(0);
+    expect((await outbox.list(0, 10, [])).total).toBe(0);
   });
 });
 

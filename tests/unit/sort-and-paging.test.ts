@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationLink } from '../../server/http/pagination.js';
+import { paginationLink, parseListSort, sortRows } from '../../server/http/pagination.js';
 import { HttpProblem } from '../../server/http/problem.js';
 import { parseSort } from '../../server/entities/repository.js';
 import { thing } from './fixtures.js';
@@ -38,6 +38,32 @@ describe('parseSort', () => {
       }
     },
   );
+
+  it('names the fields it sorts by when asked for another', () => {
+    expect(() => parseSort(thing, 'nope,asc')).toThrow(/Cannot sort .* by "nope,asc": the fields to sort by are id, name, .*count/);
+  });
+});
+
+describe('parseListSort and sortRows', () => {
+  const rows = [
+    { id: 1, name: 'b', index: 2 },
+    { id: 2, name: 'a', index: null },
+    { id: 3, name: 'c', index: 1 },
+  ];
+
+  it('sorts rows held in memory as asked, empty values last when ascending', () => {
+    const order = (raw?: string | string[]) => sortRows(rows, parseListSort(raw, ['id', 'name', 'index'], 'rows')).map((r) => r.id);
+    expect(order()).toEqual([1, 2, 3]);
+    expect(order('name')).toEqual([2, 1, 3]);
+    expect(order('id,DESC')).toEqual([3, 2, 1]);
+    expect(order('index,asc')).toEqual([3, 1, 2]);
+    expect(order(['index,desc', 'id,asc'])).toEqual([2, 1, 3]);
+  });
+
+  it('refuses an unknown field naming those it sorts by, and a direction other than asc or desc', () => {
+    expect(() => parseListSort('colour,asc', ['id', 'name'], 'the mail outbox')).toThrow('Cannot sort the mail outbox by "colour,asc": the fields to sort by are id, name');
+    expect(() => parseListSort('name,up', ['id', 'name'], 'rows')).toThrow('use sort=name,asc or sort=name,desc');
+  });
 });
 
 /** The Link header as { rel: { path, params } }. */

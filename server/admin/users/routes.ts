@@ -6,11 +6,11 @@ import { requireAuthority } from '../../auth/guard.js';
 import type { User, UserStore } from '../../auth/users.js';
 import type { Db } from '../../db/connect.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { paginationLink } from '../../http/pagination.js';
+import { paginationLink, parseListSort } from '../../http/pagination.js';
 import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../../http/problem.js';
 import { ID_PARAMS } from '../../http/params.js';
 import * as schemas from './schemas.js';
-import type { AdminUserStore } from './store.js';
+import { SORTABLE, type AdminUserStore } from './store.js';
 
 export interface AdminUserDeps {
   db: Db;
@@ -70,11 +70,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
     { onRequest, schema: { querystring: schemas.listQuery } },
     async (request, reply) => {
       const { page = 0, size = 20, sort = [] } = request.query;
-      const order = sort.map((s) => {
-        const [field, direction = 'asc'] = s.split(',');
-        return [field, direction.toLowerCase() as 'asc' | 'desc'] as [string, 'asc' | 'desc'];
-      });
-      const { total, rows } = await adminUsers.page(page, size, order);
+      const { total, rows } = await adminUsers.page(page, size, parseListSort(sort, Object.keys(SORTABLE), 'users'));
       reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page, size, total));
       return rows;
     },

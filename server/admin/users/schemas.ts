@@ -1,7 +1,6 @@
 import { LOGIN_PATTERN } from '../../accounts/schemas.js';
 import { emailSchema } from '../../../src/shared/email.js';
 import { INT_MAX } from '../../entities/validation.js';
-import { SORTABLE } from './store.js';
 import { listQuerySchema } from '../../http/pagination.js';
 
 /**
@@ -44,7 +43,7 @@ export const updateBody = {
   required: ['email'],
 } as const;
 
-export const listQuery = listQuerySchema(Object.keys(SORTABLE), 1_000);
+export const listQuery = listQuerySchema(1_000);
 
 export const loginParams = {
   type: 'object',

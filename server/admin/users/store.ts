@@ -1,5 +1,6 @@
 import type { Db, DialectName } from '../../db/connect.js';
 import type { User } from '../../auth/users.js';
+import type { ListSort } from '../../http/pagination.js';
 
 /** The members of a user that the administrator lists and sorts by, with their columns. */
 export const SORTABLE: Record<string, string> = {
@@ -53,7 +54,7 @@ export class AdminUserStore {
     private readonly dialect: DialectName,
   ) {}
 
-  async page(page: number, size: number, sort: [string, 'asc' | 'desc'][]): Promise<{ total: number; rows: User[] }> {
+  async page(page: number, size: number, sort: ListSort): Promise<{ total: number; rows: User[] }> {
     const { n } = await this.db.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let query = this.db.selectFrom('app_user').select([...COLUMNS]);
     for (const [field, direction] of sort) query = query.orderBy(SORTABLE[field], direction);

@@ -58,7 +58,7 @@ export function EditorForm({ fam, fields, initial, documentId, widgetId, file, l
   const submit = form.handleSubmit(async (values) => {
     setAlert(undefined);
     const chosen = values[FILE_VALUE] as ChosenFile | null;
-    const payload = formPayload(fields, values, { editing: documentId !== undefined, fileDataUrl: chosen?.dataUrl });
+    const payload = formPayload(fields, values, { editing: documentId !== undefined, initial, fileDataUrl: chosen?.dataUrl });
     try {
       const id = await save({ payload, fileName: chosen?.name });
       if (id !== undefined) onSaved?.(id, documentId);

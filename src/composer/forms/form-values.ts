@@ -105,13 +105,24 @@ export function dependentsOf(fields: EditorField[], changed: number): EditorFiel
 /**
  * The write payload of the form (spec 001 §3): every field it edits (read-only ones only for a new
  * document, which takes their defaults), numbers as numbers, dates as YYYYMMDD, entries as their ids;
- * '-' and blanks empty a field. The file, a data URL, goes as fileInfo + file.
+ * '-' and blanks empty a field. A value-list field without an entry is left out (spec 001 §5), which
+ * leaves an update's stored entry as it is; one the visitor emptied (it held an entry when the form
+ * opened, `initial`) goes as empty, so that the save clears it. The file, a data URL, goes as fileInfo + file.
  */
-export function formPayload(fields: EditorField[], values: FormValues, options: { editing: boolean; fileDataUrl?: string }): WritePayload {
+export function formPayload(
+  fields: EditorField[],
+  values: FormValues,
+  options: { editing: boolean; initial?: FormValues; fileDataUrl?: string },
+): WritePayload {
   const sent: Record<number, FormValue> = {};
   for (const field of fields) {
     if (options.editing && field.readOnly) continue;
-    const value = values[valueName(field.id)];
+    const name = valueName(field.id);
+    const value = values[name];
+    if (field.kind === 'list' && isEmptyValue(value)) {
+      if (options.editing && !isEmptyValue(options.initial?.[name])) sent[field.id] = null;
+      continue;
+    }
     sent[field.id] = field.kind === 'number' && !isBlank(value) ? (parseNumber(value) ?? value) : value;
   }
   const dates = new Set(fields.filter((f) => f.kind === 'date').map((f) => f.id));

@@ -35,7 +35,7 @@ export function payloadValue(value: FormValue, date = false): unknown {
 
 /**
  * The write payload of a form: one entry per field (dropped entries left out), and the file split
- * into fileInfo (the data URL's head, up to 'base64,') and file (the base64 content).
+ * into fileInfo (the data URL's head, the part before 'base64,') and file (the base64 content).
  */
 export function writePayload(values: Record<number, FormValue>, dateFields: Set<number>, fileDataUrl?: string): WritePayload {
   const fieldParameters: FieldParameter[] = [];
@@ -47,7 +47,7 @@ export function writePayload(values: Record<number, FormValue>, dateFields: Set<
   if (fileDataUrl) {
     const at = fileDataUrl.indexOf('base64,');
     if (at >= 0) {
-      payload.fileInfo = fileDataUrl.slice(0, at + 'base64,'.length);
+      payload.fileInfo = fileDataUrl.slice(0, at);
       payload.file = fileDataUrl.slice(at + 'base64,'.length);
     }
   }

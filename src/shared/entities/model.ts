@@ -11,6 +11,8 @@
  *  - `x-unique` on a property: no two rows may hold the same value (a 400 field error `Unique` otherwise);
  *  - `x-derived` on a property: the server computes the value when it answers (site.validLicense from
  *    the licence); it has no column, is accepted in bodies and ignored, and cannot be sorted or filtered;
+ *  - `x-transient` on a plain property: state a client keeps and sends along (a page tree's
+ *    `expanded`): accepted in bodies, never stored nor answered, no field of the model;
  *  - `x-audit` on a text property: who wrote the row or when, filled by the server on every write
  *    (`createdBy`, `createdDate` on create; `lastModifiedBy`, `lastModifiedDate` on every write) from
  *    the acting account's login and the clock (ISO 8601). Read-only: accepted in bodies and ignored.
@@ -123,6 +125,7 @@ interface RawProperty {
   'x-input'?: 'multiline' | 'code';
   'x-unique'?: boolean;
   'x-derived'?: boolean;
+  'x-transient'?: boolean;
   'x-audit'?: AuditKind;
   minLength?: number;
   maxLength?: number;
@@ -197,6 +200,13 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
 
   for (const [fieldName, prop] of Object.entries(props)) {
     if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(fieldName)) fail(`property "${fieldName}" must be camelCase`);
+    if (prop['x-transient'] === true) {
+      const { 'x-transient': _transient, ...plain } = prop;
+      if (fieldName === 'id' || required.has(fieldName) || Object.keys(plain).some((k) => k.startsWith('x-')) || typeof plain.type !== 'string' || plain.type === 'object' || plain.type === 'array')
+        fail(`"${fieldName}".x-transient applies to optional plain values only`);
+      validationProps[fieldName] = nullable(plain, false);
+      continue;
+    }
     const derived = prop['x-derived'] === true;
     const audit = prop['x-audit'];
     const base = {

@@ -60,6 +60,10 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
+   * Whether the page tree shows the page open: the browser's state, accepted and not stored.
+   */
+  expanded?: boolean | null;
+  /**
    * Who changed it last (set by the server).
    */
   lastModifiedBy?: string | null;
