@@ -167,7 +167,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['POST /api/adiuto-gateway/sign/requests/{id}', '/api/adiuto-gateway/sign/requests/999999', [401, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/get-info/{id}', '/api/adiuto-gateway/sign/get-info/999999', [404, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/require-otp/{id}', '/api/adiuto-gateway/sign/require-otp/999999', [401, 404, 404, 404]],
-  // External signers call without an account: a body that no call accepts is a 400 for everyone.
+  // External signers call with their link's signToken; without one or a session, 401. Rights come before the body.
   ['PUT /api/adiuto-gateway/sign/document/{id}', '/api/adiuto-gateway/sign/document/999999', [401, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/file/{id}', '/api/adiuto-gateway/sign/file/999999?signToken=x', [401, 401, 401, 401]],
   ['PUT /api/adiuto-gateway/update-auth/reset-password', '/api/adiuto-gateway/update-auth/reset-password', [401, 400, 400, 400]],
