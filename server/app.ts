@@ -65,6 +65,7 @@ import { DEMO_LICENSE } from './license/trusted-keys.js';
 import { registerSiteRoutes } from './sites/routes.js';
 import { signingAuthority } from './signing/keys/authority.js';
 import { registerSigningAuthorityRoutes } from './signing/keys/routes.js';
+import { ReadableLog } from './logging/readable-log.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -107,7 +108,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logFormat === 'text' && { stream: new ReadableLog(process.stdout) }) },
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Behind a load balancer, the client address (sign-in limits) comes from X-Forwarded-For.
