@@ -24,6 +24,7 @@ import { refuseUnstorableText } from './http/unstorable-text.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
+import { registerRobotsTxt } from './shell/robots-txt.js';
 import { registerCrashReports } from './shell/crash-reports.js';
 import { registerStylesheets } from './shell/stylesheets.js';
 import { AccountKeys } from './accounts/keys.js';
@@ -174,6 +175,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerComposerPageRoutes(app, database.db, contexts);
   registerPageManagementRoutes(app, { db: database.db, repository, contexts });
   registerShellRoutes(app, database.db, config, licences);
+  registerRobotsTxt(app);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });
   registerCrashReports(app, database.db, mailer);
