@@ -12,7 +12,7 @@ async function linesWith(server: TestServer, ...texts: string[]): Promise<string
   return matching();
 }
 
-describe.each([
+describe.each<{ format: string; env: Record<string, string> }>([
   { format: 'json', env: { LOG_FORMAT: 'json', LOG_LEVEL: 'info' } },
   { format: 'text', env: { LOG_FORMAT: 'text', LOG_LEVEL: 'info' } },
   { format: 'json (not a terminal)', env: { LOG_LEVEL: 'info' } },
