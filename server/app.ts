@@ -24,6 +24,7 @@ import { refuseUnstorableText } from './http/unstorable-text.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
+import { registerRobotsTxt } from './shell/robots-txt.js';
 import { registerCrashReports } from './shell/crash-reports.js';
 import { registerStylesheets } from './shell/stylesheets.js';
 import { AccountKeys } from './accounts/keys.js';
@@ -65,6 +66,7 @@ import { DEMO_LICENSE } from './license/trusted-keys.js';
 import { registerSiteRoutes } from './sites/routes.js';
 import { signingAuthority } from './signing/keys/authority.js';
 import { registerSigningAuthorityRoutes } from './signing/keys/routes.js';
+import { ReadableLog } from './logging/readable-log.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -107,7 +109,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logFormat === 'text' && { stream: new ReadableLog(process.stdout) }) },
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Behind a load balancer, the client address (sign-in limits) comes from X-Forwarded-For.
@@ -173,6 +175,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerComposerPageRoutes(app, database.db, contexts);
   registerPageManagementRoutes(app, { db: database.db, repository, contexts });
   registerShellRoutes(app, database.db, config, licences);
+  registerRobotsTxt(app);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });
   registerCrashReports(app, database.db, mailer);

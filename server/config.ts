@@ -18,6 +18,8 @@ export interface Config {
   /** Folder of the built client, served at /. */
   clientDir: string;
   logLevel: string;
+  /** `text`: a readable line per entry, for a terminal (server/logging/readable-log.ts); `json`: a JSON line per entry. */
+  logFormat: 'json' | 'text';
   /** The address people reach the portal at (https://portal.example.com), for the sign-in redirect address; by default each request's own. */
   publicUrl?: string;
   /** Lets external sign-in talk plain http to issuers other than this machine (https otherwise). */
@@ -99,6 +101,13 @@ function int(value: string | undefined, fallback: number, name: string, max = In
   return parsed;
 }
 
+/** LOG_FORMAT; unset, readable text on a terminal and JSON lines wherever the output is collected. */
+export function logFormat(value: string | undefined, terminal: boolean): Config['logFormat'] {
+  if (value === undefined || value === '') return terminal ? 'text' : 'json';
+  if (value === 'json' || value === 'text') return value;
+  throw new Error(`LOG_FORMAT must be json or text, not "${value}"`);
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -132,6 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rememberMeValiditySeconds: int(env.REMEMBER_ME_VALIDITY_SECONDS, 2_592_000, 'REMEMBER_ME_VALIDITY_SECONDS'),
     clientDir: path.resolve(ROOT_DIR, env.PORTICO_CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
     publicUrl: env.PORTICO_PUBLIC_URL || undefined,
     oauth2AllowHttpIssuers: env.OAUTH2_ALLOW_HTTP_ISSUERS === 'true',
     profiles: (env.PORTICO_PROFILES ?? 'prod,api-docs').split(',').map((p) => p.trim()).filter(Boolean),

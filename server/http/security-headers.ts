@@ -22,6 +22,33 @@ export const APP_POLICY: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The browser's devices, sensors and powers the portal's pages may use: none but full screen (the
+ * PDF viewer's button), for the portal itself and never for a frame of another origin. So a script
+ * injected despite the policy above cannot turn on a camera or a microphone, or read a location.
+ * Playing media stays allowed: a video or a sound the document store holds opens in a tab.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Answers that carry account or document data: never kept by a browser or proxy unless the route says otherwise. */
 const PRIVATE_ANSWERS = /^\/(api|management)\//;
 
@@ -37,6 +64,7 @@ const DOCUMENT_ONLY = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
@@ -50,9 +78,10 @@ const DOCUMENT_ONLY = [
 /**
  * Security headers on every answer, in one place: the app's Content-Security-Policy, no framing
  * (also as X-Frame-Options for older browsers), no type sniffing, the referrer kept on the portal's
- * own origin, and no caching of API answers. File answers replace the policy with a stricter one of
- * their own (http/file-answers.ts); static assets keep their own caching (app.ts), and the build's
- * scripts and styles carry only the headers that apply to them.
+ * own origin, the browser's devices off (Permissions-Policy), and no caching of API answers. File
+ * answers replace the policy with a stricter one of their own (http/file-answers.ts); static assets
+ * keep their own caching (app.ts), and the build's scripts and styles carry only the headers that
+ * apply to them.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = helmetHeaders();
@@ -84,5 +113,6 @@ function helmetHeaders(): Record<string, string> {
     // HTTPS only once a browser has reached the portal over HTTPS; other hosts of the domain are not the portal's to decide.
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }

@@ -8,6 +8,7 @@ import {
   FIRST_ANSWERS_ELEMENT,
   GUEST_COMPOSER,
   PUBLIC_PAGES_READ,
+  SITE_READ,
   WHOLE_TREE,
   eagerPageRead,
 } from '../../src/shared/first-answers.js';
@@ -15,11 +16,12 @@ import {
 type Answers = Record<string, unknown>;
 
 /**
- * The app's page (index.html) at a client address, with the answers to the reads its first screen
- * makes written into it (src/shared/first-answers.ts): the entity models, the site and the profile
- * on every page, and at the guest composer its page tree, what its checks read and its first page.
- * On a phone's network each read the first screen waited for was a round trip of its own, one after
- * the other for the composer's; now its first screen renders once the scripts have run.
+ * The app's page (index.html) at a client address, with the site's description for search engines
+ * and the answers to the reads its first screen makes written into it (src/shared/first-answers.ts):
+ * the entity models, the site and the profile on every page, and at the guest composer its page
+ * tree, what its checks read and its first page. On a phone's network each read the first screen
+ * waited for was a round trip of its own, one after the other for the composer's; now its first
+ * screen renders once the scripts have run.
  *
  * The answers are the API's own to a visitor without an account, read through its routes with none
  * of the request's credentials, so they cannot differ from what a guest's browser would have read
@@ -30,8 +32,9 @@ export async function sendAppPage(app: FastifyInstance, request: FastifyRequest,
   const answers = await firstAnswers(app, request.url.split('?')[0].replace(/\/+$/, '') === GUEST_COMPOSER);
   // In JSON, `<` only appears inside strings, where \u003c reads the same: no answer can end the element.
   const data = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  const head = `<meta name="description" content="${escapeHtml(siteDescription(answers[SITE_READ]))}">${data}`;
   const at = page.indexOf('<script');
-  const html = at < 0 ? page + data : page.slice(0, at) + data + page.slice(at);
+  const html = at < 0 ? page + head : page.slice(0, at) + head + page.slice(at);
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted))
@@ -39,6 +42,22 @@ export async function sendAppPage(app: FastifyInstance, request: FastifyRequest,
   if (/\bgzip\b|\*/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
   return reply.send(html);
 }
+
+/** Search engines show about this many characters of a description; a longer one is cut at a word. */
+const DESCRIPTION_LENGTH = 300;
+
+/** The page's description (search results show it): the site's own on one line, else what the site is. */
+export function siteDescription(site: unknown): string {
+  const { name, description } = (site ?? {}) as { name?: string; description?: string | null };
+  const text = (description ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return `${name?.trim() || 'Portico'}, a portal for documents`;
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function firstAnswers(app: FastifyInstance, guestComposer: boolean): Promise<Answers> {
   const answers: Answers = {};

@@ -6,7 +6,8 @@ import { PRODUCT_VERSION } from '../../src/shared/version.js';
 
 /**
  * What the shell needs before anyone signs in: the application profile (`management/info`) and the
- * public face of the site (`api/composer/site`: name, logo, languages, stylesheet, captcha, licence).
+ * public face of the site (`api/composer/site`: name, description, logo, languages, stylesheet, captcha,
+ * licence).
  */
 export function registerShellRoutes(app: FastifyInstance, db: Db, config: Config, licences: LicenseService): void {
   app.get('/management/info', async () => ({
@@ -18,17 +19,18 @@ export function registerShellRoutes(app: FastifyInstance, db: Db, config: Config
   app.get('/api/composer/site', async (_request, reply) => {
     const site = await db
       .selectFrom('site')
-      .select(['id', 'name', 'logo', 'logo_content_type', 'langs', 'css_url', 'captcha_enabled'])
+      .select(['id', 'name', 'description', 'logo', 'logo_content_type', 'langs', 'css_url', 'captcha_enabled'])
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
     reply.header('cache-control', 'no-cache');
     // The licence, not the site row, says whether the site-management entries show.
     const validLicense = await licences.isValid();
-    if (!site) return { id: null, name: 'Portico', langs: '', captchaEnabled: false, validLicense };
+    if (!site) return { id: null, name: 'Portico', description: null, langs: '', captchaEnabled: false, validLicense };
     return {
       id: Number(site.id),
       name: site.name,
+      description: site.description || null,
       logo: site.logo ? Buffer.from(site.logo as Uint8Array).toString('base64') : null,
       logoContentType: site.logo_content_type,
       langs: site.langs ?? '',

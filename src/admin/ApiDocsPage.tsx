@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Box, Card } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import SwaggerUI from 'swagger-ui-react';
-import 'swagger-ui-react/swagger-ui.css';
+import SwaggerUIBundle, { type SwaggerRequest } from 'swagger-ui-dist/swagger-ui-es-bundle.js';
+import 'swagger-ui-dist/swagger-ui.css';
 import { tokenStorage } from '../providers/tokenStorage';
 import { useProfile } from '../site/useProfile';
 
@@ -9,12 +10,27 @@ import { useProfile } from '../site/useProfile';
 export const OPENAPI_URL = '/api/openapi.json';
 
 /** "Try it out" calls go with the signed-in account's token, as the portal's own calls do. */
-const withToken = <R extends { [key: string]: unknown }>(request: R): R => {
+const withToken = (request: SwaggerRequest): SwaggerRequest => {
   const token = tokenStorage.get();
-  const headers = ((request as { headers?: Record<string, string> }).headers ??= {});
+  const headers = (request.headers ??= {});
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   return request;
 };
+
+/**
+ * Swagger UI's standalone bundle, which brings its own React: it draws into an element of its own,
+ * made for each mount and removed with it, so the portal's React never shares a node with it.
+ */
+function SwaggerView() {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = frame.current?.appendChild(document.createElement('div'));
+    if (!host) return;
+    SwaggerUIBundle({ domNode: host, url: OPENAPI_URL, requestInterceptor: withToken, docExpansion: 'none', deepLinking: false });
+    return () => host.remove();
+  }, []);
+  return <div ref={frame} />;
+}
 
 /** `/admin/docs`: the server's OpenAPI document in Swagger UI (loaded on demand, in its own chunk). */
 export function ApiDocsPage() {
@@ -27,7 +43,7 @@ export function ApiDocsPage() {
         <Alert severity="info">{translate('portico.apiDocs.disabled')}</Alert>
       ) : (
         <Card sx={{ p: 1 }}>
-          <SwaggerUI url={OPENAPI_URL} requestInterceptor={withToken} docExpansion="none" deepLinking={false} />
+          <SwaggerView />
         </Card>
       )}
     </Box>

@@ -7,6 +7,8 @@ import { SITE_READ } from '../shared/first-answers';
 export interface SiteInfo {
   id: number | null;
   name: string;
+  /** What the site is about: the app page's meta description. */
+  description?: string | null;
   logo?: string | null;
   logoContentType?: string | null;
   langs: string;

@@ -28,6 +28,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['GET /management/configprops', '/management/configprops', [401, 403, 403, 200]],
   ['GET /management/env', '/management/env', [401, 403, 403, 200]],
   ['GET /management/health/liveness', '/management/health/liveness', [200, 200, 200, 200]],
+  ['GET /robots.txt', '/robots.txt', [200, 200, 200, 200]],
   ['POST /api/authenticate', '/api/authenticate', [400, 400, 400, 400]],
   ['GET /api/account', '/api/account', [401, 200, 200, 200]],
   ['POST /api/account', '/api/account', [401, 400, 400, 400]],

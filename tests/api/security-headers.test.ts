@@ -27,10 +27,14 @@ const APP_POLICY = [
   "frame-ancestors 'none'",
 ].join(';');
 
+/** The browser's devices and powers, off but for full screen on the portal itself. */
+const DEVICES_OFF = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'display-capture=()', 'fullscreen=(self)'];
+
 function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('same-origin');
+  expect(headers.get('permissions-policy')?.split(', ')).toEqual(expect.arrayContaining(DEVICES_OFF));
 }
 
 describe('security headers on every answer', () => {
@@ -55,14 +59,17 @@ describe('security headers on every answer', () => {
       expect(res.headers.get('cross-origin-resource-policy'), address).toBe('same-origin');
       expect(res.headers.get('etag'), address).toBeTruthy();
       // A document's headers do nothing on a script: not sent, to keep each of a first visit's many answers small.
-      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'last-modified']) expect(res.headers.get(name), `${address} ${name}`).toBeNull();
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'last-modified']) expect(res.headers.get(name), `${address} ${name}`).toBeNull();
     }
     // Any other file of the build may be shown as a page: it keeps them all.
     const picture = await get('/assets/picture.svg');
     expect(picture.headers.get('content-security-policy')).toBe(APP_POLICY);
     expectSecurityHeaders(picture.headers);
     // Files outside assets/ keep their names from build to build: checked again each time.
-    expect((await get('/logo.svg')).headers.get('cache-control')).toBe('no-cache');
+    const logo = await get('/logo.svg');
+    expect(logo.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(logo.headers);
+    expectSecurityHeaders((await get('/robots.txt')).headers);
   });
 
   it('answers with account or document data are never stored', async () => {
@@ -78,5 +85,6 @@ describe('security headers on every answer', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(refused.headers.get('content-security-policy')).toBe(APP_POLICY);
+    expectSecurityHeaders(refused.headers);
   });
 });

@@ -15,9 +15,9 @@ describe('shell routes', () => {
   it('api/composer/site shows the public face of the site to guests, without secrets', async () => {
     const res = await h.anonymous.get('api/composer/site');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Portico Demo', langs: 'en,it,fr,es,de', captchaEnabled: false, validLicense: true });
+    expect(res.body).toMatchObject({ name: 'Portico Demo', description: 'A demonstration portal for company documents.', langs: 'en,it,fr,es,de', captchaEnabled: false, validLicense: true });
     expect(res.body.logo).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(Object.keys(res.body).sort()).toEqual(['captchaEnabled', 'cssUrl', 'id', 'langs', 'logo', 'logoContentType', 'name', 'validLicense']);
+    expect(Object.keys(res.body).sort()).toEqual(['captchaEnabled', 'cssUrl', 'description', 'id', 'langs', 'logo', 'logoContentType', 'name', 'validLicense']);
   });
 
   it('follows changes of the site', async () => {

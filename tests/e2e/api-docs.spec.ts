@@ -17,6 +17,19 @@ test('an administrator reads the API documentation from the Admin menu', async (
   await page.screenshot({ path: test.info().outputPath('api-docs.png'), fullPage: false });
 });
 
+test('"Try it out" calls the API as the signed-in administrator', async ({ page }) => {
+  await openSignedIn(page, 'admin', '/admin/docs');
+  const docs = page.getByTestId('api-docs');
+  await docs.locator('.opblock-tag[data-tag="account"]').click();
+  const operation = docs.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path', { hasText: /^\/api\/account$/ }) });
+  await operation.locator('.opblock-summary-control').click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  const live = operation.locator('.live-responses-table');
+  await expect(live.locator('tbody .response-col_status')).toHaveText('200');
+  await expect(live.locator('tbody .response-col_description')).toContainText('"login": "admin"');
+});
+
 test('a user is not shown the API documentation', async ({ page }) => {
   await openSignedIn(page, 'user');
   await page.goto('/admin/docs');

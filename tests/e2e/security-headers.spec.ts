@@ -60,3 +60,20 @@ test('the policy is enforced: an inline script of the page itself is refused and
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
 });
+
+test("the browser takes the Permissions-Policy: the devices are off, full screen stays the portal's", async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/permissions.policy|feature policy/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  const features = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen'];
+  const allowed = await page.evaluate(
+    (names) => Object.fromEntries(names.map((name) => [name, (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature(name)])),
+    features,
+  );
+  expect(allowed).toEqual({ camera: false, microphone: false, geolocation: false, payment: false, usb: false, fullscreen: true });
+  // Every feature the header names is one the browser knows.
+  expect(complaints).toEqual([]);
+});
