@@ -135,6 +135,8 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     ...at(0, 0, 8, 12),
     fam: 'invoices',
     columns: [1, 2, 3, 5, 6],
+    // A phone shows the number and the status.
+    phoneColumns: [1, 6],
     search: [{ field: 1 }, { field: 2 }, { field: 3, range: true }, { field: 6 }],
     order: 3,
     asc: false,
