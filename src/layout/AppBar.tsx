@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { AppBar as MuiAppBar, Box, Toolbar } from '@mui/material';
-import { TitlePortal } from 'react-admin';
+import { AppBar as MuiAppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useSession } from '../auth/useSession';
 import { AccountMenu } from './AccountMenu';
 import { LoadingIndicator, SidebarToggle } from './AppBarButtons';
@@ -22,7 +21,8 @@ export const AppBar = memo(function AppBar({ withMenus = true }: { withMenus?: b
     <MuiAppBar position="fixed" color="secondary" elevation={1} data-testid="app-bar">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         {(authenticated || pathname.startsWith('/wguest/')) && <SidebarToggle />}
-        <TitlePortal variant="h6" />
+        {/* Where screens put their title (react-admin's TitlePortal, but not a heading: mostly it is empty). */}
+        <Typography variant="h6" component="div" color="inherit" id="react-admin-title" sx={{ flex: 1, minWidth: 0, textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' }} />
         {withMenus && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             <EntitiesMenu />
