@@ -29,7 +29,8 @@ interface Props {
  * The rows of one page: a click in a column's header sorts on it (again: the other way), a click on a
  * row selects it (Enter or Space too), checkboxes add rows in multiple selection. The rows scroll
  * inside the widget, both ways, under a header that stays (sticky header cells are positioned, so a
- * click anywhere in one sorts). Each row renders again only when its own props change: the widget
+ * click anywhere in one sorts), beside actions that stay at the right edge (`scrollingTable`); a phone
+ * shows the `phoneColumns` only. Each row renders again only when its own props change: the widget
  * renders again whenever its family, its widget state or its fetching flag changes.
  */
 export function DocumentTable({ columns, phoneColumns, rows, sort, onSort, mode, selection, actions, onAction }: Props) {
