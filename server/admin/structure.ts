@@ -157,7 +157,7 @@ export function buildStructure(
   roots.sort(byIndex);
 
   for (const row of widgetRows) {
-    const widget: StructureWidget = { id: row.id, title: row.title, type: row.type, problems: [] };
+    const widget: StructureWidget = { id: row.id, title: row.title == null ? null : translatedText(row.title, 'en'), type: row.type, problems: [] };
     const conf = widgetConfProblem(row.conf);
     if (conf) {
       const message = `Widget ${row.id}: ${conf}`;

@@ -1,41 +1,20 @@
-import { useState } from 'react';
-import { Button, MenuItem } from '@mui/material';
-import { AppBarMenu } from './AppBarMenu';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { ROLE_ADMIN } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { allModels } from '../resources/models';
 import { entityPath } from '../resources/paths';
+import type { AppBarSection } from './app-bar-sections';
 
-/** The Entities dropdown of the app bar, for ROLE_ADMIN only. */
-export function EntitiesMenu() {
+/** The Entities menu of the app bar, for ROLE_ADMIN only. */
+export function useEntitiesSection(): AppBarSection | undefined {
   const { authorities } = useSession();
   const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!authorities.includes(ROLE_ADMIN)) return null;
-  return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<ViewListIcon />}
-        endIcon={<ArrowDropDownIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'entities-menu' : undefined}
-        id="entities-menu-button"
-      >
-        {translate('portico.menu.entities')}
-      </Button>
-      <AppBarMenu id="entities-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {allModels().map((m) => (
-          <MenuItem key={m.name} component={Link} to={entityPath(m.name)} onClick={() => setAnchor(null)}>
-            {translate(`resources.${m.name}.name`, { smart_count: 1, _: m.title })}
-          </MenuItem>
-        ))}
-      </AppBarMenu>
-    </>
-  );
+  if (!authorities.includes(ROLE_ADMIN)) return undefined;
+  return {
+    id: 'entities',
+    label: translate('portico.menu.entities'),
+    icon: <ViewListIcon />,
+    entries: allModels().map((m) => ({ key: m.name, to: entityPath(m.name), label: translate(`resources.${m.name}.name`, { smart_count: 1, _: m.title }) })),
+  };
 }

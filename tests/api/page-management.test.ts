@@ -269,6 +269,26 @@ describe('page and widget management', () => {
     expect(beforeBroken.filter((w: any) => w.id !== broken.id)).toEqual(before);
   });
 
+  it("checks a list's phone columns as the rest of its configuration: field ids, each once", async () => {
+    const { 'document-list': list } = await types();
+    const page = await insert({ name: unique('phone') });
+    const create = (phoneColumns: unknown) =>
+      h.admin.post('api/widgets', { title: 'List', conf: JSON.stringify({ layout: at(0, 0, 12), fam: 'invoices', columns: [1, 2, 6], phoneColumns }), page: { id: page }, type: { id: list } });
+    const count = async () => (await h.admin.get(`api/widgets?size=100&pageId.equals=${page}`)).body.length;
+    for (const [phoneColumns, error] of [
+      [['1'], 'conf.phoneColumns.0:TypeMismatch'],
+      [[0], 'conf.phoneColumns.0:Min'],
+      [[6, 6], 'conf.phoneColumns:uniqueItems'],
+      [6, 'conf.phoneColumns:TypeMismatch'],
+    ] as const) {
+      const res = await create(phoneColumns);
+      expect(res.status, res.text).toBe(400);
+      expect(fieldErrors(res)).toEqual([error]);
+    }
+    expect(await count()).toBe(0);
+    expect((await create([1, 6])).status).toBe(201);
+  });
+
   it('keeps tags by entity type and id, and answers a type\'s distinct tag names at api/tags/{type}', async () => {
     const [p1, p2] = [await root(), await root()];
     const tag = async (body: Record<string, unknown>) => {

@@ -214,9 +214,10 @@ test('the detail, the attachments and the attachment modal at 390 px, accessible
 
 test('an administrator edits the Welcome text in Italian; visitors read it, and a language left empty shows NO TRANSLATION FOUND', async ({ page, browser, request }) => {
   const admin = await bearer(request, 'admin');
-  const found = await request.get('/api/widgets?title.equals=About%20this%20portal', { headers: admin });
+  const found = await request.get('/api/widgets?title.contains=About%20this%20portal', { headers: admin });
   const stored = (await found.json())[0] as { id: number; conf: string };
-  const about = (p: Page) => widget(p, 'About this portal');
+  // By its id: its title is in the visitor's language.
+  const about = (p: Page) => p.getByTestId(`widget-${stored.id}`);
   const text = (p: Page) => about(p).locator('.rich-text');
 
   // Only administrators may change a widget: the server refuses users (403) and guests (401).
@@ -268,7 +269,7 @@ test('signed-in users are not offered the edit of a rich text', async ({ page })
 
 test('the server checks an edited rich text against its schema', async ({ request }) => {
   const admin = await bearer(request, 'admin');
-  const stored = (await (await request.get('/api/widgets?title.equals=About%20this%20portal', { headers: admin })).json())[0] as { id: number; conf: string };
+  const stored = (await (await request.get('/api/widgets?title.contains=About%20this%20portal', { headers: admin })).json())[0] as { id: number; conf: string };
   const conf = { ...JSON.parse(stored.conf), html: { italiano: 'x' } };
   const refused = await request.put(`/api/widgets/${stored.id}`, { headers: admin, data: { ...stored, conf: JSON.stringify(conf) } });
   expect(refused.status()).toBe(400);

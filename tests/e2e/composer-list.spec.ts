@@ -13,6 +13,8 @@ const rowsOf = (list: Locator) => list.locator('tbody tr');
 const column = (list: Locator, n: number) => rowsOf(list).locator(`td:nth-child(${n})`).allInnerTexts();
 /** The pagination's "1–10 of 100". */
 const range = (list: Locator) => list.getByTestId('list-pagination').locator('.MuiTablePagination-displayedRows');
+/** The column headers shown, by their text (a phone hides some). */
+const shownHeaders = (list: Locator) => list.locator('thead th:visible').filter({ hasText: /./ });
 const totalOf = async (list: Locator) => Number((await range(list).innerText()).split(' of ')[1].replace(/,/g, ''));
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -212,7 +214,7 @@ test('a signed-in user shares the searched list as a token that runs without sig
   await expect(dialog).toBeHidden();
 });
 
-test('on a phone the search folds away and the table scrolls inside the widget', async ({ page }) => {
+test('on a phone the search folds away and the table shows its first two columns and the actions, inside the widget', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/wguest/composer#welcome');
   const list = widget(page, 'Public contracts');
@@ -220,12 +222,44 @@ test('on a phone the search folds away and the table scrolls inside the widget',
   await expect(list.getByLabel('Counterparty')).toBeHidden();
   await list.getByRole('button', { name: 'Search filters' }).click();
   await expect(list.getByLabel('Counterparty')).toBeVisible();
-  // Nothing wider than the card: the table scrolls sideways within it.
+  // Without phone columns configured, the first two and the actions.
+  await expect(shownHeaders(list)).toHaveText(['Reference', 'Counterparty', 'Actions']);
+  await list.getByTestId('list-scroller').scrollIntoViewIfNeeded();
+  await expect(rowsOf(list).first().getByTestId('row-details')).toBeInViewport({ ratio: 1 });
+  // Nothing wider than the card: the table scrolls sideways within it, if at all.
   const card = await list.boundingBox();
-  const scroller = list.locator('.MuiTableContainer-root');
-  expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
-  const box = await scroller.boundingBox();
+  const box = await list.getByTestId('list-scroller').boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/screens/composer-list-390.png', fullPage: true });
+});
+
+test('the row actions stay in view at the end of a wide list, which shows that it scrolls; a phone shows the configured columns', async ({ page }) => {
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
+  const list = widget(page, 'Invoices');
+  const scroller = list.getByTestId('list-scroller');
+  const details = rowsOf(list).first().getByTestId('row-details');
+  await expect(rowsOf(list)).toHaveCount(20);
+  // Wider than its widget at 1280 px: the actions are in view without scrolling, a shadow says more is under them.
+  await expect(details).toBeInViewport({ ratio: 1 });
+  await expect(scroller).toHaveAttribute('data-more-right');
+  await page.screenshot({ path: 'test-results/screens/composer-list-actions-1280.png' });
+  // Scrolled to its end, the last column is whole, beside the actions rather than under them.
+  await scroller.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+  await expect(scroller).not.toHaveAttribute('data-more-right');
+  const status = list.getByRole('columnheader', { name: 'Status' });
+  await expect(status).toBeInViewport({ ratio: 1 });
+  const [statusBox, actionsBox] = [await status.boundingBox(), await list.getByRole('columnheader', { name: 'Actions' }).boundingBox()];
+  expect(statusBox!.x + statusBox!.width).toBeLessThanOrEqual(actionsBox!.x + 0.5);
+  expect(await status.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await expect(details).toBeInViewport({ ratio: 1 });
+
+  // On a phone, the columns its configuration names for phones (number and status), and the actions.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(shownHeaders(list)).toHaveText(['Number', 'Status', 'Actions']);
+  await expect(rowsOf(list).first().locator('td:visible')).toHaveCount(4);
+  await expect(status).toBeInViewport({ ratio: 1 });
+  await expect(details).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/screens/composer-list-actions-390.png' });
 });

@@ -95,6 +95,20 @@ test('back to English from another language', async ({ page }) => {
   await expect(languageButton(page, 'en')).toHaveText('English');
 });
 
+test("widget titles carry their translations as page names do; a list's column names come from the document store", async ({ page }) => {
+  const widget = (name: string) => page.getByRole('region', { name, exact: true });
+  await page.goto('/wguest/composer');
+  await expect(widget('Public contracts').getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+  await chooseLanguage(page, 'en', 'it');
+  await expect(widget('Informazioni sul portale')).toBeVisible();
+  await expect(widget('Link utili')).toBeVisible();
+  await expect(widget('Contratti pubblici').getByRole('columnheader', { name: 'Riferimento' })).toBeVisible();
+  await expect(widget('Public contracts')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/widget-titles-italian.png' });
+  await chooseLanguage(page, 'it', 'de');
+  await expect(widget('Öffentliche Verträge')).toBeVisible();
+});
+
 test.describe('the site decides which languages are offered', () => {
   test.afterEach(async ({ request }) => setLangs(request, 'en,it,fr,es,de'));
 

@@ -100,6 +100,25 @@ test('an administrator adds a document list from the palette and configures it; 
   await page.screenshot({ path: 'test-results/screens/page-widgets-dialog-phone.png' });
 });
 
+test("a widget's title is given per language in the translation-text modal, and its card shows the administrator's", async ({ page, request }) => {
+  const { name, stored } = await pageWith(request, [WELCOME]);
+  await openWidgets(page, name);
+  await card(page, 'Welcome text').getByTestId('widget-configure').click();
+  await page.getByTestId('widget-title-translations').click();
+  // The plain title stands for every language until changed; a language emptied is left out.
+  await expect(page.getByTestId('translation-text-en')).toHaveValue('Welcome text');
+  await page.getByTestId('translation-tab-it').click();
+  await page.getByTestId('translation-text-it').fill('Testo di benvenuto');
+  await page.getByTestId('translation-tab-fr').click();
+  await page.getByTestId('translation-text-fr').fill('');
+  await page.getByTestId('translation-save').click();
+  await expect(page.getByTestId('widget-config').getByText('Translated into: en, it, es, de')).toBeVisible();
+  await page.getByTestId('widget-save').click();
+  await expect(page.getByTestId('widget-config')).toBeHidden();
+  expect(JSON.parse((await stored())[0].title)).toEqual({ en: 'Welcome text', it: 'Testo di benvenuto', es: 'Welcome text', de: 'Welcome text' });
+  await expect(card(page, 'Welcome text')).toBeVisible();
+});
+
 test('an administrator moves and resizes widgets, kept after a reload; a failed save is said and retried; a delete is undone, then done', async ({ page, request }) => {
   const listWidget = { title: 'Open invoices', type: 'document-list', conf: { layout: { x: 0, y: 4, w: 6, h: 8 }, fam: 'invoices' } };
   const { name, stored } = await pageWith(request, [WELCOME, listWidget]);

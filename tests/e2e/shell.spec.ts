@@ -1,4 +1,4 @@
-import { expect, lapseLicence, patchSite, restoreLicence, signIn, test } from './support.js';
+import { expect, lapseLicence, openSignedIn, patchSite, restoreLicence, signIn, test } from './support.js';
 
 test('guests land on the guest composer and unknown addresses do not exist', async ({ page }) => {
   await page.goto('/');
@@ -49,6 +49,29 @@ test('menus follow the role: Entities and Admin for ROLE_ADMIN only', async ({ p
   await expect(page.getByRole('menuitem', { name: 'License' })).toHaveCount(0);
   await page.goto('/admin/metrics');
   await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
+});
+
+test('on a phone the app bar keeps to one line, its menus folded into one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, 'admin', '/admin/user-management');
+  const bar = page.getByTestId('app-bar');
+  for (const path of ['/admin/user-management', '/wadmin/site-management']) {
+    await page.goto(path);
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Administration' })).toBeHidden();
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await page.screenshot({ path: `test-results/screens/app-bar-390${path.replaceAll('/', '-')}.png` });
+  }
+  await page.getByRole('button', { name: 'Menus' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Entities', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Language: English', { exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Metrics', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/metrics$/);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menus' }).click();
+  await menu.getByRole('menuitem', { name: 'Italiano', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 });
 
 test('the site-management sidebar needs a valid licence', async ({ page, request }) => {

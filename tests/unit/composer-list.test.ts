@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchFilters } from '../../src/shared/documents/search-filters.js';
-import { fixedFilters, initialSort, lastPage, listQuery, nextSort, pageSizeChoices, searchEntries, visibleColumns } from '../../src/composer/widgets/document-list/list-query.js';
+import { fixedFilters, initialSort, lastPage, listQuery, nextSort, pageSizeChoices, phoneColumnIds, searchEntries, visibleColumns } from '../../src/composer/widgets/document-list/list-query.js';
 
 const fields = [
   { id: 1, kind: 'text' as const, name: 'Reference' },
@@ -52,6 +52,14 @@ describe('the document list view', () => {
     expect(visibleColumns(fields, [4, 1, 99]).map((f) => f.id)).toEqual([4, 1]);
     expect(visibleColumns(fields, undefined)).toBe(fields);
     expect(visibleColumns(fields, [])).toBe(fields);
+  });
+
+  it('shows on a phone the configured columns among those shown, or the first two', () => {
+    const shown = visibleColumns(fields, [4, 1, 2]);
+    expect([...phoneColumnIds(shown, [2, 4])]).toEqual([4, 2]);
+    expect([...phoneColumnIds(shown, [3, 2])]).toEqual([2]);
+    expect([...phoneColumnIds(shown, undefined)]).toEqual([4, 1]);
+    expect([...phoneColumnIds(shown, [99])]).toEqual([4, 1]);
   });
 
   it('offers the configured page size among the usual ones', () => {

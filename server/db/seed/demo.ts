@@ -36,6 +36,21 @@ const INVOICES = { en: 'Invoices', it: 'Fatture', fr: 'Factures', es: 'Facturas'
 const CONTRACTS = { en: 'Contracts', it: 'Contratti', fr: 'Contrats', es: 'Contratos', de: 'Verträge' };
 const HR_REQUESTS = { en: 'HR requests', it: 'Richieste HR', fr: 'Demandes RH', es: 'Solicitudes de RR. HH.', de: 'Personalanträge' };
 const MANAGEMENT = { en: 'Management', it: 'Direzione', fr: 'Direction', es: 'Dirección', de: 'Geschäftsleitung' };
+// Widget titles carry theirs too, as page names do.
+const TITLES = {
+  about: { en: 'About this portal', it: 'Informazioni sul portale', fr: 'À propos de ce portail', es: 'Acerca de este portal', de: 'Über dieses Portal' },
+  links: { en: 'Useful links', it: 'Link utili', fr: 'Liens utiles', es: 'Enlaces útiles', de: 'Nützliche Links' },
+  publicContracts: { en: 'Public contracts', it: 'Contratti pubblici', fr: 'Contrats publics', es: 'Contratos públicos', de: 'Öffentliche Verträge' },
+  contactUs: { en: 'Contact us', it: 'Contattaci', fr: 'Contactez-nous', es: 'Contáctenos', de: 'Kontaktieren Sie uns' },
+  invoice: { en: 'Invoice', it: 'Fattura', fr: 'Facture', es: 'Factura', de: 'Rechnung' },
+  attachments: { en: 'Attachments', it: 'Allegati', fr: 'Pièces jointes', es: 'Adjuntos', de: 'Anhänge' },
+  invoicePreview: { en: 'Invoice preview', it: 'Anteprima della fattura', fr: 'Aperçu de la facture', es: 'Vista previa de la factura', de: 'Rechnungsvorschau' },
+  editContract: { en: 'Edit contract', it: 'Modifica contratto', fr: 'Modifier le contrat', es: 'Editar contrato', de: 'Vertrag bearbeiten' },
+  newHrRequest: { en: 'New HR request', it: 'Nuova richiesta HR', fr: 'Nouvelle demande RH', es: 'Nueva solicitud de RR. HH.', de: 'Neuer Personalantrag' },
+  formsAndPolicies: { en: 'Forms and policies', it: 'Moduli e regolamenti', fr: 'Formulaires et règlements', es: 'Formularios y políticas', de: 'Formulare und Richtlinien' },
+  forAdministrators: { en: 'For administrators', it: 'Per gli amministratori', fr: 'Pour les administrateurs', es: 'Para administradores', de: 'Für Administratoren' },
+  disputedInvoices: { en: 'Disputed invoices', it: 'Fatture contestate', fr: 'Factures contestées', es: 'Facturas impugnadas', de: 'Strittige Rechnungen' },
+};
 const ABOUT_HTML = {
   en: '<h2>Welcome to the Portico demonstration portal</h2><p>Browse the public contracts below, or <a href="#contacts">send us a request</a>. Staff sign in to work on invoices, contracts and HR requests.</p>',
   it: '<h2>Benvenuti nel portale dimostrativo Portico</h2><p>Consultate i contratti pubblici qui sotto, oppure <a href="#contacts">inviateci una richiesta</a>. Il personale accede per lavorare su fatture, contratti e richieste HR.</p>',
@@ -78,22 +93,22 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   const grid = await create('template', { name: 'Two columns', row: 2, col: 2 });
 
   const page = (body: Record<string, unknown>) => create('page', { type: 'PAGE', ...body });
-  const widget = async (pageId: number, title: string, type: string, conf: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    (await create('widget', { title, conf: JSON.stringify(conf), page: { id: pageId }, type: { id: types[type] }, ...extra })).id;
+  const widget = async (pageId: number, title: Record<string, string>, type: string, conf: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    (await create('widget', { title: JSON.stringify(title), conf: JSON.stringify(conf), page: { id: pageId }, type: { id: types[type] }, ...extra })).id;
   const at = (x: number, y: number, w: number, h: number) => ({ layout: { x, y, w, h } });
 
   // Public pages: what guests may do (read contracts, send a contact request).
   const home = await page({ name: JSON.stringify(WELCOME), urlTitle: 'Welcome', path: 'welcome', scope: 'PUBLIC', index: 0, template: { id: wide.id } });
   const contacts = await page({ name: JSON.stringify(CONTACTS), urlTitle: 'Contacts', path: 'contacts', scope: 'PUBLIC', index: 1, template: { id: wide.id } });
-  await widget(home.id, 'About this portal', 'rich-text', { ...at(0, 0, 7, 5), html: ABOUT_HTML });
-  await widget(home.id, 'Useful links', 'links', {
+  await widget(home.id, TITLES.about, 'rich-text', { ...at(0, 0, 7, 5), html: ABOUT_HTML });
+  await widget(home.id, TITLES.links, 'links', {
     ...at(7, 0, 5, 5),
     links: [
       { label: { en: 'Send us a request', it: 'Inviaci una richiesta', fr: 'Envoyez-nous une demande', es: 'Envíenos una solicitud', de: 'Schreiben Sie uns' }, url: '#contacts' },
       { label: { en: 'About the portal software', it: 'Informazioni sul software del portale', fr: 'À propos du logiciel du portail', es: 'Acerca del software del portal', de: 'Über die Portalsoftware' }, url: 'https://example.org/portico' },
     ],
   });
-  await widget(home.id, 'Public contracts', 'document-list', {
+  await widget(home.id, TITLES.publicContracts, 'document-list', {
     ...at(0, 5, 12, 11),
     fam: 'contracts',
     columns: [1, 2, 3, 4, 5],
@@ -103,7 +118,7 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     pageSize: 10,
     actions: ['details', 'export'],
   });
-  await widget(contacts.id, 'Contact us', 'document-form', {
+  await widget(contacts.id, TITLES.contactUs, 'document-form', {
     ...at(0, 0, 8, 12),
     fam: 'contact-requests',
     fields: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }],
@@ -131,10 +146,12 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     permissionChecks: '"ROLE_ADMIN" in user.roles',
   });
 
-  const invoiceList = await widget(invoices.id, 'Invoices', 'document-list', {
+  const invoiceList = await widget(invoices.id, INVOICES, 'document-list', {
     ...at(0, 0, 8, 12),
     fam: 'invoices',
     columns: [1, 2, 3, 5, 6],
+    // A phone shows the number and the status.
+    phoneColumns: [1, 6],
     search: [{ field: 1 }, { field: 2 }, { field: 3, range: true }, { field: 6 }],
     order: 3,
     asc: false,
@@ -142,18 +159,18 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     selection: 'multiple',
     form: { fields: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }, { id: 7 }, { id: 8 }], file: 'optional', library: true },
   });
-  await widget(invoices.id, 'Invoice', 'document-detail', { ...at(8, 0, 4, 7), fam: 'invoices', document: `{W_${invoiceList}.fidd}` });
-  await widget(invoices.id, 'Attachments', 'attachments', { ...at(8, 7, 4, 5), document: `{W_${invoiceList}.fidd}` });
-  await widget(invoices.id, 'Invoice preview', 'pdf-viewer', { ...at(0, 12, 12, 4), document: `{W_${invoiceList}.fidd}` });
+  await widget(invoices.id, TITLES.invoice, 'document-detail', { ...at(8, 0, 4, 7), fam: 'invoices', document: `{W_${invoiceList}.fidd}` });
+  await widget(invoices.id, TITLES.attachments, 'attachments', { ...at(8, 7, 4, 5), document: `{W_${invoiceList}.fidd}` });
+  await widget(invoices.id, TITLES.invoicePreview, 'pdf-viewer', { ...at(0, 12, 12, 4), document: `{W_${invoiceList}.fidd}` });
 
-  const contractList = await widget(contracts.id, 'Contracts', 'document-list', {
+  const contractList = await widget(contracts.id, CONTRACTS, 'document-list', {
     ...at(0, 0, 7, 12),
     fam: 'contracts',
     columns: [1, 2, 3, 4, 5, 6],
     search: [{ field: 2 }, { field: 3 }, { field: 6, range: true }],
     actions: ['details', 'export'],
   });
-  await widget(contracts.id, 'Edit contract', 'document-form', {
+  await widget(contracts.id, TITLES.editContract, 'document-form', {
     ...at(7, 0, 5, 12),
     fam: 'contracts',
     document: `{W_${contractList}.fidd}`,
@@ -161,7 +178,7 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     file: 'optional',
   });
 
-  await widget(hr.id, 'New HR request', 'document-form', {
+  await widget(hr.id, TITLES.newHrRequest, 'document-form', {
     ...at(0, 0, 5, 13),
     fam: 'hr-requests',
     fields: [
@@ -176,14 +193,14 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     ],
     file: 'none',
   });
-  await widget(hr.id, 'Forms and policies', 'links', {
+  await widget(hr.id, TITLES.formsAndPolicies, 'links', {
     ...at(0, 13, 5, 4),
     links: [
       { label: { en: 'Holiday request form (PDF)', it: 'Modulo richiesta ferie (PDF)', fr: 'Formulaire de demande de congés (PDF)', es: 'Formulario de vacaciones (PDF)', de: 'Urlaubsantrag (PDF)' }, libraryDocument: 1 },
       { label: { en: 'Expense policy', it: 'Politica dei rimborsi', fr: 'Politique de remboursement', es: 'Política de gastos', de: 'Spesenrichtlinie' }, libraryDocument: 3 },
     ],
   });
-  await widget(hr.id, 'HR requests', 'document-list', {
+  await widget(hr.id, HR_REQUESTS, 'document-list', {
     ...at(5, 0, 7, 13),
     fam: 'hr-requests',
     columns: [1, 2, 3, 4, 6],
@@ -192,11 +209,11 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     form: { fields: [{ id: 1 }, { id: 7 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }, { id: 8 }], file: 'none' },
   });
 
-  await widget(board.id, 'For administrators', 'rich-text', {
+  await widget(board.id, TITLES.forAdministrators, 'rich-text', {
     ...at(0, 0, 12, 4),
     html: { en: '<p>This page is shown to administrators only: its permission check is <code>"ROLE_ADMIN" in user.roles</code>.</p>', it: '<p>Questa pagina è visibile solo agli amministratori.</p>', fr: '<p>Cette page n’est montrée qu’aux administrateurs.</p>', es: '<p>Esta página solo la ven los administradores.</p>', de: '<p>Diese Seite sehen nur Administratoren.</p>' },
   });
-  await widget(board.id, 'Disputed invoices', 'document-list', {
+  await widget(board.id, TITLES.disputedInvoices, 'document-list', {
     ...at(0, 4, 12, 10),
     fam: 'invoices',
     columns: [1, 2, 3, 5, 8],

@@ -36,6 +36,12 @@ export type Text =
  */
 export type Columns = number[];
 /**
+ * Field ids, among the columns, that a phone shows (the first two columns when left out); the row actions always show.
+ *
+ * @maxItems 50
+ */
+export type ColumnsOnAPhone = number[];
+/**
  * @maxItems 20
  */
 export type SearchFilters = {
@@ -159,6 +165,7 @@ export interface DocumentListConf {
   fam?: FamilyOrValueList;
   list?: FamilyOrValueList;
   columns?: Columns;
+  phoneColumns?: ColumnsOnAPhone;
   search?: SearchFilters;
   filter?: FixedFilters;
   /**

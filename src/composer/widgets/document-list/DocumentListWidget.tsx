@@ -9,7 +9,7 @@ import { useResolvedConf } from '../../state/useResolvedConf';
 import type { WidgetProps } from '../widget-props';
 import { DocumentTable } from './DocumentTable';
 import { useDeleteDocuments, useExport, useShare } from './list-actions';
-import { lastPage, listQuery, visibleColumns } from './list-query';
+import { lastPage, listQuery, phoneColumnIds, visibleColumns } from './list-query';
 import { ListDialogs, type ListDialog } from './ListDialogs';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
@@ -55,6 +55,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   // Kept from one render to the next, so that the table's rows are not rendered again for nothing.
   const shownFields = data?.answer.fields;
   const columns = useMemo(() => (shownFields ? visibleColumns(shownFields, conf.columns) : []), [shownFields, conf.columns]);
+  const phoneColumns = useMemo(() => phoneColumnIds(columns, conf.phoneColumns), [columns, conf.phoneColumns]);
   // The list's parts render one commit after another, top down (search and toolbar, table, pager),
   // from its first answer on: each brings its own styles to insert, which in one commit would hold
   // the main thread for all.
@@ -91,7 +92,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
       {data &&
         revealed >= 2 &&
         (data.answer.list.length ? (
-          <DocumentTable columns={columns} rows={data.answer.list} sort={state.sort} onSort={state.sortOn} mode={mode} selection={selection} actions={rowActions} onAction={onAction} />
+          <DocumentTable columns={columns} phoneColumns={phoneColumns} rows={data.answer.list} sort={state.sort} onSort={state.sortOn} mode={mode} selection={selection} actions={rowActions} onAction={onAction} />
         ) : (
           <Alert severity="info" variant="outlined">
             {translate(state.search ? 'portico.composer.list.noMatch' : 'portico.composer.list.empty')}

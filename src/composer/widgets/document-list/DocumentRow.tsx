@@ -13,6 +13,7 @@ export const NUMERIC = new Set(['number']);
 interface Props {
   row: EntityOnWire;
   columns: FieldDescription[];
+  phoneColumns: ReadonlySet<number>;
   selected: boolean;
   mode: SelectionMode;
   formats: ValueFormats;
@@ -26,7 +27,7 @@ interface Props {
  * One document of a list's page: a click (Enter or Space too) selects it; in multiple selection its
  * checkbox adds or removes it. Plain table elements, styled once by the table body (body-row-styles).
  */
-export const DocumentRow = memo(function DocumentRow({ row, columns, selected, mode, formats, actions, onChoose, onToggle, onAction }: Props) {
+export const DocumentRow = memo(function DocumentRow({ row, columns, phoneColumns, selected, mode, formats, actions, onChoose, onToggle, onAction }: Props) {
   const translate = useTranslate();
   const selectable = mode !== 'none';
   return (
@@ -49,7 +50,7 @@ export const DocumentRow = memo(function DocumentRow({ row, columns, selected, m
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={cellClass(NUMERIC.has(column.kind), 'value')}>
+        <td key={column.id} className={cellClass(NUMERIC.has(column.kind), phoneColumns.has(column.id) ? 'value' : 'value wide-only')}>
           <ValueCell value={row.fields[column.id]} field={column} formats={formats} />
         </td>
       ))}

@@ -8,11 +8,14 @@ import type { ValueFormats } from '../../documents/field-value';
 import type { ListSort } from './list-query';
 import type { ListSelection, SelectionMode } from './useListSelection';
 import type { RowAction } from './RowActions';
-import { bodyRows } from './body-row-styles';
+import { bodyRows, scrollingTable } from './body-row-styles';
+import { useScrollCue } from './useScrollCue';
 import { DocumentRow, NUMERIC } from './DocumentRow';
 
 interface Props {
   columns: FieldDescription[];
+  /** The field ids of the columns a phone shows. */
+  phoneColumns: ReadonlySet<number>;
   rows: EntityOnWire[];
   sort: ListSort;
   onSort: (field: number) => void;
@@ -26,10 +29,11 @@ interface Props {
  * The rows of one page: a click in a column's header sorts on it (again: the other way), a click on a
  * row selects it (Enter or Space too), checkboxes add rows in multiple selection. The rows scroll
  * inside the widget, both ways, under a header that stays (sticky header cells are positioned, so a
- * click anywhere in one sorts). Each row renders again only when its own props change: the widget
+ * click anywhere in one sorts), beside actions that stay at the right edge (`scrollingTable`); a phone
+ * shows the `phoneColumns` only. Each row renders again only when its own props change: the widget
  * renders again whenever its family, its widget state or its fetching flag changes.
  */
-export function DocumentTable({ columns, rows, sort, onSort, mode, selection, actions, onAction }: Props) {
+export function DocumentTable({ columns, phoneColumns, rows, sort, onSort, mode, selection, actions, onAction }: Props) {
   const translate = useTranslate();
   const format = useFormat();
   const formats = useMemo<ValueFormats>(() => ({ number: (n) => format.number(n, '0,0.[00]'), yes: translate('portico.common.yes'), no: translate('portico.common.no') }), [format, translate]);
@@ -39,8 +43,9 @@ export function DocumentTable({ columns, rows, sort, onSort, mode, selection, ac
   const act = useEvent(onAction);
   const allOnPage = rows.length > 0 && rows.every((r) => selection.isSelected(r.fidd));
   const someOnPage = rows.some((r) => selection.isSelected(r.fidd));
+  const scrolling = useScrollCue<HTMLDivElement>();
   return (
-    <TableContainer sx={{ flex: '1 1 auto', minHeight: 200, overflow: 'auto', maxWidth: '100%' }}>
+    <TableContainer ref={scrolling} sx={scrollingTable} data-testid="list-scroller">
       {/* A table does not take aria-multiselectable (a grid would, with arrow keys between cells): the rows say
           whether they are selected, and in multiple mode each has its labelled checkbox. */}
       <Table size="small" stickyHeader>
@@ -52,14 +57,14 @@ export function DocumentTable({ columns, rows, sort, onSort, mode, selection, ac
               </TableCell>
             )}
             {columns.map((column) => (
-              <TableCell key={column.id} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sortDirection={sort.order === column.id ? (sort.asc ? 'asc' : 'desc') : false} sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...wholeCellSorts }}>
+              <TableCell key={column.id} className={phoneColumns.has(column.id) ? undefined : 'wide-only'} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sortDirection={sort.order === column.id ? (sort.asc ? 'asc' : 'desc') : false} sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...wholeCellSorts }}>
                 <TableSortLabel active={sort.order === column.id} direction={sort.order === column.id && !sort.asc ? 'desc' : 'asc'} onClick={() => onSort(column.id)}>
                   {column.name}
                 </TableSortLabel>
               </TableCell>
             ))}
             {actions.length > 0 && (
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              <TableCell align="right" className="actions" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                 {translate('portico.composer.list.actions')}
               </TableCell>
             )}
@@ -67,7 +72,7 @@ export function DocumentTable({ columns, rows, sort, onSort, mode, selection, ac
         </TableHead>
         <TableBody sx={bodyRows}>
           {rows.map((row) => (
-            <DocumentRow key={row.fidd} row={row} columns={columns} selected={selection.isSelected(row.fidd)} mode={mode} formats={formats} actions={actions} onChoose={choose} onToggle={toggle} onAction={act} />
+            <DocumentRow key={row.fidd} row={row} columns={columns} phoneColumns={phoneColumns} selected={selection.isSelected(row.fidd)} mode={mode} formats={formats} actions={actions} onChoose={choose} onToggle={toggle} onAction={act} />
           ))}
         </TableBody>
       </Table>

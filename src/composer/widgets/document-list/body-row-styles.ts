@@ -33,8 +33,39 @@ export const bodyRows: SxProps<Theme> = (theme) => {
     },
     '& > tr > td.MuiTableCell-alignRight': { textAlign: 'right' },
     '& > tr > td.value': { whiteSpace: 'nowrap', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' },
-    '& > tr > td.actions': { whiteSpace: 'nowrap', paddingTop: 0, paddingBottom: 0 },
+    // The actions stay in view at the row's end (sticky, over an opaque cell tinted as its row).
+    '& > tr > td.actions': { whiteSpace: 'nowrap', paddingTop: 0, paddingBottom: 0, position: 'sticky', right: 0, zIndex: 1, backgroundColor: palette.background.paper },
+    '& > tr.MuiTableRow-hover:hover > td.actions': { backgroundImage: tint(palette.action.hover) },
+    '& > tr.Mui-selected > td.actions': { backgroundImage: tint(selected) },
+    '& > tr.Mui-selected:hover > td.actions': { backgroundImage: tint(alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity)) },
     '& > tr > td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+  };
+};
+
+const tint = (color: string) => `linear-gradient(${color}, ${color})`;
+
+/**
+ * The box the table scrolls in, both ways: the actions column stays at its right edge (its header
+ * cell too), with a shadow while columns are hidden under it (`data-more-right`, useScrollCue); a
+ * phone shows only the columns not marked `wide-only`.
+ */
+export const scrollingTable: SxProps<Theme> = (theme) => {
+  const shadow = theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.7)' : 'rgba(0, 0, 0, 0.25)';
+  return {
+    flex: '1 1 auto',
+    minHeight: 200,
+    overflow: 'auto',
+    maxWidth: '100%',
+    '& thead > tr > th.actions': { position: 'sticky', right: 0, zIndex: 3 },
+    // Without actions the box's own edge takes the shadow.
+    '&[data-more-right]': { boxShadow: `inset -10px 0 8px -8px ${shadow}` },
+    '&[data-more-right] .actions': { boxShadow: `-10px 0 8px -8px ${shadow}` },
+    // A phone shows fewer columns, closer together.
+    [theme.breakpoints.down('sm')]: {
+      '& .wide-only': { display: 'none' },
+      '& > table > * > tr > *:not(.MuiTableCell-paddingCheckbox)': { paddingLeft: '8px', paddingRight: '8px' },
+      '& > table > * > tr > .actions': { paddingLeft: '4px', paddingRight: '4px' },
+    },
   };
 };
 

@@ -70,6 +70,15 @@ export function visibleColumns<F extends { id: number }>(fields: F[], columns: n
   return columns.flatMap((id) => fields.filter((f) => f.id === id));
 }
 
+/**
+ * The field ids of the columns a phone shows: the configured ones among the columns shown, or the
+ * first two of those when none is configured (or none of them is shown).
+ */
+export function phoneColumnIds(columns: { id: number }[], phoneColumns: number[] | undefined): ReadonlySet<number> {
+  const configured = columns.filter((c) => phoneColumns?.includes(c.id));
+  return new Set((configured.length ? configured : columns.slice(0, 2)).map((c) => c.id));
+}
+
 /** The page sizes offered: the configured one among the usual ones, in order. */
 export const pageSizeChoices = (pageSize: number): number[] => [...new Set([pageSize, 10, 20, 50, 100])].sort((a, b) => a - b);
 
