@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useNotify, usePermissions } from 'react-admin';
+import { useAuthProvider, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { onSessionEnd, sessionEndNotice, staysPut } from '../providers/session-end';
+import { onSessionEnd, staysPut } from '../providers/session-end';
 import { tokenStorage } from '../providers/tokenStorage';
 
 export interface Session {
@@ -38,27 +38,22 @@ export function useSession(): Session {
 /**
  * Mounted once in the frame: react-admin's usePermissions on the same cache entry, and where an ended
  * session (session-end.ts) leads: to /login, keeping the address (path, query and hash) to come back to,
- * unless the address is one that stays put, where the visitor is told in a toast; the ended session's
- * answers are dropped and what is on screen is read again.
+ * unless the address is one that stays put; the ended session's answers are dropped and what is on
+ * screen is read again, as a guest's.
  */
 export function SessionGuard() {
   usePermissions({ token: tokenStorage.get() });
   const navigate = useNavigate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onSessionEnd(() => {
         const { pathname, search, hash } = window.location;
         if (!staysPut(pathname)) navigate('/login', { state: { from: { pathname, search, hash } } });
-        else {
-          sessionEndNotice.forget();
-          notify('portico.login.unauthorized', { type: 'warning' });
-        }
         // After the move, so that the screen being left does not read its answers again as a guest's.
         setTimeout(() => void queryClient.resetQueries(), 0);
       }),
-    [navigate, notify, queryClient],
+    [navigate, queryClient],
   );
   return null;
 }

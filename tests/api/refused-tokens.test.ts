@@ -13,6 +13,7 @@ import { client, unique, useServer, type Response } from './client.js';
 const h = useServer({ env: { JWT_SECRET: TEST_JWT_SECRET } });
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
 const now = () => Math.floor(Date.now() / 1000);
+const REFUSAL = 'The Authorization header does not hold a valid session token';
 
 /** A caller whose Authorization header is sent exactly as given. */
 const withHeader = (authorization: string) => {
@@ -52,7 +53,7 @@ async function expectRefused(authorization: string) {
     const res = await call(withHeader(authorization));
     expect(res.status, `${name} with ${authorization.slice(0, 30)}…`).toBe(401);
     expect(res.headers.get('content-type'), name).toMatch(/problem\+json|json/);
-    expect(res.body, name).toMatchObject({ status: 401, message: 'error.http.401' });
+    expect(res.body, name).toMatchObject({ status: 401, message: 'error.http.401', detail: REFUSAL });
   }
 }
 
@@ -99,6 +100,35 @@ describe('an Authorization header that does not verify', () => {
     // The token is good where it belongs: in the query string.
     expect((await h.anonymous.get(`${GW}/sign/get-info/${id}?signToken=${signToken}`)).status).toBe(200);
     await expectRefused(`Bearer ${signToken}`);
+  });
+
+  it('is refused on every route of the server but the calls made to open a session or without one', async () => {
+    const paths = (await h.admin.get('api/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
+    const api = client(h.server.baseUrl);
+    const answers: string[] = [];
+    for (const [path, item] of Object.entries(paths))
+      for (const method of Object.keys(item)) {
+        const res = await api.request(method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1'), method === 'get' || method === 'delete' ? undefined : {}, {
+          authorization: 'Bearer ended-session',
+        });
+        if (res.status !== 401 || res.body?.detail !== REFUSAL) answers.push(`${method.toUpperCase()} ${path}`);
+      }
+    expect(answers.sort()).toEqual(
+      [
+        'GET /api/activate',
+        'GET /api/authenticate-adiuto-oauth2',
+        'GET /api/composer/captcha',
+        'POST /api/account/reset-adiuto-password/finish',
+        'POST /api/account/reset-adiuto-password/init',
+        'POST /api/account/reset-password/finish',
+        'POST /api/account/reset-password/init',
+        'POST /api/authenticate',
+        'POST /api/register',
+      ].sort(),
+    );
+    // The OpenAPI document itself, registered before the rest, and the app's files too.
+    expect((await withHeader('Bearer ended-session').get('api/openapi.json')).status).toBe(401);
+    expect((await withHeader('Bearer ended-session').get('index.html')).status).toBe(401);
   });
 
   it('does not stand in the way of signing in, registering or resetting a password', async () => {
