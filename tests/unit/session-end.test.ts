@@ -8,8 +8,8 @@ class MemoryStorage {
   removeItem = (key: string) => void this.items.delete(key);
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-const { endSessionOn, onSessionEnd, sessionEndNotice, staysPut } = await import('../../src/providers/session-end');
-const { tokenStorage } = await import('../../src/providers/tokenStorage');
+const { endSessionOn, onSessionEnd, sessionEndNotice, staysPut } = await import('../../src/providers/session-end.js');
+const { tokenStorage } = await import('../../src/providers/tokenStorage.js');
 
 /** Spec 000 §8: which refusals end the stored session. */
 describe('the end of a session', () => {
