@@ -1,4 +1,4 @@
-import { tokenStorage } from './tokenStorage';
+import { tokenStorage } from './tokenStorage.js';
 
 /*
  * The one rule of spec 000 §8 for a refused call, applied to every call the app makes (httpClient's
