@@ -73,7 +73,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   app.post<{ Body: { login: string; email: string; password: string; langKey?: string; firstName?: string | null; lastName?: string | null } }>(
     '/api/register',
-    { schema: { body: schemas.registerBody }, config: { objectName: 'managedUserVM' } },
+    { schema: { body: schemas.registerBody }, config: { objectName: 'managedUserVM', withoutSession: true } },
     async (request, reply) => {
       const { login, email, password, firstName, lastName } = request.body;
       const langKey = request.body.langKey ?? 'en';
@@ -126,7 +126,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     },
   );
 
-  app.get<{ Querystring: { key: string } }>('/api/activate', { schema: { querystring: schemas.activateQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { key: string } }>('/api/activate', { schema: { querystring: schemas.activateQuery }, config: { withoutSession: true } }, async (request, reply) => {
     await db.transaction().execute(async (trx) => {
       const userId = await keys.consume(trx, 'activation', request.query.key);
       if (userId === undefined) throw invalidKey('activation');
@@ -170,7 +170,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   app.post<{ Body: string }>(
     '/api/account/reset-password/init',
-    { schema: { body: schemas.resetInitBody }, config: { objectName: 'email' } },
+    { schema: { body: schemas.resetInitBody }, config: { objectName: 'email', withoutSession: true } },
     async (request, reply) => {
       // Always 200: the answer never tells whether an account has this address.
       const owner = await users.credentials('email', request.body.trim());
@@ -183,7 +183,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   app.post<{ Body: { key: string; newPassword: string } }>(
     '/api/account/reset-password/finish',
-    { schema: { body: schemas.resetFinishBody }, config: { objectName: 'keyAndPassword' } },
+    { schema: { body: schemas.resetFinishBody }, config: { objectName: 'keyAndPassword', withoutSession: true } },
     async (request, reply) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
@@ -221,7 +221,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   app.post<{ Body: { username: string; email: string; captcha?: string | null; hiddenCaptcha?: string | null } }>(
     '/api/account/reset-adiuto-password/init',
-    { schema: { body: schemas.resetAdiutoInitBody }, config: { objectName: 'passwordReset' } },
+    { schema: { body: schemas.resetAdiutoInitBody }, config: { objectName: 'passwordReset', withoutSession: true } },
     async (request, reply) => {
       const { username, email, captcha, hiddenCaptcha } = request.body;
       await captchas.requireCaptcha(captcha, hiddenCaptcha);
@@ -236,7 +236,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   app.post<{ Body: { key: string } }>(
     '/api/account/reset-adiuto-password/finish',
-    { schema: { body: schemas.resetAdiutoFinishBody }, config: { objectName: 'key' } },
+    { schema: { body: schemas.resetAdiutoFinishBody }, config: { objectName: 'key', withoutSession: true } },
     async (request, reply) => {
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);

@@ -11,12 +11,25 @@ declare module 'fastify' {
     /** The signed-in, activated account behind the Bearer token, if any. */
     currentUser(): Promise<User | undefined>;
   }
+  interface FastifyContextConfig {
+    /**
+     * A call that opens a session or is made without one (sign-in, registration, activation, password
+     * reset, captcha): it never reads the caller, so the Authorization header is not read either, and a
+     * token the browser still holds from an ended session does not stand in the way.
+     */
+    withoutSession?: boolean;
+  }
 }
 
 /**
- * Reads the Bearer token on demand. The account is looked up on every request that needs it, so that
- * a deactivated account, a changed role or a changed password takes effect at once rather than when
+ * Reads the Bearer token. The account is looked up on every request that carries one, so that a
+ * deactivated account, a changed role or a changed password takes effect at once rather than when
  * the token expires (the ReadCache answers from memory only while the database is unchanged).
+ *
+ * A guest is a caller without an Authorization header. A header that does not verify (forged, expired,
+ * for another purpose, an account deactivated or a session ended by a password change, another scheme)
+ * is refused with 401 on every route, public ones included: the client learns that its session has
+ * ended rather than going on as a guest (spec 000 §8).
  */
 export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore, dataVersion?: DataVersion): void {
   const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
@@ -30,7 +43,13 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
     return user;
   });
 
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.authorization === undefined || request.routeOptions.config?.withoutSession) return;
+    if (!(await request.currentUser())) throw unauthorized('The Authorization header does not hold a valid session token');
+  });
+
   async function resolve(request: FastifyRequest): Promise<User | undefined> {
+    if (request.routeOptions.config?.withoutSession) return undefined;
     const bearer = bearerOf(request);
     if (!bearer) return undefined;
     const token = await tokens.verify(bearer);

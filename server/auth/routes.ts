@@ -34,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, u
 
   app.post<{ Body: { username: string; password: string; rememberMe?: boolean | null; captcha?: string | null; hiddenCaptcha?: string | null } }>(
     '/api/authenticate',
-    { schema: { body: loginBody }, config: { objectName: 'login' } },
+    { schema: { body: loginBody }, config: { objectName: 'login', withoutSession: true } },
     async (request, reply) => {
       const { username, password, rememberMe, captcha, hiddenCaptcha } = request.body;
       // Refused before anything is checked once the login or the address failed too often.

@@ -146,7 +146,7 @@ export function registerOAuth2Routes(
     },
   );
 
-  app.get(AUTHENTICATE_PATH, { config: { objectName: 'login' } }, async (request, reply) => {
+  app.get(AUTHENTICATE_PATH, { config: { objectName: 'login', withoutSession: true } }, async (request, reply) => {
     const code = readCookie(request, PROOF_COOKIE);
     clearCookie(reply, PROOF_COOKIE, proofCookie(request));
     reply.header('cache-control', 'no-store');

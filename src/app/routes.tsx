@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_ADMIN, ROLE_USER } from '../auth/roles';
 import { LogoutPage } from '../auth/LogoutPage';
@@ -37,6 +37,12 @@ const composerAtStart = /^\/w(guest|user)\/composer/.exec(window.location.pathna
 if (composerAtStart) void (composerAtStart === 'guest' ? PublicComposer : PrivateComposer).preload().catch(() => undefined);
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
+/** A redirect that keeps the address's query and hash. */
+function MoveTo({ pathname }: { pathname: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname, search, hash }} replace />;
+}
+
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 const privately = (any: string[], element: ReactNode) => <PrivateRoute any={any}>{page(element)}</PrivateRoute>;
 
@@ -71,7 +77,7 @@ export const shellRoutes = [
   <Route key="page-management" path="/wadmin/page-management/:scope?" element={privately(ADMINISTRATORS, <PageManagementScreen />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser-composer" path="/wuser/composer" element={privately([ROLE_USER], <PrivateComposer />)} />,
-  <Route key="wuser" path="/wuser/*" element={<Navigate to="/wuser/composer" replace />} />,
+  <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <MoveTo pathname="/wuser/composer" />)} />,
   <Route key="wguest-composer" path="/wguest/composer" element={page(<PublicComposer />)} />,
-  <Route key="wguest" path="/wguest/*" element={<Navigate to="/wguest/composer" replace />} />,
+  <Route key="wguest" path="/wguest/*" element={<MoveTo pathname="/wguest/composer" />} />,
 ];

@@ -1,5 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuthProvider, usePermissions } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { onSessionEnd, staysPut } from '../providers/session-end';
 import { tokenStorage } from '../providers/tokenStorage';
 
 export interface Session {
@@ -33,11 +36,25 @@ export function useSession(): Session {
 }
 
 /**
- * Mounted once in the frame: react-admin's usePermissions on the same cache entry, which ends the
- * session when the server no longer accepts the stored token (through the auth provider's checkError).
+ * Mounted once in the frame: react-admin's usePermissions on the same cache entry, and where an ended
+ * session (session-end.ts) leads: to /login, keeping the address (path, query and hash) to come back to,
+ * unless the address is one that stays put; the ended session's answers are dropped and what is on
+ * screen is read again, as a guest's.
  */
 export function SessionGuard() {
   usePermissions({ token: tokenStorage.get() });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSessionEnd(() => {
+        const { pathname, search, hash } = window.location;
+        if (!staysPut(pathname)) navigate('/login', { state: { from: { pathname, search, hash } } });
+        // After the move, so that the screen being left does not read its answers again as a guest's.
+        setTimeout(() => void queryClient.resetQueries(), 0);
+      }),
+    [navigate, queryClient],
+  );
   return null;
 }
 

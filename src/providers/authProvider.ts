@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { apiFetch } from './httpClient';
+import { sessionEndNotice, staysPut } from './session-end';
 import { tokenStorage } from './tokenStorage';
 
 export interface Account {
@@ -38,20 +39,12 @@ export const forgetAccount = () => {
   account = undefined;
 };
 
-/** 401 and 403 on these calls are answers about the call, not about the session. */
-const SESSION_NEUTRAL = [/^\/api\/account(\/|$)/, /^\/api\/authenticate/, /^\/api\/adiuto-gateway\/check-user/, /^\/api\/adiuto-gateway\/adiuto-admin\/(families|lists)/];
-
-/** The account calls answer 401 only when the stored token is no longer accepted. */
-const ACCOUNT_CALLS = /^\/api\/account(\/|$)/;
-
-/** Addresses where a cleared session stays put instead of going to /login. */
-const STAY_PUT = [/^\/$/, /^\/login/, /^\/account\/reset/, /^\/wguest\/composer/];
-
 /** Sign-in by username and password; the Bearer token comes back in the Authorization header. */
 export const authProvider: AuthProvider = {
   async login({ username, password, rememberMe, captcha, hiddenCaptcha, signal }: Credentials) {
     // The token of an earlier session must not ride along with a new sign-in.
     tokenStorage.clear();
+    sessionEndNotice.forget();
     account = undefined;
     const { headers } = await apiFetch('/api/authenticate', {
       method: 'POST',
@@ -65,30 +58,17 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     tokenStorage.clear();
+    sessionEndNotice.forget();
     account = undefined;
-    return STAY_PUT.some((p) => p.test(window.location.pathname)) ? false : '/login';
+    return staysPut(window.location.pathname) ? false : '/login';
   },
 
   async checkAuth() {
     if (!tokenStorage.get()) throw { message: false, redirectTo: '/login' };
   },
 
-  async checkError(error: { status?: number; body?: { url?: string } }) {
-    const status = error?.status;
-    if (status !== 401 && status !== 403) return;
-    const url = error.body?.url ?? '';
-    // A stored token that expired or was ended (by a password change elsewhere) ends the session, silently.
-    const tokenRefused = status === 401 && ACCOUNT_CALLS.test(url) && tokenStorage.get() !== null;
-    if (!tokenRefused && SESSION_NEUTRAL.some((p) => p.test(url))) return;
-    // A 403 for a signed-in account is a refusal, not the end of the session.
-    if (status === 403 && tokenStorage.get()) return;
-    tokenStorage.clear();
-    account = undefined;
-    throw {
-      message: tokenRefused ? false : 'portico.login.unauthorized',
-      redirectTo: STAY_PUT.some((p) => p.test(window.location.pathname)) ? false : '/login',
-    };
-  },
+  /** A refusal that ends the session has ended it already, wherever the call came from (session-end.ts). */
+  async checkError() {},
 
   async getIdentity() {
     // Guests have no account to fetch; they are shown the generic label.

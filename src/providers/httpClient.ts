@@ -3,6 +3,7 @@ import { tokenStorage } from './tokenStorage';
 import { i18nProvider } from './i18nProvider';
 import { describeFailure, type Problem } from '../errors/describe';
 import { announce } from '../errors/alerts';
+import { endSessionOn } from './session-end';
 
 export type { Problem };
 
@@ -46,9 +47,11 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   return { status: response.status, headers: response.headers, json: json as T };
 }
 
+/** A failed answer as an HttpError; a refusal that ends the session ends it (session-end.ts). */
 export function toHttpError(response: Response, body: Problem | string | undefined): HttpError {
   const problem = typeof body === 'object' && body ? body : undefined;
   const url = new URL(response.url || '/', window.location.origin).pathname;
+  endSessionOn(response.status, url);
   // react-admin puts `body.errors` on the form fields: one translated message per field.
   const errors = Object.fromEntries(
     (problem?.fieldErrors ?? []).map((e) => [e.field, `portico.validation.${e.message.split('.')[0]}`]),

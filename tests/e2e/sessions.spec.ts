@@ -1,5 +1,6 @@
-import { type Page } from '@playwright/test';
-import { expect, newAccount, test } from './support.js';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
+import { apiToken, expect, newAccount, test } from './support.js';
 
 const unique = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -37,4 +38,71 @@ test('changing the password keeps this session and ends the one in another brows
   await other.goto('/wuser/composer');
   await expect(other).toHaveURL(/\/login/);
   await elsewhere.close();
+});
+
+/** A new ROLE_USER account, signed in in this tab with a token asked of the API. */
+async function signedInAccount(page: Page, request: APIRequestContext, target: string) {
+  const login = unique();
+  await newAccount(request, login, 'Pass-word-1');
+  const token = (await (await request.post('/api/authenticate', { data: { username: login, password: 'Pass-word-1' } })).json()).id_token as string;
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-signed-in', 'yes');
+    },
+    [AUTH_TOKEN_KEY, token] as const,
+  );
+  await page.goto(target);
+  await expect(page.getByTestId('account-menu')).toHaveText(login);
+  return login;
+}
+
+/** Turns an account on or off through the administration API. */
+async function setActivated(request: APIRequestContext, login: string, activated: boolean) {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const account = await (await request.get(`/api/admin/users/${login}`, { headers })).json();
+  expect((await request.put(`/api/admin/users/${account.id}`, { headers, data: { email: account.email, activated } })).status()).toBe(200);
+}
+
+test('a session the server ends in the composer goes to sign in, says so, and comes back to the page', async ({ page, request }) => {
+  const login = await signedInAccount(page, request, '/wuser/composer#contracts');
+  await expect(page.getByRole('navigation').getByRole('button').first()).toBeVisible();
+  // Its widgets have answered: what comes next is the refresh's doing.
+  await expect(page.getByText(`The account ${login} may not read documents of Contracts`)).toBeVisible();
+
+  await setActivated(request, login, false);
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('session-ended')).toHaveText('Your session has ended. Please sign in again.');
+  await expect(page.getByTestId('account-menu')).not.toHaveText(login);
+  await expect(page.getByText('The pages could not be loaded.')).toHaveCount(0);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key) ?? localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
+
+  await setActivated(request, login, true);
+  await page.getByLabel('Username').fill(login);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Pass-word-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer#contracts$/);
+  await expect(page.getByTestId('account-menu')).toHaveText(login);
+});
+
+test('a stored token the server no longer accepts leaves the guest composer a guest, its pages shown', async ({ page }) => {
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'ended-session'), AUTH_TOKEN_KEY);
+  await page.goto('/wguest/composer');
+  await expect(page).toHaveURL(/\/wguest\/composer/);
+  await expect(page.getByRole('navigation').getByRole('button').first()).toBeVisible();
+  await expect(page.getByText('The pages could not be loaded.')).toHaveCount(0);
+  await expect(page.getByTestId('account-menu')).toHaveText('Account');
+});
+
+test('/wuser keeps its query on the way to sign in and back', async ({ page }) => {
+  await page.goto('/wuser?x=1');
+  await expect(page).toHaveURL(/\/login\?x=1$/);
+  await page.getByLabel('Username').fill('user');
+  await page.getByRole('textbox', { name: 'Password' }).fill('user');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer\?x=1$/);
+  await expect(page.getByTestId('account-menu')).toHaveText('user');
 });

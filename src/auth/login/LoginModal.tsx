@@ -3,6 +3,7 @@ import { Alert, Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { logoUrl, useSiteInfo } from '../../site/useSiteInfo';
+import { sessionEndNotice } from '../../providers/session-end';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LoginForm } from './LoginForm';
 
@@ -11,7 +12,7 @@ export type LoginMode = 'LOGIN' | 'CHANGE_PASSWORD';
 /**
  * `/login`: the sign-in modal. LOGIN moves to CHANGE_PASSWORD when the password has expired (403),
  * and back after the change or on Back. An `error` parameter sent back by an external provider is
- * shown once and removed from the address.
+ * shown once and removed from the address; a session the server ended is said to have ended.
  */
 export function LoginModal() {
   const translate = useTranslate();
@@ -23,6 +24,7 @@ export function LoginModal() {
   const [notice, setNotice] = useState<string>();
   // Read once on arrival; the effect below then takes it out of the address.
   const [providerError] = useState(() => new URLSearchParams(location.search).get('error') ?? undefined);
+  const sessionEnded = sessionEndNotice.due();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -44,6 +46,11 @@ export function LoginModal() {
         {providerError !== undefined && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="provider-error">
             {translate('portico.login.providerError')} {providerError}
+          </Alert>
+        )}
+        {sessionEnded && mode === 'LOGIN' && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="session-ended">
+            {translate('portico.login.unauthorized')}
           </Alert>
         )}
         {notice && (
