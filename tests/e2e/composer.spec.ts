@@ -178,10 +178,11 @@ test('a first page opened on a slow phone shows without moving what was drawn: t
   await expect(page.locator('section[data-testid^="widget-"] table').first()).toBeVisible();
   await page.goto('/wuser/composer#hr-requests');
   await expect(page.locator('section[data-testid^="widget-"] table').first()).toBeVisible();
-  // A progress bar's own animation moves it by a few pixels (a few hundred-thousandths); the footer
-  // pushed down by the page was 0.03.
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
-  expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThan(0.001);
+  // A progress bar's own animation moves only its bar, by more the longer a slow machine shows it, so
+  // those shifts are left out; the footer pushed down by the page was 0.03.
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+  const ofThePage = shifts.filter((s) => !s.moved.every((html) => html.includes('MuiLinearProgress-bar')));
+  expect(ofThePage.reduce((sum, s) => sum + s.value, 0), JSON.stringify(ofThePage)).toBeLessThan(0.001);
 });
 
 test('on a phone the widgets stack in one column, in reading order', async ({ page }) => {
