@@ -41,7 +41,9 @@ function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
   });
 }
 
-const withoutFirstAnswers = (html: string) => html.replace(/<script type="application\/json" id="first-answers">.*?<\/script>/, '');
+/** The page as built: without what the server writes into it per site (its description, the first answers). */
+const withoutFirstAnswers = (html: string) =>
+  html.replace(/<meta name="description" content="[^"]*">/, '').replace(/<script type="application\/json" id="first-answers">.*?<\/script>/, '');
 
 const decoded = (answer: RawAnswer) => {
   const encoding = answer.headers['content-encoding'];
