@@ -16,7 +16,8 @@ export type ConfFormHandle = { validateForm: () => boolean };
 interface Props {
   schemaName: string;
   conf: Record<string, unknown>;
-  onChange: (conf: Record<string, unknown>) => void;
+  /** `byUser`: typed or chosen, rather than the form filling in its defaults. */
+  onChange: (conf: Record<string, unknown>, byUser: boolean) => void;
   /** The server's mistakes at their places. */
   extraErrors: ErrorSchema;
   formRef: Ref<ConfFormHandle>;
@@ -80,7 +81,8 @@ export function ConfForm({ schemaName, conf, onChange, extraErrors, formRef }: P
         experimental_defaultFormStateBehavior={DEFAULTS}
         templates={TEMPLATES}
         widgets={WIDGETS}
-        onChange={(e) => onChange(e.formData as Record<string, unknown>)}
+        // rjsf names the field a change comes from; its own filling in of defaults names none.
+        onChange={(e, id) => onChange(e.formData as Record<string, unknown>, id !== undefined)}
       />
     </Box>
   );
