@@ -307,7 +307,7 @@ describe('page and widget management', () => {
     const broken = '"ROLE_USER" in user.roles &&';
     const problem = compileCheck(broken);
     expect(problem.ok).toBe(false);
-    const refusal = (res: Awaited<ReturnType<Client['post']>>) => {
+    const refusal = (res: { status: number; text: string; body: any }) => {
       expect(res.status, res.text).toBe(400);
       expect(res.body.fieldErrors).toEqual([expect.objectContaining({ field: 'permissionChecks', message: 'PermissionCheck', detail: (problem as { problem: string }).problem })]);
     };
