@@ -154,3 +154,33 @@ test('the selected page\'s row is highlighted across the tree; on a phone the pa
   await expect(page.getByTestId('page-tree-editor')).toBeHidden();
   await expect(page.getByTestId('selected-page').getByRole('heading')).toHaveText(name);
 });
+
+test('the widget form\'s labels and help come from the schema in the reader\'s language: no "Text" twice, none of the form library\'s English', async ({ page, request }) => {
+  const { name } = await pageWith(request, [
+    { title: 'Invoices list', type: 'document-list', conf: { layout: { x: 0, y: 0, w: 12, h: 8 }, fam: 'invoices', columns: [1, 2], form: { fields: [{ id: 1 }] } } },
+  ]);
+  await page.addInitScript(() => sessionStorage.setItem('locale', 'it'));
+  await openPage(page, name);
+  await page.getByTestId('page-tab-widgets').click();
+  await card(page, 'Invoices list').getByTestId('widget-configure').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('#root_fam')).toHaveValue('invoices');
+
+  // The family: a chooser named after the setting, offering its kinds; the value has no second label.
+  await expect(dialog.getByRole('combobox', { name: 'Famiglia' })).toHaveText('Chiave o segnaposto');
+  await expect(dialog.locator('label[for="root_fam"]')).toHaveCount(0);
+  await expect(dialog.locator('#root_fam')).toHaveAttribute('placeholder', 'Chiave o segnaposto');
+  await expect(dialog.getByRole('combobox', { name: 'Lista valori' })).toBeVisible();
+  // Every setting by its schema title, translated.
+  for (const label of ['Colonna', 'Larghezza', 'Righe per pagina', 'Documenti al massimo', 'Ordinato per']) await expect(dialog.getByRole('spinbutton', { name: label, exact: true })).toBeVisible();
+  await expect(dialog).toContainText('I documenti di una famiglia');
+
+  // Nothing in English from the form library, in the text or in the buttons' names.
+  const shown = await dialog.evaluate((el: HTMLElement) => [el.innerText, ...Array.from(el.querySelectorAll('[title], [aria-label]'), (e) => `${e.getAttribute('title') ?? ''} ${e.getAttribute('aria-label') ?? ''}`)].join('\n'));
+  for (const english of ['optional field', 'Add Item', 'Move up', 'Move down', 'Remove', 'Option 1', '\nText\n', 'pageSize', 'Item'])
+    expect(shown, english).not.toContain(english);
+  expect(shown).toContain('Sposta su');
+  await page.screenshot({ path: 'test-results/screens/page-editor-widget-form-it.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/page-editor-widget-form-it-phone.png' });
+});
