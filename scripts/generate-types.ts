@@ -55,7 +55,7 @@ export async function generateWidgetTypes(): Promise<string> {
   const { schemas } = new WidgetConfSchemas();
   const names = Object.keys(schemas).filter((n) => n !== 'widget-common').sort();
   const typeName = (name: string) => `${name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}Conf`;
-  const local = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/"widget-common#\/\$defs\//g, '"#/$defs/'), withoutRequiredChoices);
+  const local = (value: unknown): unknown => withoutFieldTitles(JSON.parse(JSON.stringify(value).replace(/"widget-common#\/\$defs\//g, '"#/$defs/'), withoutRequiredChoices));
   const $defs: Record<string, unknown> = { ...(local((schemas['widget-common'] as { $defs: object }).$defs) as object) };
   for (const name of names) {
     const { $id: _id, ...schema } = local(schemas[name]) as Record<string, unknown>;
@@ -72,6 +72,27 @@ export async function generateWidgetTypes(): Promise<string> {
   };
   const code = await compile(root as JSONSchema, 'WidgetConfs', { ...OPTIONS, additionalProperties: false });
   return `${header('schemas/widgets/*.schema.json')}\n${code.trim()}\n`;
+}
+
+/**
+ * The titles of fields and choice branches label the form: types are named after the definitions and
+ * the groups of settings (PlaceOnTheGrid, FormField, Choices …), not after every field's label.
+ */
+function withoutFieldTitles(node: unknown, field?: 'property' | 'branch'): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutFieldTitles(item, field));
+  if (!node || typeof node !== 'object') return node;
+  const group = field === 'property' && (node as { type?: unknown }).type === 'object';
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'title' && field && !group) continue;
+    if ((key === 'properties' || key === '$defs') && value && typeof value === 'object')
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withoutFieldTitles(child, key === 'properties' ? 'property' : undefined)]));
+    else if (key === 'items') out[key] = withoutFieldTitles(value, 'property');
+    else if (key === 'anyOf' || key === 'oneOf') out[key] = withoutFieldTitles(value, 'branch');
+    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') out[key] = value;
+    else out[key] = withoutFieldTitles(value);
+  }
+  return out;
 }
 
 /** `oneOf` branches that only say which properties are required are for validation: types leave them out. */

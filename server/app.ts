@@ -53,6 +53,7 @@ import { CheckContexts } from './composer/check-context.js';
 import { WidgetConfSchemas } from './widgets/conf-schemas.js';
 import { installWidgetChecks } from './widgets/widget-checks.js';
 import { installPageRules } from './pages/page-rules.js';
+import { installPermissionCheckRule } from './pages/permission-check-rule.js';
 import { registerPageManagementRoutes } from './pages/routes.js';
 import { installWidgetOrder } from './pages/widget-order.js';
 import { installTagChecks } from './tags/tag-checks.js';
@@ -88,6 +89,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   installWidgetOrder(repository);
   installPageRules(repository);
   installTagChecks(repository);
+  installPermissionCheckRule(repository);
   const library = new LibraryStore(database.db);
   const licences = new LicenseService(database.db, config.licensePublicKeys, database.dataVersion);
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);

@@ -7,6 +7,8 @@ export interface FieldError {
   objectName: string;
   field: string;
   message: string;
+  /** Words the constraint's name cannot give (a permission check's compiler message). */
+  detail?: string;
 }
 
 export interface ProblemInit {

@@ -4,7 +4,7 @@ export interface Problem {
   status?: number;
   detail?: string;
   message?: string;
-  fieldErrors?: { objectName: string; field: string; message: string }[];
+  fieldErrors?: { objectName: string; field: string; message: string; detail?: string }[];
   params?: string;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, useMediaQuery, useTheme } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -25,7 +26,8 @@ const rooted = (pages: ManagedPage[]) => {
  * `/wadmin/page-management/PRIVATE|PUBLIC`: the site's pages as users will see them. The tree on the
  * left (create, move, reorder, delete); the selected page on the right (its fields, its widgets, and
  * a preview as a guest, a user or an administrator gets it). The selection is in the address
- * (`?page=12`), so a reload or a shared link opens the same page.
+ * (`?page=12`), so a reload or a shared link opens the same page. On a narrow screen the selected page
+ * is shown alone, with a way back to the tree.
  */
 export function PageManagementScreen() {
   const { scope } = useParams();
@@ -43,6 +45,8 @@ function ScopePages({ scope }: { scope: PageScope }) {
   const selectedId = Number(search.get('page')) || undefined;
   const selected = pages.find((p) => p.id === selectedId);
   const select = (id?: number) => setSearch(id ? { page: String(id) } : {}, { replace: true });
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const alone = narrow && !!selected;
 
   const place = useMutation({
     mutationFn: (placements: PagePlacement[]) => placePages(placements),
@@ -62,7 +66,7 @@ function ScopePages({ scope }: { scope: PageScope }) {
     >
       {(query.isPending || place.isPending) && <LinearProgress sx={{ mb: 1 }} aria-label={translate('portico.composer.loading')} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) 1fr' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: 1, minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ p: 1, minWidth: 0, display: alone ? 'none' : undefined }}>
           <PageTreeEditor
             label={translate(title)}
             pages={pages}
@@ -77,7 +81,14 @@ function ScopePages({ scope }: { scope: PageScope }) {
           />
         </Paper>
         {selected ? (
-          <SelectedPagePanel key={selected.id} page={selected} />
+          <Box sx={{ minWidth: 0 }}>
+            {alone && (
+              <Button startIcon={<ArrowBackIcon />} onClick={() => select(undefined)} sx={{ mb: 1 }} data-testid="page-tree-back">
+                {translate('portico.pageManagement.backToTree')}
+              </Button>
+            )}
+            <SelectedPagePanel key={selected.id} page={selected} />
+          </Box>
         ) : (
           !query.isPending && <Alert severity="info">{translate('portico.pageManagement.selectHint')}</Alert>
         )}

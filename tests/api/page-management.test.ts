@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, unique, useServer, type Client } from './client.js';
 import { withDatabase } from '../support/sql.js';
+import { compileCheck } from '../../src/shared/permission-checks.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
 
@@ -319,6 +320,39 @@ describe('page and widget management', () => {
     expect(fieldErrors(await h.admin.post('api/tags', { entityType: '12', entityId: p1, name: 'x' }))).toEqual(['entityType:Pattern']);
     expect((await h.user.get(`api/tags/${type}`)).status).toBe(403);
     expect((await h.anonymous.get(`api/tags/${type}`)).status).toBe(401);
+  });
+
+  it('refuses a page or widget permission check that does not compile, with the compiler\'s words at the field, and stores nothing', async () => {
+    const { 'rich-text': text } = await types();
+    const broken = '"ROLE_USER" in user.roles &&';
+    const problem = compileCheck(broken);
+    expect(problem.ok).toBe(false);
+    const refusal = (res: { status: number; text: string; body: any }) => {
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.fieldErrors).toEqual([expect.objectContaining({ field: 'permissionChecks', message: 'PermissionCheck', detail: (problem as { problem: string }).problem })]);
+    };
+    const before = await pageTable();
+    refusal(await h.admin.post('api/pages/increment', { name: unique('bad'), scope: 'PRIVATE', permissionChecks: broken }));
+    refusal(await h.admin.post('api/pages', { name: unique('bad'), scope: 'PRIVATE', permissionChecks: broken }));
+    expect(await pageTable()).toEqual(before);
+
+    const id = await insert({ name: unique('checked'), permissionChecks: 'user.authenticated' });
+    const page = (await h.admin.get(`api/pages/${id}`)).body;
+    refusal(await h.admin.put(`api/pages/${id}`, { ...page, permissionChecks: broken }));
+    const sum = await h.admin.put(`api/pages/${id}`, { ...page, permissionChecks: '1 + 2' });
+    expect(sum.status).toBe(400);
+    expect(sum.body.fieldErrors[0]).toMatchObject({ field: 'permissionChecks', detail: 'a check must be true or false, not int' });
+    expect((await h.admin.get(`api/pages/${id}`)).body.permissionChecks).toBe('user.authenticated');
+
+    const widgetBody = { title: 'w', conf: JSON.stringify({ layout: at(0, 0, 6), html: 'w' }), page: { id }, type: { id: text } };
+    refusal(await h.admin.post('api/widgets', { ...widgetBody, permissionChecks: broken }));
+    expect((await h.admin.get(`api/widgets?pageId.equals=${id}`)).body).toEqual([]);
+    const widget = await h.admin.post('api/widgets', { ...widgetBody, permissionChecks: '"ROLE_ADMIN" in user.roles' });
+    expect(widget.status, widget.text).toBe(201);
+    refusal(await h.admin.put(`api/widgets/${widget.body.id}`, { ...widget.body, permissionChecks: broken }));
+    expect((await h.admin.get(`api/widgets/${widget.body.id}`)).body.permissionChecks).toBe('"ROLE_ADMIN" in user.roles');
+    // An empty check lets everyone through and is taken.
+    expect((await h.admin.put(`api/widgets/${widget.body.id}`, { ...widget.body, permissionChecks: '' })).status).toBe(200);
   });
 
   it('previews a page as a guest, a user or an administrator would get it', async () => {

@@ -6,6 +6,7 @@ import { confSummary } from '../../src/page-management/widgets/conf-summary.js';
 import { formValidator, validationErrors } from '../../src/page-management/widgets/form-validator.js';
 import { widgetSaveProblems } from '../../src/page-management/widgets/save-problems.js';
 import { formSchema, inlineSchemaRefs, type JsonSchema } from '../../src/page-management/widgets/schema-refs.js';
+import { choiceUiSchema, localizedSchema } from '../../src/page-management/widgets/schema-texts.js';
 import { belowAll, placementsFrom, withPlacements } from '../../src/page-management/widgets/widget-layouts.js';
 
 const dir = path.resolve('schemas/widgets');
@@ -52,18 +53,66 @@ describe('widget schemas for the configuration form', () => {
     expect(schema.title).toBeUndefined();
     expect(schema.description).toBe(files['document-list'].description);
     const props = schema.properties as Record<string, JsonSchema>;
-    expect(props.fam).toEqual({ $ref: '#/$defs/widget-common.source', title: 'Family or value list (fam)' });
-    expect(props.list.title).toBe('Family or value list (list)');
+    expect(props.fam).toEqual({ $ref: '#/$defs/widget-common.source', title: 'Family' });
+    expect(props.list.title).toBe('Value list');
     expect(props.columns.title).toBe('Columns');
     const source = (schema.$defs as Record<string, JsonSchema>)['widget-common.source'];
-    expect((source.anyOf as JsonSchema[]).map((b) => b.title)).toEqual(['Text', undefined]);
-    // Inside definitions too (a form field's choices of values), and data is left as it is.
-    const formField = (schema.$defs as Record<string, JsonSchema>)['widget-common.formField'];
-    expect(((formField.properties as Record<string, JsonSchema>).options.properties as Record<string, JsonSchema>).fam.title).toBe('Family or value list (fam)');
+    expect((source.anyOf as JsonSchema[]).map((b) => b.title)).toEqual(['Key or placeholder', 'Id']);
+    // A property that is only a reference to a titled definition, without a title of its own, is named with both.
+    const defs = { $defs: { source: { title: 'Source', anyOf: [{ type: 'string' }, { type: 'integer' }] } } };
+    const named = formSchema({ ...defs, properties: { fam: { $ref: '#/$defs/source' }, list: { $ref: '#/$defs/source' } } }, kind);
+    expect(named.properties).toEqual({ fam: { $ref: '#/$defs/source', title: 'Source (fam)' }, list: { $ref: '#/$defs/source', title: 'Source (list)' } });
+    expect(((named.$defs as Record<string, JsonSchema>).source.anyOf as JsonSchema[]).map((b) => b.title)).toEqual(['Text', undefined]);
+    // A choice between required properties below the root (a link's address or library file) is left out too.
+    const links = formSchema(inlineSchemaRefs(files.links, files));
+    expect(((links.properties as Record<string, JsonSchema>).links.items as JsonSchema).oneOf).toBeUndefined();
     expect(formSchema({ oneOf: [{ type: 'string' }, { type: 'number' }], default: { properties: { a: { $ref: '#/$defs/x' } } } })).toEqual({
       oneOf: [{ type: 'string' }, { type: 'number' }],
       default: { properties: { a: { $ref: '#/$defs/x' } } },
     });
+  });
+
+  it('translates every title and description of a schema file by its path, the English standing in for a missing one', () => {
+    const it = JSON.parse(fs.readFileSync(path.resolve('i18n/it.json'), 'utf8')) as { portico: Record<string, unknown> };
+    const lookup = (key: string, options?: Record<string, unknown>) => {
+      const found = key.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], it.portico);
+      return typeof found === 'string' ? found : String(options?._);
+    };
+    const common = localizedSchema(files['widget-common'], 'widget-common', lookup);
+    const source = (common.$defs as Record<string, JsonSchema>).source;
+    expect(source.title).toBe('Famiglia o lista valori');
+    expect((source.anyOf as JsonSchema[]).map((b) => b.title)).toEqual(['Chiave o segnaposto', 'Id']);
+    const list = localizedSchema(files['document-list'], 'document-list', lookup);
+    const props = list.properties as Record<string, JsonSchema>;
+    expect([props.pageSize.title, props.fam.title, ((props.search.items as JsonSchema).properties as Record<string, JsonSchema>).range.description]).toEqual([
+      'Righe per pagina',
+      'Famiglia',
+      'Cerca da un valore a un altro.',
+    ]);
+    // Data is left as it is.
+    expect(props.actions.default).toEqual(['details', 'export']);
+    expect(localizedSchema({ title: 'Unknown' }, 'nowhere', lookup).title).toBe('Unknown');
+    // Every title and description of every file has its Italian text.
+    for (const [name, file] of Object.entries(files)) {
+      const texts: string[] = [];
+      const collect = (node: unknown) => {
+        if (!node || typeof node !== 'object') return;
+        for (const [key, value] of Object.entries(node)) {
+          if ((key === 'title' || key === 'description') && typeof value === 'string') texts.push(value);
+          else if (!['enum', 'const', 'default', 'examples'].includes(key)) collect(value);
+        }
+      };
+      collect(localizedSchema(file, name, (key) => (lookup(key, { _: '\u0000' }) === '\u0000' ? `missing ${key}` : lookup(key))));
+      expect(texts.filter((t) => t.startsWith('missing ')), name).toEqual([]);
+    }
+  });
+
+  it('shows a choice\'s branch without a label of its own, its title as the placeholder, wherever the choice is', () => {
+    const schema = formSchema(inlineSchemaRefs(files['document-list'], files));
+    const ui = choiceUiSchema(schema);
+    expect(ui.fam).toEqual({ anyOf: [{ 'ui:label': false, 'ui:placeholder': 'Key or placeholder' }, { 'ui:label': false, 'ui:placeholder': 'Id' }] });
+    expect(ui.form.fields.items.options.list.anyOf).toHaveLength(2);
+    expect(ui.columns).toBeUndefined();
   });
 
   const samples: Record<string, unknown>[] = [

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { loadChunk } from '../../app/lazyPage';
+import { useCheckProblem } from './useCheckProblem';
 
 interface Props {
   value: string;
@@ -14,24 +13,20 @@ interface Props {
 }
 
 /**
- * A page's or widget's permission check with a live hint: whether it compiles, with the parser's words
- * when it does not, from the same module the server evaluates checks with (loaded when first shown).
+ * A page's or widget's permission check with a live hint: whether it compiles, with the compiler's words
+ * when it does not, from the same module the server compiles checks with. The forms holding it refuse
+ * to save a check that does not compile (useCheckProblem).
  */
 export function CheckField({ value, onChange, error, emptyHint, testId }: Props) {
   const translate = useTranslate();
-  const checks = useQuery({
-    queryKey: ['permission-checks-module'],
-    queryFn: () => loadChunk(() => import('../../shared/permission-checks')),
-    staleTime: Infinity,
-  });
-  const compiled = value.trim() && checks.data ? checks.data.compileCheck(value) : undefined;
+  const { ready, problem } = useCheckProblem(value);
   const hint = !value.trim()
     ? emptyHint
-    : !compiled
+    : !ready
       ? ' '
-      : compiled.ok
+      : problem === undefined
         ? translate('portico.pageManagement.checkCompiles')
-        : translate('portico.pageManagement.checkFails', { problem: compiled.problem });
+        : translate('portico.pageManagement.checkFails', { problem });
   return (
     <TextField
       label={translate('portico.pageManagement.permissionChecks')}
@@ -40,7 +35,7 @@ export function CheckField({ value, onChange, error, emptyHint, testId }: Props)
       multiline
       minRows={2}
       fullWidth
-      error={!!error || compiled?.ok === false}
+      error={!!error || problem !== undefined}
       helperText={error ?? hint}
       slotProps={{ htmlInput: { spellCheck: false, 'data-testid': testId, style: { fontFamily: 'monospace', fontSize: 13 } }, formHelperText: { 'data-testid': `${testId}-hint` } as object }}
     />

@@ -39,6 +39,8 @@ export function PageTreeRow({ page, name, depth, hasChildren, expanded, selected
         alignItems: 'center',
         pl: depth * 2,
         borderRadius: 1,
+        // The whole row shows the selection, not its label alone.
+        bgcolor: selected ? 'action.selected' : undefined,
         outline: drop === 'inside' ? 2 : 0,
         outlineColor: 'primary.main',
         '&::before': drop === 'before' ? { ...LINE, top: 0 } : undefined,
@@ -58,7 +60,7 @@ export function PageTreeRow({ page, name, depth, hasChildren, expanded, selected
       ) : (
         <Box sx={{ width: 34, flexShrink: 0 }} />
       )}
-      <ListItemButton dense selected={selected} onClick={onSelect} aria-current={selected ? 'page' : undefined} sx={{ borderRadius: 1, minWidth: 0 }}>
+      <ListItemButton dense selected={selected} onClick={onSelect} aria-current={selected ? 'page' : undefined} sx={{ borderRadius: 1, minWidth: 0, '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'transparent' } }}>
         <ListItemIcon sx={{ minWidth: 32 }}>
           <PageIcon page={page} hasChildren={hasChildren} />
         </ListItemIcon>

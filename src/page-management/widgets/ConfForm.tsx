@@ -2,12 +2,13 @@ import type { Ref } from 'react';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, ErrorTransformer, UiSchema } from '@rjsf/utils';
+import { replaceStringParameters, TranslatableString, type ErrorSchema, type ErrorTransformer, type UiSchema } from '@rjsf/utils';
 import { useLocale, useTranslate } from 'react-admin';
 import { ArrayItemTemplate } from './ArrayItemTemplate';
 import { ChoiceTemplate } from './ChoiceTemplate';
 import { TextWidget } from './TextWidget';
 import { constraintName, formValidator } from './form-validator';
+import { choiceUiSchema } from './schema-texts';
 import { loadWidgetSchema } from './widget-schemas';
 
 /** rjsf's form, for its `validateForm()`. */
@@ -16,7 +17,8 @@ export type ConfFormHandle = { validateForm: () => boolean };
 interface Props {
   schemaName: string;
   conf: Record<string, unknown>;
-  onChange: (conf: Record<string, unknown>) => void;
+  /** `byUser`: typed or chosen, rather than the form filling in its defaults. */
+  onChange: (conf: Record<string, unknown>, byUser: boolean) => void;
   /** The server's mistakes at their places. */
   extraErrors: ErrorSchema;
   formRef: Ref<ConfFormHandle>;
@@ -40,7 +42,10 @@ const COMPACT = {
 // A setting left out shows (and is then saved with) its schema default, which the widget applies anyway; empty groups stay out.
 const DEFAULTS = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'requiredOnly' } } as const;
 
-/** A widget's configuration as a form generated from its type's JSON Schema. */
+/** rjsf's own texts by their English ("Add Item"), to their names (AddItemButton) in `portico.rjsf`. */
+const RJSF_TEXTS = new Map(Object.entries(TranslatableString).map(([name, english]) => [english as string, name]));
+
+/** A widget's configuration as a form generated from its type's JSON Schema, in the reader's language. */
 export function ConfForm({ schemaName, conf, onChange, extraErrors, formRef }: Props) {
   const translate = useTranslate();
   const locale = useLocale();
@@ -57,9 +62,15 @@ export function ConfForm({ schemaName, conf, onChange, extraErrors, formRef }: P
       : typeof branch.type === 'string'
         ? translate(`portico.pageManagement.widgets.kind.${branch.type}`, { _: branch.type })
         : undefined;
+  // rjsf's buttons, empty lists and choices in our words (`%1` stands for its parameters).
+  const translateString = (text: TranslatableString, params?: string[]) =>
+    replaceStringParameters(translate(`portico.rjsf.${RJSF_TEXTS.get(text) ?? ''}`, { _: text }), params);
   const schema = useQuery({
     queryKey: ['page-management', 'widget-schema', schemaName, locale],
-    queryFn: () => loadWidgetSchema(schemaName, kind),
+    queryFn: async () => {
+      const loaded = await loadWidgetSchema(schemaName, kind, translate);
+      return loaded && { schema: loaded, ui: { ...choiceUiSchema(loaded), ...UI } };
+    },
     staleTime: Infinity,
   });
   if (schema.isPending) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
@@ -69,8 +80,9 @@ export function ConfForm({ schemaName, conf, onChange, extraErrors, formRef }: P
     <Box sx={COMPACT}>
       <Form
         ref={formRef as Ref<never>}
-        schema={schema.data}
-        uiSchema={UI}
+        schema={schema.data.schema}
+        uiSchema={schema.data.ui}
+        translateString={translateString}
         formData={conf}
         validator={formValidator}
         transformErrors={worded}
@@ -80,7 +92,8 @@ export function ConfForm({ schemaName, conf, onChange, extraErrors, formRef }: P
         experimental_defaultFormStateBehavior={DEFAULTS}
         templates={TEMPLATES}
         widgets={WIDGETS}
-        onChange={(e) => onChange(e.formData as Record<string, unknown>)}
+        // rjsf names the field a change comes from; its own filling in of defaults names none.
+        onChange={(e, id) => onChange(e.formData as Record<string, unknown>, id !== undefined)}
       />
     </Box>
   );

@@ -15,7 +15,7 @@ interface Props {
 /** The configuration: the form generated from the type's schema, or behind "Advanced" the raw JSON. */
 export function ConfSection({ schemaName, editor, extraErrors, formRef }: Props) {
   const translate = useTranslate();
-  const { draft, set, jsonError, advanced, setAdvanced } = editor;
+  const { draft, set, update, jsonError, advanced, setAdvanced } = editor;
   return (
     <Box component="section" aria-labelledby="widget-conf-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -41,7 +41,7 @@ export function ConfSection({ schemaName, editor, extraErrors, formRef }: Props)
           slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'widget-conf-json', style: { fontFamily: 'monospace', fontSize: 13 } } }}
         />
       ) : (
-        schemaName && <ConfForm schemaName={schemaName} conf={draft.conf} onChange={(conf) => set({ conf })} extraErrors={extraErrors} formRef={formRef} />
+        schemaName && <ConfForm schemaName={schemaName} conf={draft.conf} onChange={(conf, byUser) => (byUser ? set : update)({ conf })} extraErrors={extraErrors} formRef={formRef} />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Card, IconButton, Typography } from '@mui/material';
+import { Box, Card, Chip, IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -19,8 +19,8 @@ interface Props {
 
 /**
  * A widget on the editor's grid: its title bar (the handle it is dragged by, as on the runtime's grid)
- * with its buttons, then its type and a few of its settings; not the live widget, which the page's
- * preview shows.
+ * with its buttons, then its type, whether it has a permission check, and a few of its settings; not the
+ * live widget, which the page's preview shows.
  */
 export function WidgetCard({ widget, typeName, movable, onConfigure, onDelete }: Props) {
   const translate = useTranslate();
@@ -54,6 +54,7 @@ export function WidgetCard({ widget, typeName, movable, onConfigure, onDelete }:
           <Typography variant="caption" color="text.secondary" title={translate('portico.pageManagement.widgets.reference', { id: widget.id })} data-testid="widget-reference">
             W_{widget.id}
           </Typography>
+          {widget.permissionChecks?.trim() && <Chip size="small" variant="outlined" label={translate('portico.pageManagement.checked')} sx={{ height: 18, fontSize: 11 }} data-testid="widget-checked" />}
           {size?.w !== undefined && (
             <Typography variant="caption" color="text.secondary" title={translate('portico.pageManagement.widgets.size')}>
               {size.w} × {size.h ?? 8}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useConfirmLeave } from '../../app/useConfirmLeave';
 import { useFormat } from '../../i18n/useFormat';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { translatedText } from '../../shared/translated-text';
@@ -10,6 +11,7 @@ import { ConfSection } from './ConfSection';
 import { widgetSaveProblems } from './save-problems';
 import { StyleFields } from './StyleFields';
 import { useWidgetDraft } from './useWidgetDraft';
+import { useCheckProblem } from '../fields/useCheckProblem';
 import { TranslatedTextField } from '../fields/TranslatedTextField';
 import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from './widgets-api';
 
@@ -49,7 +51,13 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
     },
   });
   const problems = widgetSaveProblems(save.error, translate);
+  const check = useCheckProblem(editor.draft.permissionChecks);
+  // Closing with edits unsaved, or leaving the screen, asks first.
+  const leave = useConfirmLeave(open && editor.edited && !save.isPending);
+  const close = () => leave.confirm(onClose);
   const submit = () => {
+    // A check that does not compile would hide the widget from everyone: its field says why.
+    if (!check.ready || check.problem !== undefined) return;
     // The generated form checks itself first; the JSON goes to the server as typed.
     if (!editor.advanced && formRef.current && !formRef.current.validateForm()) return;
     const body = editor.body();
@@ -60,7 +68,7 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
     : translate('portico.pageManagement.widgets.newTitle', { type: type?.name ?? '' });
 
   return (
-    <Dialog open={open} onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" scroll="paper" aria-labelledby="widget-config-title">
+    <Dialog open={open} onClose={save.isPending ? undefined : close} fullScreen={fullScreen} fullWidth maxWidth="md" scroll="paper" aria-labelledby="widget-config-title">
       <DialogTitle id="widget-config-title" sx={{ pb: widget ? 0 : 1.5 }}>
         {heading}
       </DialogTitle>
@@ -93,13 +101,14 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
         </Alert>
       )}
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button onClick={close} disabled={save.isPending}>
           {translate('ra.action.cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending || !editor.draft.title.trim()} data-testid="widget-save">
           {translate('ra.action.save')}
         </Button>
       </DialogActions>
+      {leave.dialog}
     </Dialog>
   );
 }

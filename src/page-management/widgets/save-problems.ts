@@ -20,8 +20,8 @@ export interface WidgetSaveProblems {
 export function widgetSaveProblems(error: unknown, translate: Translate): WidgetSaveProblems {
   const body = (error as { body?: Problem } | undefined)?.body;
   const problems: WidgetSaveProblems = { conf: {}, fields: {}, lines: [] };
-  for (const { field, message } of body?.fieldErrors ?? []) {
-    const text = translate(`portico.validation.${message.split('.')[0]}`, { _: message });
+  for (const { field, message, detail } of body?.fieldErrors ?? []) {
+    const text = [translate(`portico.validation.${message.split('.')[0]}`, { _: message }), detail].filter(Boolean).join(' ');
     const [head, ...path] = field.split('.');
     if (head === 'conf') {
       let node = problems.conf as Record<string, unknown>;

@@ -53,9 +53,9 @@ export type ChoiceTitle = (branch: JsonSchema) => string | undefined;
 
 /**
  * The schema as the form shows it (one with its references inlined):
- * - a root `oneOf` or `anyOf` whose branches only require one property or another (document-list's
- *   `fam` or `list`) is left out, as rjsf would offer it as a choice of "Option 1" and "Option 2"; the
- *   server still checks it, and its answer shows on the fields;
+ * - a `oneOf` or `anyOf` whose branches only require one property or another (document-list's `fam`
+ *   or `list`, a link's `url` or `libraryDocument`) is left out, as rjsf would offer it as a choice of
+ *   "Option 1" and "Option 2"; the server still checks it, and its answer shows on the fields;
  * - the root's title is left out: the dialog names the type;
  * - a property that is only a reference to a titled definition is titled with both, so that two
  *   properties of one definition tell apart ("Family or value list (fam)", "… (list)");
@@ -78,6 +78,7 @@ export function formSchema(schema: JsonSchema, choiceTitle: ChoiceTitle = () => 
             return [name, shape(title && !property.title ? { ...property, title: `${String(title)} (${name})` } : property)];
           }),
         );
+      else if ((key === 'anyOf' || key === 'oneOf') && onlyRequired(value)) continue;
       else if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(value))
         out[key] = value.map((branch: JsonSchema) => {
           const title = branch.title ?? choiceTitle(branch);
@@ -88,10 +89,9 @@ export function formSchema(schema: JsonSchema, choiceTitle: ChoiceTitle = () => 
     return out;
   };
 
-  const onlyRequired = (branches: unknown) =>
-    Array.isArray(branches) && branches.every((b) => b && typeof b === 'object' && Object.keys(b).every((k) => k === 'required'));
   const { title: _title, ...shown } = schema;
-  if (onlyRequired(shown.oneOf)) delete shown.oneOf;
-  if (onlyRequired(shown.anyOf)) delete shown.anyOf;
   return shape(shown) as JsonSchema;
 }
+
+const onlyRequired = (branches: unknown) =>
+  Array.isArray(branches) && branches.every((b) => b && typeof b === 'object' && Object.keys(b).every((k) => k === 'required'));

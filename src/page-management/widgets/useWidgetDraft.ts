@@ -36,7 +36,13 @@ const start = (widget: ManagedWidget | undefined, type: ManagedWidgetType | unde
 export function useWidgetDraft(widget: ManagedWidget | undefined, type: ManagedWidgetType | undefined, placement: Omit<WidgetPlacement, 'id'>) {
   const [draft, setDraft] = useState(() => start(widget, type, placement));
   const [jsonError, setJsonError] = useState<string>();
-  const set = (change: Partial<WidgetDraft>) => setDraft((now) => ({ ...now, ...change }));
+  // Whether anything was typed or chosen: the form's own filling in of defaults is not an edit.
+  const [edited, setEdited] = useState(false);
+  const update = (change: Partial<WidgetDraft>) => setDraft((now) => ({ ...now, ...change }));
+  const set = (change: Partial<WidgetDraft>) => {
+    update(change);
+    setEdited(true);
+  };
 
   const parsedRaw = (): Record<string, unknown> | undefined => {
     try {
@@ -51,9 +57,9 @@ export function useWidgetDraft(widget: ManagedWidget | undefined, type: ManagedW
 
   /** Between the form and the JSON; JSON that does not parse stays in view, with its error. */
   const setAdvanced = (advanced: boolean) => {
-    if (advanced) return set({ raw: JSON.stringify(draft.conf, null, 2) });
+    if (advanced) return update({ raw: JSON.stringify(draft.conf, null, 2) });
     const conf = parsedRaw();
-    if (conf) set({ conf, raw: undefined });
+    if (conf) update({ conf, raw: undefined });
   };
 
   /** The fields to send, or undefined when the JSON typed does not parse. */
@@ -70,5 +76,5 @@ export function useWidgetDraft(widget: ManagedWidget | undefined, type: ManagedW
     };
   };
 
-  return { draft, set, jsonError, advanced: draft.raw !== undefined, setAdvanced, body };
+  return { draft, set, update, edited, jsonError, advanced: draft.raw !== undefined, setAdvanced, body };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useFormState } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CreateBase, EditBase, SaveButton, SimpleForm, Title, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
@@ -9,6 +10,7 @@ import { useEntityLabels } from '../useEntityLabels';
 import { FieldInput } from './FieldInput';
 import { notifyFailure } from '../../errors/notifyFailure';
 import { LoadFailure, STAY_ON_FAILURE } from '../LoadFailure';
+import { useConfirmLeave } from '../../app/useConfirmLeave';
 
 /** `/{entity}/new` and `/{entity}/{id}/edit`: the form generated from the model. */
 export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode: 'create' | 'edit' }) {
@@ -81,7 +83,14 @@ function FormView({ model, mode, back }: { model: PublishedEntityModel; mode: 'c
           .map((field) => (
             <FieldInput key={field.name} model={model} field={field} mode={mode} />
           ))}
+        <LeaveGuard />
       </SimpleForm>
     </Card>
   );
+}
+
+/** Leaving the form with edits unsaved asks first; a save on its way back to the list does not. */
+function LeaveGuard() {
+  const { isDirty, isSubmitting } = useFormState();
+  return useConfirmLeave(isDirty && !isSubmitting).dialog;
 }

@@ -12,12 +12,6 @@ export type Document = string | number;
  */
 export type FamilyOrValueList = string | number;
 /**
- * Field ids shown (all when left out).
- *
- * @maxItems 100
- */
-export type Fields = number[];
-/**
  * The document shown: a placeholder such as {W_12.fidd} (the row selected in widget 12), or an id.
  */
 export type Document1 = string | number;
@@ -29,29 +23,6 @@ export type Text =
   | {
       [k: string]: string;
     };
-/**
- * Field ids shown, in order (all fields when left out).
- *
- * @maxItems 50
- */
-export type Columns = number[];
-/**
- * Field ids, among the columns, that a phone shows (the first two columns when left out); the row actions always show.
- *
- * @maxItems 50
- */
-export type ColumnsOnAPhone = number[];
-/**
- * @maxItems 20
- */
-export type SearchFilters = {
-  field: number;
-  /**
-   * Search from one value to another.
-   */
-  range?: boolean;
-}[];
-export type Actions = ('details' | 'create' | 'edit' | 'delete' | 'export' | 'share')[];
 
 /**
  * Widget configurations by the name of their schema.
@@ -90,7 +61,12 @@ export interface DocumentDetailConf {
   layout: PlaceOnTheGrid;
   fam: FamilyOrValueList;
   document: Document;
-  fields?: Fields;
+  /**
+   * Field ids shown (all when left out).
+   *
+   * @maxItems 100
+   */
+  fields?: number[];
 }
 /**
  * Creates a document of a family, or edits the one another widget has selected.
@@ -164,9 +140,28 @@ export interface DocumentListConf {
   layout: PlaceOnTheGrid;
   fam?: FamilyOrValueList;
   list?: FamilyOrValueList;
-  columns?: Columns;
-  phoneColumns?: ColumnsOnAPhone;
-  search?: SearchFilters;
+  /**
+   * Field ids shown, in order (all fields when left out).
+   *
+   * @maxItems 50
+   */
+  columns?: number[];
+  /**
+   * Field ids, among the columns, that a phone shows (the first two columns when left out); the row actions always show.
+   *
+   * @maxItems 50
+   */
+  phoneColumns?: number[];
+  /**
+   * @maxItems 20
+   */
+  search?: {
+    field: number;
+    /**
+     * Search from one value to another.
+     */
+    range?: boolean;
+  }[];
   filter?: FixedFilters;
   /**
    * The field id to sort on at first.
@@ -179,7 +174,7 @@ export interface DocumentListConf {
    */
   max?: number;
   selection?: 'none' | 'single' | 'multiple';
-  actions?: Actions;
+  actions?: ('details' | 'create' | 'edit' | 'delete' | 'export' | 'share')[];
   form?: Form;
 }
 export interface Form {
