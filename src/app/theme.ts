@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { MIN_CONTRAST, textOn, type ThemeConf, type ThemeFont } from '../shared/theme-conf';
+import { MIN_CONTRAST, textOn, type ThemeConf, type ThemeFont } from '../shared/theme-conf.js';
 
 const FONTS: Record<ThemeFont, string> = {
   roboto: '"Roboto", "Helvetica", "Arial", sans-serif',

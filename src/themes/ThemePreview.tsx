@@ -7,7 +7,8 @@ import type { ThemeConf } from '../shared/theme-conf';
 
 /**
  * A sample of the portal in a theme, drawn with the theme the portal would build from it: app bar,
- * a card with a link, buttons, a table row and an alert. It only shows: inert, out of the tab order.
+ * a card with a link, buttons, a table row and an alert. It only shows: inert and hidden from assistive
+ * technology (its heading and hint say what it is), so that its sample buttons are never taken for the form's.
  */
 export function ThemePreview({ conf }: { conf: ThemeConf }) {
   const translate = useTranslate();
@@ -17,6 +18,7 @@ export function ThemePreview({ conf }: { conf: ThemeConf }) {
     <ThemeProvider theme={theme}>
       <Box
         inert
+        aria-hidden
         data-testid="theme-preview"
         sx={{ bgcolor: 'background.default', color: 'text.primary', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', fontFamily: theme.typography.fontFamily }}
       >
