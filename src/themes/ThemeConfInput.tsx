@@ -61,7 +61,8 @@ export function ThemeConfInput({ source, label, validate }: { source: string; la
   const named = (name: string, values: string[]) => ({ ...option(name), 'ui:enumNames': values.map((v) => translate(`portico.theme.${name}.${v}`)) });
   const ui: UiSchema = {
     'ui:submitButtonOptions': { norender: true },
-    'ui:options': { label: false },
+    // Two settings a row beside a wide enough preview, one on a phone; no title over them (the field's label is above).
+    'ui:options': { label: false, mui: { rjsfSlotProps: { objectGridContainer: { rowSpacing: 0, columnSpacing: 2 }, objectGridItem: { size: { xs: 12, sm: 6 } } } } },
     mode: named('mode', ['light', 'dark']),
     primary: { ...option('primary'), 'ui:widget': 'color' },
     secondary: { ...option('secondary'), 'ui:widget': 'color' },
