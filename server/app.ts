@@ -52,6 +52,7 @@ import { registerComposerPageRoutes } from './composer/pages.js';
 import { CheckContexts } from './composer/check-context.js';
 import { WidgetConfSchemas } from './widgets/conf-schemas.js';
 import { installWidgetChecks } from './widgets/widget-checks.js';
+import { installThemeChecks } from './themes/theme-checks.js';
 import { installPageRules } from './pages/page-rules.js';
 import { installPermissionCheckRule } from './pages/permission-check-rule.js';
 import { registerPageManagementRoutes } from './pages/routes.js';
@@ -86,6 +87,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const documents = await openDocumentStore(database, config.documents);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   installWidgetChecks(repository, new WidgetConfSchemas());
+  installThemeChecks(repository);
   installWidgetOrder(repository);
   installPageRules(repository);
   installTagChecks(repository);

@@ -12,13 +12,18 @@ const COMMON = 'widget-common';
 /**
  * The JSON Schemas of widget configurations (`schemas/widgets/{name}.schema.json`), one per widget
  * type, which the widget-type entity names in `confSchema`. Read and compiled once at start; a schema
- * that does not compile stops the start with its file named.
+ * that does not compile stops the start with its file named. Themes check their configuration with
+ * the same machinery (`schemas/themes`, server/themes/theme-checks.ts): `objectName` names the entity
+ * in the field errors.
  */
 export class WidgetConfSchemas {
   private readonly validators = new Map<string, ValidateFunction>();
   readonly schemas: Record<string, object> = {};
 
-  constructor(dir = WIDGET_SCHEMA_DIR) {
+  constructor(
+    dir = WIDGET_SCHEMA_DIR,
+    private readonly objectName = 'widget',
+  ) {
     // Configuration values may be of several types (`"type": ["string", "number"]`), and `oneOf` branches
     // require properties declared beside them.
     const ajv = createAjv({ allowUnionTypes: true, strictRequired: false });
@@ -34,7 +39,7 @@ export class WidgetConfSchemas {
       try {
         this.validators.set(name, ajv.getSchema(name)!);
       } catch (error) {
-        throw new Error(`schemas/widgets/${name}.schema.json: ${(error as Error).message}`);
+        throw new Error(`${path.relative(ROOT_DIR, dir)}/${name}.schema.json: ${(error as Error).message}`);
       }
     }
   }
@@ -58,9 +63,9 @@ export class WidgetConfSchemas {
       if (error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
       const named = error.params.missingProperty ?? error.params.additionalProperty;
       const field = `conf${`${error.instancePath}${named === undefined ? '' : `/${String(named)}`}`.replace(/\//g, '.')}`;
-      if (!byField.has(field)) byField.set(field, { objectName: 'widget', field, message: constraintName(error) });
+      if (!byField.has(field)) byField.set(field, { objectName: this.objectName, field, message: constraintName(error) });
     }
-    return byField.size ? [...byField.values()] : [{ objectName: 'widget', field: 'conf', message: 'OneOf' }];
+    return byField.size ? [...byField.values()] : [{ objectName: this.objectName, field: 'conf', message: 'OneOf' }];
   }
 }
 

@@ -16,7 +16,7 @@ export function PasswordStrengthBar({ source }: { source: string }) {
         {translate('portico.password.strength')}
       </Typography>
       {Array.from({ length: STRENGTH_LEVELS }, (_, i) => (
-        <Box key={i} sx={{ width: 28, height: 6, borderRadius: 1, bgcolor: i < level ? COLOURS[level - 1] : 'grey.300' }} />
+        <Box key={i} sx={{ width: 28, height: 6, borderRadius: 1, bgcolor: i < level ? COLOURS[level - 1] : 'action.disabledBackground' }} />
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
@@ -16,7 +16,9 @@ import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
 import { Route } from 'react-router-dom';
 import { shellRoutes } from './routes';
-import { theme } from './theme';
+import { buildTheme } from './theme';
+import { useSiteInfo } from '../site/useSiteInfo';
+import { resolveThemeConf } from '../shared/theme-conf';
 import { lazyPage } from './lazyPage';
 
 const dataProvider = createDataProvider(modelOf);
@@ -69,6 +71,10 @@ const TopLeftNotification = () => <Notification anchorOrigin={{ vertical: 'top',
  * be in every visitor's first download although the portal never shows it.
  */
 export function App() {
+  // The site's theme is every screen's: the app's page carries it, so the first render has it.
+  const conf = useSiteInfo()?.theme;
+  const key = JSON.stringify(conf ?? null);
+  const theme = useMemo(() => buildTheme(resolveThemeConf(JSON.parse(key))), [key]);
   return (
     <AdminContext
       queryClient={queryClient}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
 import { takeFirstAnswer } from '../app/first-answers';
 import { SITE_READ } from '../shared/first-answers';
+import type { ThemeConf } from '../shared/theme-conf';
 
 /** The public face of the site (`GET api/composer/site`), shown before anyone signs in. */
 export interface SiteInfo {
@@ -15,6 +16,8 @@ export interface SiteInfo {
   cssUrl?: string | null;
   captchaEnabled: boolean;
   validLicense: boolean;
+  /** The site's theme (its configuration with every setting filled in). */
+  theme?: ThemeConf;
 }
 
 const FALLBACK: SiteInfo = { id: null, name: 'Portico', langs: 'en', captchaEnabled: false, validLicense: false };

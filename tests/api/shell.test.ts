@@ -17,7 +17,7 @@ describe('shell routes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Portico Demo', description: 'A demonstration portal for company documents.', langs: 'en,it,fr,es,de', captchaEnabled: false, validLicense: true });
     expect(res.body.logo).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(Object.keys(res.body).sort()).toEqual(['captchaEnabled', 'cssUrl', 'description', 'id', 'langs', 'logo', 'logoContentType', 'name', 'validLicense']);
+    expect(Object.keys(res.body).sort()).toEqual(['captchaEnabled', 'cssUrl', 'description', 'id', 'langs', 'logo', 'logoContentType', 'name', 'theme', 'validLicense']);
   });
 
   it('follows changes of the site', async () => {

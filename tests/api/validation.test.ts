@@ -76,9 +76,9 @@ describe('field rules', () => {
     expect(fieldErrors(await h.admin.post('api/themes', { name: unique('t'), conf: '' }))).toEqual(['conf:Size']);
     const widget = await h.admin.post('api/widgets', { title: unique('w'), conf: "{'a':1}", page: { id: related.page.id }, type: { id: related.widgetType.id } });
     expect(fieldErrors(widget)).toEqual(['conf:Format.json']);
-    const ok = await h.admin.post('api/themes', { name: unique('t'), conf: '[1, 2]' });
+    const ok = await h.admin.post('api/widgets', { title: unique('w'), conf: '{"a": 1}', page: { id: related.page.id }, type: { id: related.widgetType.id } });
     expect(ok.status).toBe(201);
-    expect(ok.body.conf).toBe('[1, 2]');
+    expect(ok.body.conf).toBe('{"a": 1}');
   });
 
   it('checks the site rules: name, logo and theme required, langs as language codes', async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, apiToken, expect, openSignedIn, test } from './support.js';
+import { ACCOUNTS, apiToken, expect, openSignedIn, setSiteTheme, test } from './support.js';
 
 /**
  * The main screens pass axe-core's checks (all of its default rules: WCAG 2.x A and AA and best
@@ -52,4 +52,27 @@ test('an entity edit form has no serious or critical accessibility violation', a
   await openSignedIn(page, 'admin');
   await page.goto(`/theme/${theme.id}/edit`);
   await expectAccessible(page, page.getByLabel(/^Name/));
+});
+
+/** With the site on the dark Night theme, the screens where every kind of text shows: sign-in, composers, account, administration, an entity form. */
+const NIGHT = ['/login', '/wguest/composer', '/wuser/composer', '/account/settings', '/theme', '/wadmin/site-management', '/admin/user-management'];
+
+test.describe('with the Night theme', () => {
+  test.beforeAll(async ({ request }) => setSiteTheme(request, 'Night'));
+  test.afterAll(async ({ request }) => setSiteTheme(request, 'Harbour'));
+
+  for (const { name, path, who, ready } of SCREENS.filter((s) => NIGHT.includes(s.path)))
+    test(`${name} (${path}) in dark mode has no serious or critical accessibility violation`, async ({ page }) => {
+      if (who) await openSignedIn(page, who);
+      await page.goto(path);
+      await expectAccessible(page, ready(page));
+    });
+
+  test('the theme form in dark mode has no serious or critical accessibility violation', async ({ page, request }) => {
+    const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+    const themes: { id: number; name: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
+    await openSignedIn(page, 'admin');
+    await page.goto(`/theme/${themes.find((t) => t.name === 'Night')!.id}/edit`);
+    await expectAccessible(page, page.getByTestId('theme-preview'));
+  });
 });

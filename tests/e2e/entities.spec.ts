@@ -19,7 +19,7 @@ test('an administrator builds a site from every entity through the screens', asy
 
   await createThrough(page, 'theme', async () => {
     await page.getByLabel(/^Name/).fill(`Ocean ${tag}`);
-    await page.getByLabel(/^Conf/).fill('{"primary":"#006994"}');
+    await page.getByLabel('Primary colour').fill('#006994');
   });
   await expect(page.getByRole('cell', { name: `Ocean ${tag}` })).toBeVisible();
 
@@ -109,7 +109,8 @@ test('forms say what is wrong before anything is sent', async ({ page }) => {
 
   await page.goto('/theme/new');
   await page.getByLabel(/^Name/).fill('Broken');
-  await page.getByLabel(/^Conf/).fill('{not json');
+  await page.getByTestId('theme-advanced').check();
+  await page.getByTestId('theme-conf-json').fill('{not json');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field should be valid JSON.')).toBeVisible();
   await expect(page).toHaveURL(/\/theme\/new$/);

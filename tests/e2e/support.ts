@@ -150,3 +150,10 @@ export function utcDateTime(iso: string, seconds = false): string {
   const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}${seconds ? `:${two(d.getUTCSeconds())}` : ''}`;
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCFullYear() % 100)} ${time}`;
 }
+
+/** Gives the current site the theme of that name (the demonstration has Harbour and Night). */
+export async function setSiteTheme(request: APIRequestContext, name: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const themes: { id: number; name: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
+  await patchSite(request, { theme: { id: themes.find((t) => t.name === name)!.id } });
+}

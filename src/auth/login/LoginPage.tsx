@@ -25,7 +25,7 @@ export function LoginPage() {
     }
   };
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: (t) => (t.palette.mode === 'dark' ? t.palette.background.default : t.palette.grey[100]), p: 2 }}>
       <Card sx={{ width: 380, maxWidth: '100%' }}>
         <CardContent>
           <Box component="img" src="/logo.svg" alt="Portico" sx={{ height: 40, display: 'block', mx: 'auto', mb: 2 }} />

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
 import {
   BooleanInput,
   NumberInput,
@@ -14,7 +16,11 @@ import type { PublishedEntityModel, PublishedField } from '../../shared/entities
 import { modelOf } from '../models';
 import { useEntityLabels } from '../useEntityLabels';
 import { BinaryInput } from './BinaryInput';
+import { lazyPage } from '../../app/lazyPage';
 import { validatorsFor } from './validators';
+
+// A theme's configuration: its form and preview (rjsf) load with the theme form only.
+const ThemeConfInput = lazyPage(() => import('../../themes/ThemeConfInput').then((m) => m.ThemeConfInput));
 
 /** Selection lists hold every row of the related entity. */
 export const FULL_LIST = 10_000;
@@ -64,6 +70,12 @@ export function FieldInput({ model, field, mode }: { model: PublishedEntityModel
       );
     }
     default: {
+      if (field.input === 'theme')
+        return (
+          <Suspense fallback={<LinearProgress />}>
+            <ThemeConfInput source={field.name} label={label} validate={validate} />
+          </Suspense>
+        );
       if (field.writeOnly)
         return <PasswordInput {...common} autoComplete="new-password" helperText={mode === 'edit' ? 'portico.form.keepSecret' : false} fullWidth />;
       const multiline = field.input === 'multiline' || field.input === 'code';

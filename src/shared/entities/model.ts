@@ -7,7 +7,8 @@
  *    (defaults derived from `$id`; `authorities` are the roles that may use the endpoints; `sort`
  *    the order of lists that ask for none, as in `sort=` parameters: ["index,asc"]);
  *  - `x-ref` on a property: a relation to another entity by its `$id` (an array type makes it many-to-many);
- *  - `x-input` on a property: a hint for the form input ("multiline" or "code");
+ *  - `x-input` on a property: a hint for the form input ("multiline" or "code" for a text area; "theme"
+ *    for a theme's configuration: a form from schemas/themes with a live preview);
  *  - `x-unique` on a property: no two rows may hold the same value (a 400 field error `Unique` otherwise);
  *  - `x-derived` on a property: the server computes the value when it answers (site.validLicense from
  *    the licence); it has no column, is accepted in bodies and ignored, and cannot be sorted or filtered;
@@ -53,7 +54,7 @@ export interface FieldModel {
   mediaType?: string;
   /** For contentType fields: the binary field they describe. */
   binaryField?: string;
-  input?: 'multiline' | 'code';
+  input?: 'multiline' | 'code' | 'theme';
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -122,7 +123,7 @@ interface RawProperty {
   contentEncoding?: string;
   contentMediaType?: string;
   'x-ref'?: string;
-  'x-input'?: 'multiline' | 'code';
+  'x-input'?: 'multiline' | 'code' | 'theme';
   'x-unique'?: boolean;
   'x-derived'?: boolean;
   'x-transient'?: boolean;

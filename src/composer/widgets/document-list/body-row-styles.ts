@@ -1,4 +1,4 @@
-import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
+import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 
 /**
  * The look of MUI's small TableRow and TableCell (with react-admin's checkbox padding), for the plain
@@ -26,7 +26,7 @@ export const bodyRows: SxProps<Theme> = (theme) => {
       letterSpacing,
       display: 'table-cell',
       verticalAlign: 'inherit',
-      borderBottom: `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`,
+      borderBottom: `1px solid ${palette.mode === 'dark' ? darken(alpha(palette.divider, 1), 0.68) : lighten(alpha(palette.divider, 1), 0.88)}`,
       textAlign: 'left',
       padding: '6px 16px',
       color: palette.text.primary,

@@ -22,7 +22,7 @@ export default function RichTextWidget({ widget, conf }: WidgetProps<RichTextCon
   return (
     <>
       {administrator && <RichTextEditButton widget={widget} html={conf.html} />}
-      <Box className="rich-text" sx={{ '& :first-of-type': { mt: 0 }, '& img': { maxWidth: '100%' }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />
+      <Box className="rich-text" sx={{ '& :first-of-type': { mt: 0 }, '& img': { maxWidth: '100%' }, '& a': { color: 'primary.main' }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

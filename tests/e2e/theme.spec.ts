@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { apiToken, expect, openSignedIn, setSiteTheme, test } from './support.js';
+
+/**
+ * The site's theme is the portal's look on every screen, from the first paint: switched to Night
+ * (dark), the composer, the sign-in and the administration are dark; the theme form previews a
+ * configuration before it is saved and marks a colour too faint for text.
+ */
+const DARK = 'rgb(18, 18, 18)';
+const SHOTS = '/tmp/portico-theme';
+
+/** The app bar's background when it first appears, recorded before any later render could change it. */
+async function recordFirstAppBar(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="app-bar"]');
+      if (!bar) return;
+      (window as unknown as { firstAppBar: string }).firstAppBar = getComputedStyle(bar).backgroundColor;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => getComputedStyle(e).backgroundColor);
+
+test.describe('with the Night theme', () => {
+  test.beforeAll(async ({ request }) => setSiteTheme(request, 'Night'));
+  test.afterAll(async ({ request }) => setSiteTheme(request, 'Harbour'));
+
+  test('the guest composer is dark from its first paint, without asking for the site again', async ({ page }) => {
+    await recordFirstAppBar(page);
+    const siteReads: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/composer/site') && siteReads.push(r.url()));
+    await page.goto('/wguest/composer');
+    await expect(page.getByTestId('page-tree')).toBeVisible();
+    expect(await background(page, 'body')).toBe(DARK);
+    const first = await page.evaluate(() => (window as unknown as { firstAppBar: string }).firstAppBar);
+    expect(first).toBe(await background(page, '[data-testid="app-bar"]'));
+    // Dark: MUI's app bar in dark mode is a raised dark surface, not the light theme's colour.
+    expect(first).toMatch(/^rgb\((\d{1,2}), \1, \1\)$/);
+    expect(siteReads).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/composer-night-${width}.png` });
+    }
+  });
+
+  test('the sign-in screen is dark', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    expect(await background(page, 'body')).toBe(DARK);
+    const card = await page.getByTestId('login-submit').evaluate((e) => getComputedStyle(e.closest('.MuiPaper-root')!).backgroundColor);
+    expect(card).toMatch(/^rgb\((\d{1,2}), \1, \1\)$/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/login-night-${width}.png` });
+    }
+  });
+
+  test('the administration is dark', async ({ page }) => {
+    await openSignedIn(page, 'admin');
+    await page.goto('/theme');
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    expect(await background(page, 'body')).toBe(DARK);
+    expect(await page.locator('table tbody tr td').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/admin-night-${width}.png`, fullPage: true });
+    }
+  });
+});
+
+test('the theme form previews a configuration and marks a colour too faint for text before saving', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const themes: { id: number; name: string; conf: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
+  const harbour = themes.find((t) => t.name === 'Harbour')!;
+  await openSignedIn(page, 'admin');
+  await page.goto(`/theme/${harbour.id}/edit`);
+  const preview = page.getByTestId('theme-preview');
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(250, 250, 251)');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/theme-form-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Dark mode: the preview turns dark before anything is saved.
+  await page.getByRole('combobox', { name: 'Mode' }).click();
+  await page.getByRole('option', { name: 'Dark' }).click();
+  await expect.poll(() => preview.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(DARK);
+  // Harbour's blue on a dark background is too faint: marked at its field with its ratio, and the save is refused.
+  await expect(page.locator("#root_primary__error-0")).toHaveText(/reads at 2\.36:1 on the background/);
+  await expect(page.getByText(/reads at/)).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/theme-form-dark-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/too faint for text/)).toBeVisible();
+  expect(JSON.parse((await (await request.get(`/api/themes/${harbour.id}`, { headers })).json()).conf)).toEqual(JSON.parse(harbour.conf));
+  // The raw JSON is behind "Advanced", as the form left it.
+  await page.getByTestId('theme-advanced').check();
+  expect(JSON.parse(await page.getByTestId('theme-conf-json').inputValue())).toMatchObject({ mode: 'dark', primary: '#1565c0' });
+});
