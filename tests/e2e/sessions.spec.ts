@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
-import { apiToken, expect, newAccount, test } from './support.js';
+import { apiToken, expect, newAccount, openWithToken, test } from './support.js';
 
 const unique = () => `s${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -45,16 +45,7 @@ async function signedInAccount(page: Page, request: APIRequestContext, target: s
   const login = unique();
   await newAccount(request, login, 'Pass-word-1');
   const token = (await (await request.post('/api/authenticate', { data: { username: login, password: 'Pass-word-1' } })).json()).id_token as string;
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e-signed-in')) return;
-      sessionStorage.setItem(key, value);
-      sessionStorage.setItem('e2e-signed-in', 'yes');
-    },
-    [AUTH_TOKEN_KEY, token] as const,
-  );
-  await page.goto(target);
-  await expect(page.getByTestId('account-menu')).toHaveText(login);
+  await openWithToken(page, token, login, target);
   return login;
 }
 

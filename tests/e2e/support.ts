@@ -42,7 +42,11 @@ export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, targe
   const { login, password } = ACCOUNTS[who];
   const response = await page.request.post('/api/authenticate', { data: { username: login, password } });
   expect(response.status()).toBe(200);
-  const token = (await response.json()).id_token as string;
+  await openWithToken(page, (await response.json()).id_token as string, login, target);
+}
+
+/** Opens `target` with `token` stored as the sign-in screen stores it, once per tab; `login` shows in the account menu. */
+export async function openWithToken(page: Page, token: string, login: string, target: string) {
   await page.addInitScript(
     ([key, value]) => {
       if (sessionStorage.getItem('e2e-signed-in')) return;
