@@ -61,7 +61,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 async function firstAnswers(app: FastifyInstance, guestComposer: boolean): Promise<Answers> {
   const answers: Answers = {};
+  // The reads are asked in a fixed order and answer in any: the page lists them in the order asked, so
+  // that the same data makes the same page.
+  const asked: string[] = [];
   const read = async (key: string, url = key) => {
+    asked.push(key);
     const answer = await app.inject({ method: 'GET', url });
     if (answer.statusCode === 200) answers[key] = answer.json();
     return answers[key];
@@ -79,5 +83,5 @@ async function firstAnswers(app: FastifyInstance, guestComposer: boolean): Promi
         ]
       : []),
   ]);
-  return answers;
+  return Object.fromEntries(asked.filter((key) => key in answers).map((key) => [key, answers[key]]));
 }
