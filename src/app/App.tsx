@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore } from 'react-admin';
+import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore, withLifecycleCallbacks } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -17,11 +17,19 @@ import { NotFound } from '../layout/NotFound';
 import { Route } from 'react-router-dom';
 import { shellRoutes } from './routes';
 import { buildTheme } from './theme';
-import { useSiteInfo } from '../site/useSiteInfo';
+import { reloadSiteInfo, useSiteInfo } from '../site/useSiteInfo';
 import { resolveThemeConf } from '../shared/theme-conf';
 import { lazyPage } from './lazyPage';
 
-const dataProvider = createDataProvider(modelOf);
+/** The portal's face and look are the site's and its theme's: a save of either reads the site again, so they show at once. */
+const siteAfterSave = async <T,>(record: T) => {
+  reloadSiteInfo();
+  return record;
+};
+const dataProvider = withLifecycleCallbacks(
+  createDataProvider(modelOf),
+  ['site', 'theme'].map((resource) => ({ resource, afterSave: siteAfterSave, afterDelete: siteAfterSave })),
+);
 /**
  * A read that failed is tried again only when the failure may pass (no answer, or a server error),
  * at most twice: a refusal (401, 403, 404, 400) is shown at once rather than after three retries.

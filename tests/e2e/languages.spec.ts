@@ -79,9 +79,9 @@ for (const locale of OTHERS)
     ).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^(${text(locale, 'ra.action.close_menu')}|${text(locale, 'ra.action.open_menu')})$`) })).toBeVisible();
 
-    // React-admin's validation messages: a new theme with a name but no configuration.
-    await page.goto('/theme/new');
-    await page.getByRole('textbox', { name: text(locale, 'resources.theme.fields.name') }).fill('x');
+    // React-admin's validation messages: a new alias with a name but no document-store id.
+    await page.goto('/alias/new');
+    await page.getByRole('textbox', { name: text(locale, 'resources.alias.fields.name') }).fill('x');
     await page.getByRole('button', { name: text(locale, 'portico.action.save') }).click();
     await expect(page.getByText(text(locale, 'ra.validation.required'), { exact: true })).toBeVisible();
   });

@@ -100,3 +100,20 @@ test('the theme form previews a configuration and marks a colour too faint for t
   await page.getByTestId('theme-advanced').check();
   expect(JSON.parse(await page.getByTestId('theme-conf-json').inputValue())).toMatchObject({ mode: 'dark', primary: '#1565c0' });
 });
+
+test('saving the theme the site uses restyles the portal at once, without a reload', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const themes: { id: number; name: string; conf: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
+  const harbour = themes.find((t) => t.name === 'Harbour')!;
+  await openSignedIn(page, 'admin');
+  await page.goto(`/theme/${harbour.id}/edit`);
+  const bar = page.getByTestId('app-bar');
+  await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 121, 107)');
+  try {
+    await page.locator('#root_secondary').fill('#004d40');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
+  } finally {
+    await request.put(`/api/themes/${harbour.id}`, { headers, data: harbour });
+  }
+});
