@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, expect, openSignedIn, setSiteTheme, test } from './support.js';
 
 /**
@@ -71,12 +71,18 @@ test.describe('with the Night theme', () => {
   });
 });
 
-test('the theme form previews a configuration and marks a colour too faint for text before saving', async ({ page, request }) => {
+/** Opens the form of Harbour, the site's theme, signed in as an administrator; the API's headers and the theme as stored. */
+async function openHarbourForm(page: Page, request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const themes: { id: number; name: string; conf: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
   const harbour = themes.find((t) => t.name === 'Harbour')!;
   await openSignedIn(page, 'admin');
   await page.goto(`/theme/${harbour.id}/edit`);
+  return { headers, harbour };
+}
+
+test('the theme form previews a configuration and marks a colour too faint for text before saving', async ({ page, request }) => {
+  const { headers, harbour } = await openHarbourForm(page, request);
   const preview = page.getByTestId('theme-preview');
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(250, 250, 251)');
@@ -102,11 +108,7 @@ test('the theme form previews a configuration and marks a colour too faint for t
 });
 
 test('saving the theme the site uses restyles the portal at once, without a reload', async ({ page, request }) => {
-  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const themes: { id: number; name: string; conf: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
-  const harbour = themes.find((t) => t.name === 'Harbour')!;
-  await openSignedIn(page, 'admin');
-  await page.goto(`/theme/${harbour.id}/edit`);
+  const { headers, harbour } = await openHarbourForm(page, request);
   const bar = page.getByTestId('app-bar');
   await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 121, 107)');
   try {
