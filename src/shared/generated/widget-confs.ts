@@ -209,11 +209,39 @@ export interface LinksConf {
   }[];
 }
 /**
- * Shows a document's PDF file.
+ * Shows a document's PDF file page by page; draws sign boxes, handwritten signatures and text; saves, downloads and signs it.
  */
 export interface PdfViewerConf {
   layout: PlaceOnTheGrid;
   document: Document;
+  /**
+   * Hides the drawing tools and the save button.
+   */
+  readOnly?: boolean;
+  /**
+   * Shows the download button.
+   */
+  download?: boolean;
+  /**
+   * Shows the save button (unless read only).
+   */
+  save?: boolean;
+  /**
+   * Shows the signing tools when the document asks for a digital signature.
+   */
+  signing?: boolean;
+  /**
+   * Signing saves what was drawn with the signature; the sign-box tool then shows only in sign mode 2.
+   */
+  signAndSave?: boolean;
+  /**
+   * Shows the handwritten-signature tool.
+   */
+  handwritten?: boolean;
+  /**
+   * Shows the text tool.
+   */
+  text?: boolean;
 }
 /**
  * HTML (cleaned before it is shown), in one text or one per language.

@@ -1,0 +1,4 @@
+/** The sign button of the toolbar, and the modals a signature goes through. */
+export function SignControls() {
+  return null;
+}

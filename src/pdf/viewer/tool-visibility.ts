@@ -1,0 +1,38 @@
+import type { PdfViewerConf } from '../../shared/generated/widget-confs';
+import type { SignInfo } from '../../shared/signing/wire';
+
+/** What a viewer may offer: the pdf-viewer widget's flags (schemas/widgets/pdf-viewer.schema.json), with their defaults. */
+export type ViewerFeatures = Required<Omit<PdfViewerConf, 'layout' | 'document'>>;
+
+export const DEFAULT_FEATURES: ViewerFeatures = { readOnly: false, download: true, save: true, signing: true, signAndSave: false, handwritten: true, text: true };
+
+export const viewerFeatures = (conf: Partial<ViewerFeatures>): ViewerFeatures => ({ ...DEFAULT_FEATURES, ...conf });
+
+export interface ToolVisibility {
+  download: boolean;
+  save: boolean;
+  /** The signing tools: the sign button and its modal. */
+  signing: boolean;
+  signBoxTool: boolean;
+  handwrittenTool: boolean;
+  textTool: boolean;
+}
+
+/**
+ * Spec 001 §2: read-only hides the editing tools and save; download shows when enabled; save when
+ * enabled and not read-only; the signing tools only when signing is enabled and the sign info asks
+ * for a digital signature; the sign-box tool among them when imgManage is 2 or sign-and-save is off;
+ * the handwritten and text tools only when their flags are set.
+ */
+export function toolVisibility(features: ViewerFeatures, signInfo: SignInfo | undefined): ToolVisibility {
+  const editing = !features.readOnly;
+  const signing = features.signing && !!signInfo?.requiredDigitalSign;
+  return {
+    download: features.download,
+    save: features.save && editing,
+    signing,
+    signBoxTool: editing && signing && (signInfo?.imgManage === 2 || !features.signAndSave),
+    handwrittenTool: editing && features.handwritten,
+    textTool: editing && features.text,
+  };
+}
