@@ -1,6 +1,8 @@
 import { apiFetch } from '../../providers/httpClient';
-import type { SignInfo } from '../../shared/signing/wire';
-import { GATEWAY } from '../../composer/gateway/gateway-api';
+import type { OtpSent, SignCredentials, SignInfo } from '../../shared/signing/wire';
+import { LIST_ID_HEADER } from '../../shared/signing/codes';
+import type { SignaturePasswordInput } from '../../shared/signing/signature-password';
+import { GATEWAY, listValuesSimple } from '../../composer/gateway/gateway-api';
 import type { FileSource } from '../viewer/ViewerSession';
 
 /** The signing calls (docs/signing.md) as the viewer makes them; an external signer's link rides along as query parameters. */
@@ -13,5 +15,39 @@ const linkQuery = (source: FileSource, withUser = false) => {
 
 export const getSignInfo = async (source: FileSource, signal?: AbortSignal) =>
   (await apiFetch<SignInfo>(`${GATEWAY}/sign/get-info/${source.documentId}${linkQuery(source)}`, { signal })).json;
+
+/** Mails the caller a one-time password; answers where it went. */
+export const requireOtp = async (source: FileSource) =>
+  (await apiFetch<OtpSent>(`${GATEWAY}/sign/require-otp/${source.documentId}${linkQuery(source, true)}`)).json;
+
+/** The sign call's body: the boxes placed and the objects drawn go as JSON strings, as the API takes them. */
+export interface SignBody extends SignCredentials {
+  otp: string;
+  reason?: string;
+  jsonSignFields?: string;
+  jsonDrawnObjects?: string;
+}
+
+/** The new version's id, or a negative code; with -3 the meanings list the credentials modal offers. */
+export interface SignOutcome {
+  result: number;
+  listId?: number;
+}
+
+export async function signDocument(source: FileSource, body: SignBody): Promise<SignOutcome> {
+  const { json, headers } = await apiFetch<number>(`${GATEWAY}/sign/document/${source.documentId}${linkQuery(source, true)}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
+  const listId = Number(headers.get(LIST_ID_HEADER));
+  return { result: Number(json), ...(listId > 0 ? { listId } : {}) };
+}
+
+/** Sets (SET) or changes (RESET, with signOldPassword) the account's signature password: 0, or a code -990…-998. */
+export const resetSignaturePassword = async (input: SignaturePasswordInput) =>
+  Number((await apiFetch<number>(`${GATEWAY}/update-auth/reset-password`, { method: 'PUT', body: JSON.stringify(input) })).json);
+
+/** The entries of a value list (the reasons, the meanings). */
+export const listEntries = (listId: number, signal?: AbortSignal) => listValuesSimple({ list: listId }, signal);
 
 export { linkQuery };
