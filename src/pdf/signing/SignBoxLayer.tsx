@@ -1,6 +1,72 @@
+import type { KeyboardEvent } from 'react';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ShownPage } from '../geometry/shown-page';
+import { useViewerSession } from '../viewer/ViewerSession';
+import { approvable, fieldToPdfRect, type PreloadedBox } from './sign-modes';
+import { useSigning } from './signing-context';
+
+const RED = '#d32f2f';
+const GREEN = '#2e7d32';
+const ORANGE = '#ed6c02';
+const ORANGE_TEXT = '#7a3500';
 
 /** The sign boxes the sign info places on a page (red to approve, green approved, orange another signer's). */
-export function SignBoxLayer(_props: { page: ShownPage }) {
-  return null;
+export function SignBoxLayer({ page }: { page: ShownPage }) {
+  const { signInfo, tools } = useViewerSession();
+  const signing = useSigning();
+  if (!signInfo || !tools.signing) return null;
+  const onPage = signing.boxes.filter((b) => b.field.Fpage_number === page.pageNumber);
+  return (
+    <>
+      {onPage.map((box) => (
+        <SignBox key={box.key} box={box} page={page} imgManage={signInfo.imgManage} />
+      ))}
+    </>
+  );
+}
+
+function SignBox({ box, page, imgManage }: { box: PreloadedBox; page: ShownPage; imgManage: number }) {
+  const translate = useTranslate();
+  const { approved, toggle } = useSigning();
+  const where = page.rectToView(fieldToPdfRect(box.field, page));
+  const name = box.field.FSign_User_Name;
+  const place = { position: 'absolute', left: where.left, top: where.top, width: where.width, height: where.height } as const;
+  const look = { display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', border: 2, borderRadius: 1, fontSize: 12, fontWeight: 700, p: 0.5, overflow: 'hidden' } as const;
+
+  if (!box.own || !approvable(imgManage, box)) {
+    // Another signer's box (or one the mode does not ask to approve): shown apart, not clickable.
+    // Less opaque than the caller's: a translucent border and fill; the name stays dark enough to read.
+    const color = box.own ? RED : ORANGE;
+    return (
+      <Box
+        data-testid={box.own ? 'sign-box-own' : 'sign-box-other'}
+        aria-label={translate('portico.pdf.sign.boxOf', { name })}
+        sx={{ ...place, ...look, borderColor: `${color}99`, color: box.own ? RED : ORANGE_TEXT, bgcolor: `${color}14`, pointerEvents: 'none' }}
+      >
+        {name}
+      </Box>
+    );
+  }
+  const isApproved = approved.has(box.key);
+  const color = isApproved ? GREEN : RED;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    toggle(box.key);
+  };
+  return (
+    <Box
+      role="button"
+      tabIndex={0}
+      aria-pressed={isApproved}
+      aria-label={`${translate('portico.pdf.sign.boxOf', { name })}: ${translate(isApproved ? 'portico.pdf.sign.approved' : 'portico.pdf.sign.approve')}`}
+      data-testid="sign-box"
+      onClick={() => toggle(box.key)}
+      onKeyDown={onKeyDown}
+      sx={{ ...place, ...look, borderColor: color, color, bgcolor: `${color}1a`, cursor: 'pointer', '&:focus-visible': { outline: `3px solid ${color}`, outlineOffset: 2 } }}
+    >
+      {translate(isApproved ? 'portico.pdf.sign.approved' : 'portico.pdf.sign.approve')}
+    </Box>
+  );
 }

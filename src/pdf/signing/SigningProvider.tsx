@@ -1,6 +1,60 @@
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { useViewerSession } from '../viewer/ViewerSession';
+import { useDrawing } from '../drawing/DrawingProvider';
+import { approvalCompletes, preloadedBoxes, signButtonEnabled, signingEnabled } from './sign-modes';
+import { SigningContext, type SignModal, type Signing } from './signing-context';
+import { useSignCall } from './useSignCall';
 
 /** The signing state of one open viewer: the boxes approved, the sign modal, the modals a negative answer opens. */
 export function SigningProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const session = useViewerSession();
+  const { objects } = useDrawing();
+  const { identity } = useGetIdentity();
+  const login = session.source.signToken ? undefined : (identity?.login as string | undefined);
+  const info = session.signInfo;
+  const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
+  const [modal, setModal] = useState<SignModal | null>(null);
+  // Signing starts by itself once, when the approval completes (001 §4), not again after a withdrawal.
+  const autoStarted = useRef(false);
+
+  const boxes = useMemo(() => preloadedBoxes(info, { login }), [info, login]);
+  const placed = objects.filter((o) => o.type === 'sign' && !o.preLoaded).length;
+  const enabled = !!info && signingEnabled(info.imgManage, boxes, approved, placed);
+  const buttonEnabled = session.tools.signing && signButtonEnabled(enabled, !!info?.canSign, session.allVisited);
+  const call = useSignCall(session, setModal);
+
+  const toggle = useCallback(
+    (key: string) => {
+      if (!info) return;
+      const next = new Set(approved);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      setApproved(next);
+      if (!autoStarted.current && approvalCompletes(info.imgManage, boxes, approved, next) && info.canSign && session.allVisited && session.tools.signing) {
+        autoStarted.current = true;
+        setModal('sign');
+      }
+    },
+    [info, approved, boxes, session.allVisited, session.tools.signing],
+  );
+
+  const value = useMemo<Signing>(
+    () => ({
+      boxes,
+      approved,
+      toggle,
+      buttonEnabled,
+      modal,
+      openSign: () => setModal('sign'),
+      close: () => setModal(null),
+      sign: call.sign,
+      repeat: call.repeat,
+      signing: call.signing,
+      meaningsList: call.meaningsList,
+      login,
+    }),
+    [boxes, approved, toggle, buttonEnabled, modal, call, login],
+  );
+  return <SigningContext.Provider value={value}>{children}</SigningContext.Provider>;
 }

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { signaturePasswordProblem } from '../../shared/signing/signature-password';
+import { resetSignaturePassword } from './sign-api';
+import { passwordResultMessage } from './sign-messages';
+import { useSigning } from './signing-context';
+import { StrengthMeter } from './StrengthMeter';
+
+/** The signature-password modal of a -4 (SET) or a -7 (RESET): once saved, the same signature goes again. */
+export function SignaturePasswordModal() {
+  const { modal, close } = useSigning();
+  const mode = modal === 'password-set' ? 'SET' : modal === 'password-reset' ? 'RESET' : undefined;
+  return (
+    <Dialog open={!!mode} onClose={close} aria-labelledby="sign-password-title" fullWidth maxWidth="xs">
+      {mode && <PasswordForm mode={mode} />}
+    </Dialog>
+  );
+}
+
+function PasswordForm({ mode }: { mode: 'SET' | 'RESET' }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { repeat, close, login, signing } = useSigning();
+  const [values, setValues] = useState({ signUserName: login ?? '', signOldPassword: '', signPassword: '', signPasswordConfirm: '' });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const input = { ...values, ...(mode === 'RESET' ? {} : { signOldPassword: undefined }) };
+  const save = useMutation({
+    mutationFn: () => resetSignaturePassword(input),
+    onSuccess: async (result) => {
+      if (result < 0) {
+        notify(`${translate('portico.pdf.sign.password.error')}: ${translate(passwordResultMessage(result).key, passwordResultMessage(result).args)}`, { type: 'error' });
+        return;
+      }
+      notify('portico.pdf.sign.password.success', { type: 'success' });
+      await repeat();
+    },
+    onError: (error: Error) => notify(`${translate('portico.pdf.sign.password.error')}: ${error.message}`, { type: 'error' }),
+  });
+
+  const required = translate('portico.pdf.sign.required');
+  const problems: Record<string, string | undefined> = {
+    signUserName: values.signUserName.trim() ? undefined : required,
+    signOldPassword: mode === 'RESET' && !values.signOldPassword ? required : undefined,
+    signPassword: values.signPassword ? undefined : required,
+    signPasswordConfirm: !values.signPasswordConfirm ? required : values.signPasswordConfirm !== values.signPassword ? translate('portico.pdf.sign.password.mismatch') : undefined,
+  };
+  // The shared rules the server applies (-992…-998) are checked before sending, and said in words.
+  const rule = signaturePasswordProblem(input, mode);
+  const invalid = Object.values(problems).some(Boolean) || rule !== 0;
+  const field = (name: keyof typeof values, type = 'password', autoComplete = 'new-password') => ({
+    id: `sign-${name}`,
+    name,
+    type,
+    value: values[name],
+    required: true,
+    fullWidth: true,
+    margin: 'dense' as const,
+    autoComplete,
+    label: translate(`portico.pdf.sign.password.${{ signUserName: 'username', signOldPassword: 'old', signPassword: 'new', signPasswordConfirm: 'confirm' }[name]}`),
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    error: !!touched[name] && !!problems[name],
+    helperText: (touched[name] && problems[name]) || ' ',
+  });
+  const ruleText = rule !== 0 && values.signPassword && rule !== -998 ? translate(passwordResultMessage(rule).key) : translate('portico.pdf.sign.password.rules');
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!invalid && !save.isPending) save.mutate();
+      }}
+    >
+      <DialogTitle id="sign-password-title">{translate(mode === 'SET' ? 'portico.pdf.sign.password.titleSet' : 'portico.pdf.sign.password.titleReset')}</DialogTitle>
+      <DialogContent>
+        <TextField {...field('signUserName', 'text', 'username')} />
+        {mode === 'RESET' && <TextField {...field('signOldPassword', 'password', 'current-password')} />}
+        <TextField {...field('signPassword')} />
+        <StrengthMeter password={values.signPassword} />
+        <TextField {...field('signPasswordConfirm')} />
+        <DialogContentText variant="body2" data-testid="sign-password-rule">
+          {ruleText}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('portico.pdf.sign.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={invalid || save.isPending || signing} data-testid="sign-password-submit">
+          {translate('portico.pdf.sign.password.submit')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

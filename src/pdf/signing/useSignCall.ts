@@ -1,0 +1,66 @@
+import { useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { SIGN_RESULT } from '../../shared/signing/codes';
+import type { SignCredentials } from '../../shared/signing/wire';
+import type { ViewerSession } from '../viewer/ViewerSession';
+import { signDocument, type SignBody } from './sign-api';
+import { signResultMessage } from './sign-messages';
+import type { SignModal } from './signing-context';
+
+/**
+ * The sign call and what its answer does (001 §4): a new id is the new version (Sign success, the
+ * viewer shows it); -3 opens the credentials modal (its meanings from x-list-id), -4 and -7 the
+ * signature-password modal in SET and RESET mode, each keeping the signature to send again; any
+ * other negative code is said in words and the sign form stays open.
+ */
+export function useSignCall(session: ViewerSession, setModal: (modal: SignModal | null) => void) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  // 'Sign error', then why in words.
+  const signError = (why: string) => notify(`${translate('portico.pdf.sign.signError')}: ${why}`, { type: 'error' });
+  const kept = useRef<SignBody | undefined>(undefined);
+  const [meaningsList, setMeaningsList] = useState<number | undefined>();
+  const mutation = useMutation({
+    mutationFn: (body: SignBody) => signDocument(session.source, body),
+    onSuccess: ({ result, listId }, body) => {
+      if (result > 0) {
+        kept.current = undefined;
+        setModal(null);
+        notify('portico.pdf.sign.signSuccess', { type: 'success' });
+        session.onNewVersion(result, 'signed');
+        return;
+      }
+      // The credentials are asked for again each time: the kept body holds none.
+      const { signUsername: _u, signPassword: _p, signMeaning: _m, ...unsigned } = body;
+      kept.current = unsigned;
+      if (result === SIGN_RESULT.credentialsRequired) {
+        setMeaningsList(listId);
+        // A -3 after credentials were given means they were wrong: say so over the modal.
+        if (body.signPassword !== undefined) signError(translate(signResultMessage(result).key));
+        setModal('credentials');
+      } else if (result === SIGN_RESULT.signaturePasswordMissing) setModal('password-set');
+      else if (result === SIGN_RESULT.signaturePasswordExpired) setModal('password-reset');
+      else {
+        const { key, args } = signResultMessage(result);
+        signError(translate(key, args));
+        setModal('sign');
+      }
+    },
+    onError: (error: Error) => signError(error.message),
+  });
+
+  return useMemo(
+    () => ({
+      sign: async (body: SignBody) => {
+        await mutation.mutateAsync(body).catch(() => undefined);
+      },
+      repeat: async (credentials?: SignCredentials) => {
+        if (kept.current) await mutation.mutateAsync({ ...kept.current, ...credentials }).catch(() => undefined);
+      },
+      signing: mutation.isPending,
+      meaningsList,
+    }),
+    [mutation, meaningsList],
+  );
+}
