@@ -15,7 +15,7 @@ import { CrashPage } from '../layout/CrashPage';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
 import { Route } from 'react-router-dom';
-import { shellRoutes } from './routes';
+import { bareRoutes, shellRoutes } from './routes';
 import { buildTheme } from './theme';
 import { reloadSiteInfo, useSiteInfo } from '../site/useSiteInfo';
 import { resolveThemeConf } from '../shared/theme-conf';
@@ -115,6 +115,7 @@ export function App() {
                 </Suspense>
               }
             />
+            {bareRoutes}
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/" element={<HomeRedirect />} />

@@ -35,6 +35,7 @@ const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen')
 // and the route then renders it at once (lazyPage; a failure is the route's to report).
 const composerAtStart = /^\/w(guest|user)\/composer/.exec(window.location.pathname)?.[1];
 if (composerAtStart) void (composerAtStart === 'guest' ? PublicComposer : PrivateComposer).preload().catch(() => undefined);
+const ExternalSignScreen = lazyPage(() => import('../pdf/external/ExternalSignScreen').then((m) => m.ExternalSignScreen));
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
 /** A redirect that keeps the address's query and hash. */
@@ -45,6 +46,9 @@ function MoveTo({ pathname }: { pathname: string }) {
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 const privately = (any: string[], element: ReactNode) => <PrivateRoute any={any}>{page(element)}</PrivateRoute>;
+
+/** Routes shown without the shell's layout: an external signer's link has no account, menus or composer around it. */
+export const bareRoutes = [<Route key="sign" path="/sign/:id" element={page(<ExternalSignScreen />)} />];
 
 /** The top-level routes of the shell (entity routes come from the resources). */
 export const shellRoutes = [

@@ -31,7 +31,7 @@ describe('api/admin/structure', () => {
     expect(res.status).toBe(200);
     expect(res.body.problems).toEqual([]);
     expect(res.body.site).toMatchObject({ name: 'Portico Demo' });
-    expect(names(res.body.public)).toEqual(['Welcome', 'Contacts']);
+    expect(names(res.body.public)).toEqual(['Welcome', 'Contacts', 'Read a contract']);
     expect(names(res.body.private)).toEqual(['Documents', 'Help', 'Management']);
     const documents = res.body.private[0];
     expect(documents.template).toMatchObject({ name: 'Two columns' });

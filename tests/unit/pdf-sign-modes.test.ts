@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, degrees } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { shownPage } from '../../src/pdf/geometry/shown-page';
-import { approvable, approvalCompletes, fieldToPdfRect, isOwnField, preloadedBoxes, signButtonEnabled, signingEnabled } from '../../src/pdf/signing/sign-modes';
-import type { SignField, SignInfo } from '../../src/shared/signing/wire';
+import { shownPage } from '../../src/pdf/geometry/shown-page.js';
+import { approvable, approvalCompletes, fieldToPdfRect, isOwnField, preloadedBoxes, signButtonEnabled, signingEnabled } from '../../src/pdf/signing/sign-modes.js';
+import type { SignField, SignInfo } from '../../src/shared/signing/wire.js';
 
 const field = (over: Partial<SignField> = {}): SignField => ({
   Fpage_number: 1, Ffield_x: 10, Ffield_y: 20, Ffield_width: 150, Ffield_height: 112.5,
@@ -95,7 +95,7 @@ if (!('withResolvers' in Promise)) {
 async function pdfPage(rotate: 0 | 90 | 180 | 270) {
   const doc = await PDFDocument.create();
   doc.addPage([600, 800]).setRotation(degrees(rotate));
-  const pdf = await getDocument({ data: await doc.save(), isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: await doc.save() }).promise;
   return pdf.getPage(1);
 }
 

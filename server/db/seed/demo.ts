@@ -34,6 +34,7 @@ const CONTACTS = { en: 'Contacts', it: 'Contatti', fr: 'Contacts', es: 'Contacto
 const DOCUMENTS = { en: 'Documents', it: 'Documenti', fr: 'Documents', es: 'Documentos', de: 'Dokumente' };
 const INVOICES = { en: 'Invoices', it: 'Fatture', fr: 'Factures', es: 'Facturas', de: 'Rechnungen' };
 const CONTRACTS = { en: 'Contracts', it: 'Contratti', fr: 'Contrats', es: 'Contratos', de: 'Verträge' };
+const READ_A_CONTRACT = { en: 'Read a contract', it: 'Leggi un contratto', fr: 'Lire un contrat', es: 'Leer un contrato', de: 'Einen Vertrag lesen' };
 const HR_REQUESTS = { en: 'HR requests', it: 'Richieste HR', fr: 'Demandes RH', es: 'Solicitudes de RR. HH.', de: 'Personalanträge' };
 const MANAGEMENT = { en: 'Management', it: 'Direzione', fr: 'Direction', es: 'Dirección', de: 'Geschäftsleitung' };
 // Widget titles carry theirs too, as page names do.
@@ -49,6 +50,8 @@ const TITLES = {
   newHrRequest: { en: 'New HR request', it: 'Nuova richiesta HR', fr: 'Nouvelle demande RH', es: 'Nueva solicitud de RR. HH.', de: 'Neuer Personalantrag' },
   formsAndPolicies: { en: 'Forms and policies', it: 'Moduli e regolamenti', fr: 'Formulaires et règlements', es: 'Formularios y políticas', de: 'Formulare und Richtlinien' },
   forAdministrators: { en: 'For administrators', it: 'Per gli amministratori', fr: 'Pour les administrateurs', es: 'Para administradores', de: 'Für Administratoren' },
+  contract: { en: 'Contract', it: 'Contratto', fr: 'Contrat', es: 'Contrato', de: 'Vertrag' },
+  contractsToRead: { en: 'Contracts to read', it: 'Contratti da leggere', fr: 'Contrats à lire', es: 'Contratos para leer', de: 'Verträge zum Lesen' },
   disputedInvoices: { en: 'Disputed invoices', it: 'Fatture contestate', fr: 'Factures contestées', es: 'Facturas impugnadas', de: 'Strittige Rechnungen' },
 };
 const ABOUT_HTML = {
@@ -101,6 +104,7 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   // Public pages: what guests may do (read contracts, send a contact request).
   const home = await page({ name: JSON.stringify(WELCOME), urlTitle: 'Welcome', path: 'welcome', scope: 'PUBLIC', index: 0, template: { id: wide.id } });
   const contacts = await page({ name: JSON.stringify(CONTACTS), urlTitle: 'Contacts', path: 'contacts', scope: 'PUBLIC', index: 1, template: { id: wide.id } });
+  const readContract = await page({ name: JSON.stringify(READ_A_CONTRACT), urlTitle: 'Read a contract', path: 'read-a-contract', scope: 'PUBLIC', index: 2, template: { id: wide.id } });
   await widget(home.id, TITLES.about, 'rich-text', { ...at(0, 0, 7, 5), html: ABOUT_HTML });
   await widget(home.id, TITLES.links, 'links', {
     ...at(7, 0, 5, 5),
@@ -119,6 +123,17 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     pageSize: 10,
     actions: ['details', 'export'],
   });
+  // A guest reads the contract chosen in the viewer, read-only: no drawing, saving or signing.
+  const contractsToRead = await widget(readContract.id, TITLES.contractsToRead, 'document-list', {
+    ...at(0, 0, 4, 14),
+    fam: 'contracts',
+    columns: [1, 2],
+    order: 4,
+    asc: false,
+    pageSize: 10,
+    actions: [],
+  });
+  await widget(readContract.id, TITLES.contract, 'pdf-viewer', { ...at(4, 0, 8, 14), document: `{W_${contractsToRead}.fidd}`, readOnly: true, signing: false });
   await widget(contacts.id, TITLES.contactUs, 'document-form', {
     ...at(0, 0, 8, 12),
     fam: 'contact-requests',
@@ -178,6 +193,8 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     fields: [{ id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }, { id: 7 }, { id: 8, default: '{USER.login}' }],
     file: 'optional',
   });
+  // The selected contract in the viewer: `user` approves its boxes, asks for a one-time password and signs.
+  await widget(contracts.id, TITLES.contract, 'pdf-viewer', { ...at(0, 12, 12, 14), document: `{W_${contractList}.fidd}` });
 
   await widget(hr.id, TITLES.newHrRequest, 'document-form', {
     ...at(0, 0, 5, 13),

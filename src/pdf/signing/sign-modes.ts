@@ -1,5 +1,5 @@
-import type { PdfRect, ShownPage } from '../geometry/shown-page';
-import type { SignField, SignInfo } from '../../shared/signing/wire';
+import type { PdfRect, ShownPage } from '../geometry/shown-page.js';
+import type { SignField, SignInfo } from '../../shared/signing/wire.js';
 
 /**
  * The sign modes of spec 001 §4 as pure rules: whose preloaded boxes are whose, when signing is

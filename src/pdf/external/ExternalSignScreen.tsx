@@ -1,0 +1,64 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Box, CircularProgress, Container, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { getSignInfo } from '../signing/sign-api';
+import type { FileSource } from '../viewer/ViewerSession';
+import { viewerFeatures } from '../viewer/tool-visibility';
+
+const Viewer = lazy(() => import('./StandInViewer'));
+
+/** An external signer's link reads and signs; it neither saves nor downloads, and shows no composer around it. */
+const FEATURES = viewerFeatures({ readOnly: false, download: false, save: false, signing: true, signAndSave: true, handwritten: false, text: false });
+
+/** The link's document, token and signer, or undefined when a part is missing or malformed. */
+function linkSource(id: string | undefined, query: URLSearchParams): FileSource | undefined {
+  const documentId = Number(id);
+  const signToken = query.get('signToken') ?? '';
+  const extUserId = Number(query.get('extUserId'));
+  if (!Number.isInteger(documentId) || documentId < 1 || !signToken || !Number.isInteger(extUserId) || extUserId < 1) return undefined;
+  return { documentId, signToken, extUserId };
+}
+
+/** The page of an invitation's link (`/sign/{id}?signToken=…&extUserId=…`): the document, the signer's boxes, the one-time password and the signature. */
+export function ExternalSignScreen() {
+  const { id } = useParams();
+  const [query] = useSearchParams();
+  const translate = useTranslate();
+  const link = useMemo(() => linkSource(id, query), [id, query]);
+  // A signature makes a new version: the screen follows it with the same link.
+  const [current, setCurrent] = useState<number | undefined>();
+  const source = link && { ...link, documentId: current ?? link.documentId };
+  const info = useQuery({
+    queryKey: ['sign-info', source?.documentId, source?.signToken],
+    queryFn: ({ signal }) => getSignInfo(source!, signal),
+    enabled: !!source,
+    retry: false,
+  });
+
+  let body;
+  if (!source || info.isError) body = <Alert severity="error" data-testid="sign-link-invalid">{translate('portico.pdf.sign.external.badLink')}</Alert>;
+  else if (!info.data) body = <CircularProgress aria-label={translate('portico.pdf.sign.external.loading')} />;
+  else
+    body = (
+      <>
+        {info.data.signedDocumentId !== null && (
+          <Alert severity="success" sx={{ mb: 2 }} data-testid="sign-link-done">
+            {translate('portico.pdf.sign.external.done')}
+          </Alert>
+        )}
+        <Suspense fallback={<CircularProgress aria-label={translate('portico.pdf.sign.external.loading')} />}>
+          <Viewer key={source.documentId} source={source} features={FEATURES} onNewVersion={(_old, newId) => setCurrent(newId)} />
+        </Suspense>
+      </>
+    );
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('portico.pdf.sign.external.title')}
+      </Typography>
+      <Box>{body}</Box>
+    </Container>
+  );
+}
