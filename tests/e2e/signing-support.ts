@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { pdfFromObjects } from '../../server/docstore/pdf.js';
+import { verifyWithPdfsig } from '../support/pdfsig.js';
+import { apiToken, expect } from './support.js';
+
+/** What the browser tests of signing share: documents and requests made through the API, mails read from the outbox, signed PDFs checked with pdfsig. */
+export const GW = '/api/adiuto-gateway';
+
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+const admin = async (request: APIRequestContext) => ({ authorization: `Bearer ${await apiToken(request, 'admin')}` });
+
+/** A PDF of `pages` A4 pages, each with a line of text. */
+export function a4Pdf(pages = 1): Buffer {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'];
+  const kids: string[] = [];
+  for (let i = 0; i < pages; i++) {
+    const text = `BT /F1 14 Tf 40 782 Td (Contract page ${i + 1}) Tj ET`;
+    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`);
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  return pdfFromObjects(objects, '1.7');
+}
+
+/** A new contract with a PDF, created by admin through the API; its id and reference. */
+export async function newContract(request: APIRequestContext, pages = 1): Promise<{ id: number; reference: string }> {
+  const reference = uniqueName('SIGN-').slice(0, 30);
+  const res = await request.post(`${GW}/entities`, {
+    headers: await admin(request),
+    data: { fam: 'contracts', fieldParameters: [{ fieldsId: 1, values: reference }, { fieldsId: 2, values: 'Browser signing test' }], fileInfo: 'data:application/pdf;base64,', file: a4Pdf(pages).toString('base64'), fileName: 'contract.pdf' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: Number(await res.json()), reference };
+}
+
+/** Asks for signatures on a document as admin. */
+export async function askSignatures(request: APIRequestContext, id: number, body: Record<string, unknown>) {
+  const res = await request.post(`${GW}/sign/requests/${id}`, { headers: await admin(request), data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<{ id: number; mailKey: string }[]> {
+  return (await request.get(`/api/admin/mail-outbox?size=100&recipient.equals=${encodeURIComponent(to)}`, { headers: await admin(request) })).json();
+}
+
+/** Ids of the mails of a kind to an address so far: what to look past for the next one. */
+export const mailIds = async (request: APIRequestContext, to: string, mailKey: string) => (await outbox(request, to)).filter((m) => m.mailKey === mailKey).map((m) => m.id);
+
+/** The newest mail of a kind to an address that is not among `seen`, read as the recipient reads their mail. */
+export async function newMail(request: APIRequestContext, to: string, mailKey: string, seen: number[] = []): Promise<{ subject: string; text: string }> {
+  for (let i = 0; i < 100; i++) {
+    const found = (await outbox(request, to)).find((m) => m.mailKey === mailKey && !seen.includes(m.id));
+    if (found) return (await request.get(`/api/admin/mail-outbox/${found.id}`, { headers: await admin(request) })).json();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No new ${mailKey} mail to ${to}`);
+}
+
+/** The one-time password of the sign-otp mail that arrives after `seen`. */
+export async function otpFromMail(request: APIRequestContext, to: string, seen: number[]): Promise<string> {
+  const mail = await newMail(request, to, 'sign-otp', seen);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, mail.text).toBeDefined();
+  return code!;
+}
+
+/** Every signature of a PDF valid and trusted by pdfsig, trusting the installation's authority; their signers. */
+export async function expectSignedAndTrusted(request: APIRequestContext, pdf: Buffer, count: number): Promise<string[]> {
+  const ca = await (await request.get(`${GW}/sign/ca.pem`)).text();
+  const { signatures, raw } = await verifyWithPdfsig(new Uint8Array(pdf), ca);
+  expect(signatures, raw).toHaveLength(count);
+  for (const s of signatures) expect(s.valid && s.trusted, s.raw).toBe(true);
+  return signatures.map((s) => s.signer);
+}
+
+/** The current version of a document and its file, as admin reads them. */
+export async function currentFile(request: APIRequestContext, id: number): Promise<Buffer> {
+  const res = await request.get(`${GW}/entities/${id}/getFile`, { headers: await admin(request) });
+  expect(res.status()).toBe(200);
+  const newer = Number(res.headers()['x-new-doc-id']);
+  if (newer > 0 && newer !== id) return currentFile(request, newer);
+  return res.body();
+}
+
+/** No serious or critical axe-core rule broken on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(grave).toEqual([]);
+}
