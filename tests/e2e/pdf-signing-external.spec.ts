@@ -79,7 +79,7 @@ test('an altered or incomplete signing link says so and offers nothing else', as
     await page.goto(address);
     await expect(page.getByTestId('sign-link-invalid')).toHaveText('This signing link has expired or is not valid. Ask the sender for a new invitation.');
     await expect(page.getByTestId('sign-button')).toHaveCount(0);
-    await expect(page.getByTestId('pdf-page-1')).toHaveCount(0);
+    await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
     await expect(page.getByRole('button')).toHaveCount(0);
   }
 });

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { LazyPdfViewer } from '../LazyPdfViewer';
 import { getSignInfo } from '../signing/sign-api';
 import type { FileSource } from '../viewer/ViewerSession';
 import { viewerFeatures } from '../viewer/tool-visibility';
 
-const Viewer = lazy(() => import('./StandInViewer'));
-
-/** An external signer's link reads and signs; it neither saves nor downloads, and shows no composer around it. */
-const FEATURES = viewerFeatures({ readOnly: false, download: false, save: false, signing: true, signAndSave: true, handwritten: false, text: false });
+/**
+ * An external signer's link reads and signs: what they draw (a handwritten signature, a text) goes
+ * with their signature, as nothing is saved apart; no download.
+ */
+const FEATURES = viewerFeatures({ readOnly: false, download: false, save: false, signing: true, signAndSave: true, handwritten: true, text: true });
 
 /** The link's document, token and signer, or undefined when a part is missing or malformed. */
 function linkSource(id: string | undefined, query: URLSearchParams): FileSource | undefined {
@@ -48,9 +50,9 @@ export function ExternalSignScreen() {
             {translate('portico.pdf.sign.external.done')}
           </Alert>
         )}
-        <Suspense fallback={<CircularProgress aria-label={translate('portico.pdf.sign.external.loading')} />}>
-          <Viewer key={source.documentId} source={source} features={FEATURES} onNewVersion={(_old, newId) => setCurrent(newId)} />
-        </Suspense>
+        <Box sx={{ height: { xs: 'calc(100vh - 120px)', sm: 'calc(100vh - 140px)' }, minHeight: 360, border: 1, borderColor: 'divider' }}>
+          <LazyPdfViewer key={source.documentId} source={source} features={FEATURES} onNewVersion={(_old, newId, kind) => kind !== 'saved' && setCurrent(newId)} />
+        </Box>
       </>
     );
   return (
