@@ -20,7 +20,9 @@ if (!fs.existsSync(chromium)) {
     `No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium binary.`,
   );
 }
-const databases = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
+// Each worker loads this file again: it inherits the runner's folder, where the servers' files are.
+// The signing tests age a signature password in the database as time would (tests/e2e/signing-support.ts).
+const databases = (process.env.PORTICO_E2E_DATABASES ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-')));
 
 // The server runs compiled into one file, compiled afresh by the first web server's command itself
 // (the global setup would come too late: Playwright starts the web servers first, one after
@@ -61,6 +63,8 @@ export default defineConfig({
       PORTICO_DEMO: 'true',
       PORTICO_SCHEMA_DIRS: path.resolve('tests/fixtures/schemas'),
       LOG_LEVEL: 'warn',
+      // Signature passwords expire (-7) after a year: the signing tests age one past it.
+      SIGNATURE_PASSWORD_MAX_AGE_DAYS: '365',
       // A known secret lets the tests answer captchas, as a person reads the picture.
       JWT_SECRET: TEST_JWT_SECRET,
       // Lets the tests sign licences (valid, expired, altered) besides the demonstration one.

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { pdfFromObjects } from '../../server/docstore/pdf.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
-import { apiToken, expect } from './support.js';
+import { apiToken, expect, newAccount } from './support.js';
 
 /** What the browser tests of signing share: documents and requests made through the API, mails read from the outbox, signed PDFs checked with pdfsig. */
 export const GW = '/api/adiuto-gateway';
@@ -30,7 +32,7 @@ export async function newContract(request: APIRequestContext, pages = 1): Promis
   const reference = uniqueName('SIGN-').slice(0, 30);
   const res = await request.post(`${GW}/entities`, {
     headers: await admin(request),
-    data: { fam: 'contracts', fieldParameters: [{ fieldsId: 1, values: reference }, { fieldsId: 2, values: 'Browser signing test' }], fileInfo: 'data:application/pdf;base64,', file: a4Pdf(pages).toString('base64'), fileName: 'contract.pdf' },
+    data: { fam: 'contracts', fieldParameters: [{ fieldsId: 1, values: reference }, { fieldsId: 2, values: reference }], fileInfo: 'data:application/pdf;base64,', file: a4Pdf(pages).toString('base64'), fileName: 'contract.pdf' },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: Number(await res.json()), reference };
@@ -91,4 +93,46 @@ export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(grave).toEqual([]);
+}
+
+export interface Signer {
+  login: string;
+  email: string;
+  token: string;
+  /** The account's id (the document store's user id). */
+  id: number;
+}
+
+/** A new account that may read and update contracts: a signer of its own, so that one test's signature password never meets another's. */
+export async function newSigner(request: APIRequestContext): Promise<Signer> {
+  const login = uniqueName('s').toLowerCase().slice(0, 40);
+  const email = await newAccount(request, login, 'first-pass');
+  const token = (await (await request.post('/api/authenticate', { data: { username: login, password: 'first-pass' } })).json()).id_token as string;
+  const { adiutoId: id } = await (await request.get(`${GW}/check-user`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const headers = await admin(request);
+  const permission = await (await request.post('/api/permissions', { headers, data: { name: uniqueName('perm'), type: 'FAMILY', adiutoId: 2, read: true, update: true, create: true } })).json();
+  expect((await request.post('/api/aliases', { headers, data: { name: uniqueName('alias'), adiutoId: id, permissions: [{ id: permission.id }] } })).status()).toBe(201);
+  return { login, email, token, id };
+}
+
+/** A signature password that meets the rules. */
+export const GOOD_PASSWORD = 'Sign-pass-42';
+
+/** Sets a signer's signature password through the API (SET mode), when that is not what a test is about. */
+export async function setSignaturePassword(request: APIRequestContext, signer: Signer, password = GOOD_PASSWORD) {
+  const res = await request.put(`${GW}/update-auth/reset-password`, {
+    headers: { authorization: `Bearer ${signer.token}` },
+    data: { signUserName: signer.login, signPassword: password, signPasswordConfirm: password },
+  });
+  expect(await res.json()).toBe(0);
+}
+
+/** Makes a signature password older than SIGNATURE_PASSWORD_MAX_AGE_DAYS (365 for the browser tests), as time would, in the worker's server's database. */
+export function ageSignaturePassword(signer: Signer, workerIndex: number) {
+  const db = new Database(path.join(process.env.PORTICO_E2E_DATABASES!, `portico-${workerIndex}.db`));
+  try {
+    db.prepare('UPDATE sign_credential SET password_set_at = ? WHERE user_id = ?').run(Date.now() - 400 * 86_400_000, signer.id);
+  } finally {
+    db.close();
+  }
 }

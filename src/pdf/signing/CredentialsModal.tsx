@@ -7,11 +7,11 @@ import { useSigning } from './signing-context';
 
 /** The update-authentication modal of a -3 (001 §5): user name, signature password, and the meaning when the answer named a list; then the same signature again. */
 export function CredentialsModal() {
-  const { modal, close } = useSigning();
+  const { modal, close, credentialsAsked } = useSigning();
   const open = modal === 'credentials';
   return (
     <Dialog open={open} onClose={close} aria-labelledby="sign-credentials-title" fullWidth maxWidth="xs">
-      {open && <CredentialsForm />}
+      {open && <CredentialsForm key={credentialsAsked} />}
     </Dialog>
   );
 }

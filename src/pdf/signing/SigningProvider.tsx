@@ -52,6 +52,7 @@ export function SigningProvider({ children }: { children: ReactNode }) {
       repeat: call.repeat,
       signing: call.signing,
       meaningsList: call.meaningsList,
+      credentialsAsked: call.credentialsAsked,
       login,
     }),
     [boxes, approved, toggle, buttonEnabled, modal, call, login],

@@ -26,6 +26,8 @@ export interface Signing {
   signing: boolean;
   /** The meanings list a -3 named (x-list-id). */
   meaningsList: number | undefined;
+  /** How many times credentials were asked for (-3): the modal's form starts afresh each time. */
+  credentialsAsked: number;
   /** The signed-in account's login (undefined for an external signer). */
   login: string | undefined;
 }

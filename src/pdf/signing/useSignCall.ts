@@ -21,6 +21,8 @@ export function useSignCall(session: ViewerSession, setModal: (modal: SignModal 
   const signError = (why: string) => notify(`${translate('portico.pdf.sign.signError')}: ${why}`, { type: 'error' });
   const kept = useRef<SignBody | undefined>(undefined);
   const [meaningsList, setMeaningsList] = useState<number | undefined>();
+  // Each -3 asks afresh: the credentials modal's form starts empty again.
+  const [credentialsAsked, setCredentialsAsked] = useState(0);
   const mutation = useMutation({
     mutationFn: (body: SignBody) => signDocument(session.source, body),
     onSuccess: ({ result, listId }, body) => {
@@ -36,6 +38,7 @@ export function useSignCall(session: ViewerSession, setModal: (modal: SignModal 
       kept.current = unsigned;
       if (result === SIGN_RESULT.credentialsRequired) {
         setMeaningsList(listId);
+        setCredentialsAsked((n) => n + 1);
         // A -3 after credentials were given means they were wrong: say so over the modal.
         if (body.signPassword !== undefined) signError(translate(signResultMessage(result).key));
         setModal('credentials');
@@ -60,7 +63,8 @@ export function useSignCall(session: ViewerSession, setModal: (modal: SignModal 
       },
       signing: mutation.isPending,
       meaningsList,
+      credentialsAsked,
     }),
-    [mutation, meaningsList],
+    [mutation, meaningsList, credentialsAsked],
   );
 }
