@@ -19,7 +19,7 @@ async function openContract(page: Page, signer: Signer, reference: string) {
   await openWithToken(page, signer.token, signer.login, '/wuser/composer#contracts');
   const list = widget(page, 'Contracts');
   await list.getByLabel('Counterparty').fill(reference);
-  await list.getByRole('button', { name: 'Search' }).click();
+  await list.getByRole('button', { name: 'Search', exact: true }).click();
   await list.getByRole('cell', { name: reference }).first().click();
   await expect(widget(page, 'Contract').getByTestId('pdf-page').first()).toBeVisible();
   // The viewer by its test id: a modal hides the page behind it from role queries.

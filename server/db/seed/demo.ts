@@ -125,15 +125,15 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   });
   // A guest reads the contract chosen in the viewer, read-only: no drawing, saving or signing.
   const contractsToRead = await widget(readContract.id, TITLES.contractsToRead, 'document-list', {
-    ...at(0, 0, 4, 14),
+    ...at(0, 0, 12, 8),
     fam: 'contracts',
     columns: [1, 2],
     order: 4,
     asc: false,
-    pageSize: 10,
+    pageSize: 5,
     actions: [],
   });
-  await widget(readContract.id, TITLES.contract, 'pdf-viewer', { ...at(4, 0, 8, 14), document: `{W_${contractsToRead}.fidd}`, readOnly: true, signing: false });
+  await widget(readContract.id, TITLES.contract, 'pdf-viewer', { ...at(0, 8, 12, 16), document: `{W_${contractsToRead}.fidd}`, readOnly: true, signing: false });
   await widget(contacts.id, TITLES.contactUs, 'document-form', {
     ...at(0, 0, 8, 12),
     fam: 'contact-requests',
@@ -194,7 +194,7 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
     file: 'optional',
   });
   // The selected contract in the viewer: `user` approves its boxes, asks for a one-time password and signs.
-  await widget(contracts.id, TITLES.contract, 'pdf-viewer', { ...at(0, 12, 12, 14), document: `{W_${contractList}.fidd}` });
+  await widget(contracts.id, TITLES.contract, 'pdf-viewer', { ...at(0, 12, 12, 16), document: `{W_${contractList}.fidd}` });
 
   await widget(hr.id, TITLES.newHrRequest, 'document-form', {
     ...at(0, 0, 5, 13),

@@ -32,7 +32,9 @@ function SignBox({ box, page, imgManage }: { box: PreloadedBox; page: ShownPage;
   const where = page.rectToView(fieldToPdfRect(box.field, page));
   const name = box.field.FSign_User_Name;
   const place = { position: 'absolute', left: where.left, top: where.top, width: where.width, height: where.height } as const;
-  const look = { display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', border: 2, borderRadius: 1, fontSize: 12, fontWeight: 700, p: 0.5, overflow: 'hidden' } as const;
+  // The words shrink with the box (zoom, a phone's fit), between 7 and 14 pixels.
+  const fontSize = Math.max(7, Math.min(14, where.width / 14));
+  const look = { display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', border: 2, borderRadius: 1, fontSize, lineHeight: 1.2, fontWeight: 700, p: 0.25, overflow: 'hidden', overflowWrap: 'anywhere' } as const;
 
   if (!box.own || !approvable(imgManage, box)) {
     // Another signer's box (or one the mode does not ask to approve): shown apart, not clickable.
