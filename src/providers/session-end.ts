@@ -12,7 +12,7 @@ import { tokenStorage } from './tokenStorage.js';
 const SESSION_NEUTRAL = [/^\/api\/authenticate/, /^\/api\/adiuto-gateway\/check-user/, /^\/api\/adiuto-gateway\/adiuto-admin\/(families|lists)/];
 
 /** Addresses where a cleared session stays put instead of going to /login. */
-const STAY_PUT = [/^\/$/, /^\/login/, /^\/account\/reset/, /^\/wguest\/composer/];
+const STAY_PUT = [/^\/$/, /^\/login/, /^\/account\/reset/, /^\/wguest\/composer/, /^\/sign\//];
 
 export const staysPut = (pathname: string) => STAY_PUT.some((p) => p.test(pathname));
 

@@ -1,3 +1,4 @@
+import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
 import { expect, linkPath, test } from './support.js';
 import { askSignatures, currentFile, expectAccessible, expectSignedAndTrusted, mailIds, newContract, newMail, otpFromMail, uniqueName } from './signing-support.js';
 
@@ -82,4 +83,12 @@ test('an altered or incomplete signing link says so and offers nothing else', as
     await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
     await expect(page.getByRole('button')).toHaveCount(0);
   }
+});
+
+test("a browser still holding an ended session's token opens the signing link as the link's signer", async ({ page, request }) => {
+  const { link } = await invite(request);
+  await page.addInitScript(([key]) => sessionStorage.setItem(key, 'an.ended.session'), [AUTH_TOKEN_KEY] as const);
+  await page.goto(link);
+  await expect(page.getByTestId('sign-box')).toHaveText('CLICK HERE TO APPROVE');
+  await expect(page).toHaveURL(/\/sign\//);
 });

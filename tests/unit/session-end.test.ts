@@ -44,7 +44,7 @@ describe('the end of a session', () => {
   });
 
   it('leaves the visitor where they are at the root, the sign-in and reset screens and the guest composer', () => {
-    expect(['/', '/login', '/account/reset/finish', '/wguest/composer'].every(staysPut)).toBe(true);
+    expect(['/', '/login', '/account/reset/finish', '/wguest/composer', '/sign/12'].every(staysPut)).toBe(true);
     expect(['/wuser/composer', '/admin', '/wadmin/site-management', '/account/settings'].some(staysPut)).toBe(false);
   });
 });

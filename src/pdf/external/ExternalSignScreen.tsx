@@ -36,7 +36,10 @@ export function ExternalSignScreen() {
     queryKey: ['sign-info', source?.documentId, source?.signToken],
     queryFn: ({ signal }) => getSignInfo(source!, signal),
     enabled: !!source,
-    retry: false,
+    // A session token the server no longer accepts is refused on every call (401) and then forgotten:
+    // asked once more, the link alone answers. A link's own 401 stays a 401.
+    retry: (failures, error) => failures < 1 && (error as { status?: number }).status === 401,
+    retryDelay: 0,
   });
 
   let body;
