@@ -1,4 +1,4 @@
-import { SIGN_RESULT, SIGNATURE_PASSWORD_RESULT } from '../../shared/signing/codes';
+import { SIGN_RESULT, SIGNATURE_PASSWORD_RESULT } from '../../shared/signing/codes.js';
 
 /** Every negative answer of a sign call in words (the error.sign.* keys); -3, -4 and -7 open their modals first. */
 const SIGN_KEYS: Record<number, string> = {
