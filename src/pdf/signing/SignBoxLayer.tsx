@@ -43,6 +43,7 @@ function SignBox({ box, page, imgManage }: { box: PreloadedBox; page: ShownPage;
     return (
       <Box
         data-testid={box.own ? 'sign-box-own' : 'sign-box-other'}
+        role="group"
         aria-label={translate('portico.pdf.sign.boxOf', { name })}
         sx={{ ...place, ...look, borderColor: `${color}99`, color: box.own ? RED : ORANGE_TEXT, bgcolor: `${color}14`, pointerEvents: 'none' }}
       >
