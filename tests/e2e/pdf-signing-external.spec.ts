@@ -60,7 +60,8 @@ test('an external signer approves their box, asks for a one-time password and si
   // A wrong code is said in words; the form stays, and the right one then signs.
   await dialog.getByTestId('sign-otp').fill(otp === '000000' ? '111111' : '000000');
   await submit.click();
-  await expect(page.getByText('Sign error: The one-time password is not the one sent.')).toBeVisible();
+  await expect(page.getByText('Sign error: The one-time password is not the one sent.').first()).toBeVisible();
+  await expect(dialog.getByTestId('sign-error')).toHaveText('Sign error: The one-time password is not the one sent.');
   await dialog.getByTestId('sign-otp').fill(otp);
   await submit.click();
   await expect(page.getByText('Sign success')).toBeVisible();

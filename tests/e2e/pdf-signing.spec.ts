@@ -126,7 +126,7 @@ test('mode 0 on two pages: the sign button waits for the last page; -7 changes t
   await expect(save).toBeDisabled();
   await modal.getByLabel(/^Current signature password/).fill('Wrong-pass-1');
   await save.click();
-  await expect(page.getByText(/The current signature password is wrong/)).toBeVisible();
+  await expect(modal.getByTestId('sign-password-error')).toHaveText('The signature password was not saved: The current signature password is wrong.');
   await modal.getByLabel(/^Current signature password/).fill(GOOD_PASSWORD);
   await save.click();
   await expect(page.getByText('Signature password saved')).toBeVisible();
@@ -134,12 +134,15 @@ test('mode 0 on two pages: the sign button waits for the last page; -7 changes t
   await expectSignedAndTrusted(request, await currentFile(request, id), 1);
 });
 
-test('mode 4: every box is approved before signing starts by itself; a -3 with a wrong password asks again', async ({ page, request }) => {
+test('mode 4 in full screen: every box is approved before signing starts by itself; a -3 with a wrong password asks again', async ({ page, request }) => {
   const signer = await newSigner(request);
   await setSignaturePassword(request, signer);
   const { id, reference } = await newContract(request);
   await askSignatures(request, id, { imgManage: 4, signers: [{ login: signer.login, boxes: [box('Basso sx'), box('Alto dx', 40, 140)] }] });
   const viewer = await openContract(page, signer, reference);
+  // In full screen only the viewer is shown: the modals and their menus open inside it.
+  await viewer.getByTestId('pdf-fullScreen').click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('pdf-viewer');
 
   const boxes = viewer.getByTestId('sign-box');
   await expect(boxes).toHaveCount(2);
@@ -159,7 +162,8 @@ test('mode 4: every box is approved before signing starts by itself; a -3 with a
   await page.getByRole('option', { name: 'Review', exact: true }).click();
   await expectAccessible(page);
   await credentials.getByTestId('sign-credentials-submit').click();
-  await expect(page.getByText(/Sign error: Your signature credentials are needed, or the ones given are wrong/)).toBeVisible();
+  await expect(credentials.getByTestId('sign-error')).toHaveText('Sign error: Your signature credentials are needed, or the ones given are wrong.');
+  await expect(viewer.getByRole('dialog', { name: 'Confirm with your signature credentials' })).toBeVisible();
   await giveCredentials(page, signer);
   await expectSignedAndTrusted(request, await currentFile(request, id), 1);
 });

@@ -4,13 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { listEntries } from './sign-api';
 import { useSigning } from './signing-context';
+import { dialogContainer } from './dialog-container';
+import { SignErrorAlert } from './SignErrorAlert';
 
 /** The update-authentication modal of a -3 (001 §5): user name, signature password, and the meaning when the answer named a list; then the same signature again. */
 export function CredentialsModal() {
   const { modal, close, credentialsAsked } = useSigning();
   const open = modal === 'credentials';
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="sign-credentials-title" fullWidth maxWidth="xs">
+    <Dialog container={dialogContainer} open={open} onClose={close} aria-labelledby="sign-credentials-title" fullWidth maxWidth="xs">
       {open && <CredentialsForm key={credentialsAsked} />}
     </Dialog>
   );
@@ -45,10 +47,11 @@ function CredentialsForm() {
     >
       <DialogTitle id="sign-credentials-title">{translate('portico.pdf.sign.credentials.title')}</DialogTitle>
       <DialogContent>
+        <SignErrorAlert />
         <TextField id="sign-username" label={translate('portico.pdf.sign.credentials.username')} value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth margin="dense" autoComplete="username" {...help('username')} />
         <TextField id="sign-password" type="password" label={translate('portico.pdf.sign.credentials.password')} value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth margin="dense" autoComplete="current-password" {...help('password')} />
         {meaningsList !== undefined && (
-          <TextField id="sign-meaning" select label={translate('portico.pdf.sign.credentials.meaning')} value={meaning} onChange={(e) => setMeaning(e.target.value)} required fullWidth margin="dense" {...help('meaning')}>
+          <TextField id="sign-meaning" select slotProps={{ select: { MenuProps: { container: dialogContainer } } }} label={translate('portico.pdf.sign.credentials.meaning')} value={meaning} onChange={(e) => setMeaning(e.target.value)} required fullWidth margin="dense" {...help('meaning')}>
             {(meanings.data ?? []).map((entry) => (
               <MenuItem key={entry.id} value={entry.label}>
                 {entry.label}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { SignInfo } from '../../shared/signing/wire';
 import { listEntries } from './sign-api';
+import { dialogContainer } from './dialog-container';
 
 interface Props {
   info: SignInfo;
@@ -44,7 +45,7 @@ export function ReasonField({ info, value, onChange, disabled }: Props) {
   };
   if (info.reasonValueList === -1) return <TextField {...common} multiline rows={3} id="sign-reason" />;
   return (
-    <TextField {...common} select id="sign-reason" slotProps={{ input: { readOnly: !info.reasonEditable }, select: { inputProps: { 'data-testid': 'sign-reason' } } }}>
+    <TextField {...common} select id="sign-reason" slotProps={{ input: { readOnly: !info.reasonEditable }, select: { inputProps: { 'data-testid': 'sign-reason' }, MenuProps: { container: dialogContainer } } }}>
       {(reasons.data ?? []).map((entry) => (
         <MenuItem key={entry.id} value={entry.label}>
           {entry.label}

@@ -7,6 +7,8 @@ import { useDrawing } from '../drawing/DrawingProvider';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { requireOtp } from './sign-api';
 import { useSigning } from './signing-context';
+import { dialogContainer } from './dialog-container';
+import { SignErrorAlert } from './SignErrorAlert';
 import { defaultReason, ReasonField, useReasons } from './ReasonField';
 
 /** The sign modal (001 §5): ask for the one-time password, type it, pick the reason, sign. The form starts afresh each time it opens. */
@@ -17,7 +19,7 @@ export function SignModal() {
   const open = modal === 'sign' && !!signInfo;
   const ready = !reasons.isLoading;
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="sign-modal-title" fullWidth maxWidth="sm">
+    <Dialog container={dialogContainer} open={open} onClose={close} aria-labelledby="sign-modal-title" fullWidth maxWidth="sm">
       {open && ready && <SignForm info={signInfo} initialReason={defaultReason(signInfo, reasons.data)} />}
     </Dialog>
   );
@@ -59,6 +61,7 @@ function SignForm({ info, initialReason }: { info: SignInfo; initialReason: stri
     >
       <DialogTitle id="sign-modal-title">{translate('portico.pdf.sign.title')}</DialogTitle>
       <DialogContent>
+        <SignErrorAlert />
         <Button variant="outlined" onClick={() => otpCall.mutate()} disabled={otpCall.isPending || signing} data-testid="sign-request-otp" sx={{ mb: 1 }}>
           {translate('portico.pdf.sign.requestOtp')}
         </Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { signaturePasswordProblem } from '../../shared/signing/signature-password';
 import { resetSignaturePassword } from './sign-api';
 import { passwordResultMessage } from './sign-messages';
 import { useSigning } from './signing-context';
+import { dialogContainer } from './dialog-container';
 import { StrengthMeter } from './StrengthMeter';
 
 /** The signature-password modal of a -4 (SET) or a -7 (RESET): once saved, the same signature goes again. */
@@ -13,7 +14,7 @@ export function SignaturePasswordModal() {
   const { modal, close } = useSigning();
   const mode = modal === 'password-set' ? 'SET' : modal === 'password-reset' ? 'RESET' : undefined;
   return (
-    <Dialog open={!!mode} onClose={close} aria-labelledby="sign-password-title" fullWidth maxWidth="xs">
+    <Dialog container={dialogContainer} open={!!mode} onClose={close} aria-labelledby="sign-password-title" fullWidth maxWidth="xs">
       {mode && <PasswordForm mode={mode} />}
     </Dialog>
   );
@@ -25,18 +26,27 @@ function PasswordForm({ mode }: { mode: 'SET' | 'RESET' }) {
   const { repeat, close, login, signing } = useSigning();
   const [values, setValues] = useState({ signUserName: login ?? '', signOldPassword: '', signPassword: '', signPasswordConfirm: '' });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // The server's refusal, notified and shown in the modal too (in full screen only the viewer shows).
+  const [refusal, setRefusal] = useState<string>();
+  const refuse = (why: string) => {
+    const message = `${translate('portico.pdf.sign.password.error')}: ${why}`;
+    setRefusal(message);
+    notify(message, { type: 'error' });
+  };
   const input = { ...values, ...(mode === 'RESET' ? {} : { signOldPassword: undefined }) };
   const save = useMutation({
     mutationFn: () => resetSignaturePassword(input),
+    onMutate: () => setRefusal(undefined),
     onSuccess: async (result) => {
       if (result < 0) {
-        notify(`${translate('portico.pdf.sign.password.error')}: ${translate(passwordResultMessage(result).key, passwordResultMessage(result).args)}`, { type: 'error' });
+        const { key, args } = passwordResultMessage(result);
+        refuse(translate(key, args));
         return;
       }
       notify('portico.pdf.sign.password.success', { type: 'success' });
       await repeat();
     },
-    onError: (error: Error) => notify(`${translate('portico.pdf.sign.password.error')}: ${error.message}`, { type: 'error' }),
+    onError: (error: Error) => refuse(error.message),
   });
 
   const required = translate('portico.pdf.sign.required');
@@ -75,6 +85,11 @@ function PasswordForm({ mode }: { mode: 'SET' | 'RESET' }) {
     >
       <DialogTitle id="sign-password-title">{translate(mode === 'SET' ? 'portico.pdf.sign.password.titleSet' : 'portico.pdf.sign.password.titleReset')}</DialogTitle>
       <DialogContent>
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="sign-password-error">
+            {refusal}
+          </Alert>
+        )}
         <TextField {...field('signUserName', 'text', 'username')} />
         {mode === 'RESET' && <TextField {...field('signOldPassword', 'password', 'current-password')} />}
         <TextField {...field('signPassword')} />

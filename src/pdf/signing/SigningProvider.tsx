@@ -53,6 +53,7 @@ export function SigningProvider({ children }: { children: ReactNode }) {
       signing: call.signing,
       meaningsList: call.meaningsList,
       credentialsAsked: call.credentialsAsked,
+      lastError: call.lastError,
       login,
     }),
     [boxes, approved, toggle, buttonEnabled, modal, call, login],

@@ -28,6 +28,8 @@ export interface Signing {
   meaningsList: number | undefined;
   /** How many times credentials were asked for (-3): the modal's form starts afresh each time. */
   credentialsAsked: number;
+  /** Why the last sign call failed ('Sign error: …'), until the next one. */
+  lastError: string | undefined;
   /** The signed-in account's login (undefined for an external signer). */
   login: string | undefined;
 }

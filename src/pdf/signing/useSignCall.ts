@@ -17,14 +17,20 @@ import type { SignModal } from './signing-context';
 export function useSignCall(session: ViewerSession, setModal: (modal: SignModal | null) => void) {
   const notify = useNotify();
   const translate = useTranslate();
-  // 'Sign error', then why in words.
-  const signError = (why: string) => notify(`${translate('portico.pdf.sign.signError')}: ${why}`, { type: 'error' });
+  // 'Sign error', then why in words: notified, and kept for the open modal to show (in full screen only the viewer shows).
+  const [lastError, setLastError] = useState<string | undefined>();
+  const signError = (why: string) => {
+    const message = `${translate('portico.pdf.sign.signError')}: ${why}`;
+    setLastError(message);
+    notify(message, { type: 'error' });
+  };
   const kept = useRef<SignBody | undefined>(undefined);
   const [meaningsList, setMeaningsList] = useState<number | undefined>();
   // Each -3 asks afresh: the credentials modal's form starts empty again.
   const [credentialsAsked, setCredentialsAsked] = useState(0);
   const mutation = useMutation({
     mutationFn: (body: SignBody) => signDocument(session.source, body),
+    onMutate: () => setLastError(undefined),
     onSuccess: ({ result, listId }, body) => {
       if (result > 0) {
         kept.current = undefined;
@@ -64,7 +70,8 @@ export function useSignCall(session: ViewerSession, setModal: (modal: SignModal 
       signing: mutation.isPending,
       meaningsList,
       credentialsAsked,
+      lastError,
     }),
-    [mutation, meaningsList, credentialsAsked],
+    [mutation, meaningsList, credentialsAsked, lastError],
   );
 }
