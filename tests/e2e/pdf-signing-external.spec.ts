@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
 import { expect, linkPath, test } from './support.js';
-import { askSignatures, currentFile, expectAccessible, expectSignedAndTrusted, mailIds, newContract, newMail, otpFromMail, uniqueName } from './signing-support.js';
+import { askSignatures, currentFile, expectAccessible, expectSignedAndTrusted, GW, mailIds, newContract, newMail, otpFromMail, uniqueName } from './signing-support.js';
 
 /**
  * An external signer signs in the browser with the invitation's link, as mailed: no account, their
@@ -92,4 +92,34 @@ test("a browser still holding an ended session's token opens the signing link as
   await page.goto(link);
   await expect(page.getByTestId('sign-box')).toHaveText('CLICK HERE TO APPROVE');
   await expect(page).toHaveURL(/\/sign\//);
+});
+
+test('a signer invited after another signs the version the first signature made, from the link to the first version', async ({ page, request }) => {
+  const [first, second] = [`${uniqueName('ext1')}@example.org`, `${uniqueName('ext2')}@example.org`];
+  const { id } = await newContract(request);
+  await askSignatures(request, id, {
+    imgManage: 3,
+    signers: [
+      { email: first, name: 'Primo Firmatario', langKey: 'en', order: 1, boxes: [{ page: 1, x: 40, y: 60, corner: 'Basso sx' }] },
+      { email: second, name: 'Seconda Firmataria', langKey: 'en', order: 2, boxes: [{ page: 1, x: 40, y: 60, corner: 'Basso dx' }] },
+    ],
+  });
+  // The first signer signs through the API, as their own browser would.
+  const firstLink = new URL(linkPath((await newMail(request, first, 'sign-invitation')).text, '/sign/'), 'http://x');
+  const seen = await mailIds(request, first, 'sign-otp');
+  expect((await request.get(`${GW}/sign/require-otp/${id}${firstLink.search}`)).status()).toBe(200);
+  const signed = await request.put(`${GW}/sign/document/${id}${firstLink.search}`, { data: { otp: await otpFromMail(request, first, seen) } });
+  expect(Number(await signed.json())).toBeGreaterThan(id);
+
+  // The second signer's link names the first version: the screen moves to the one to sign.
+  await page.goto(linkPath((await newMail(request, second, 'sign-invitation')).text, '/sign/'));
+  await expect(page.getByTestId('sign-box')).toHaveText('CLICK HERE TO APPROVE');
+  await page.getByTestId('sign-box').click();
+  const dialog = page.getByRole('dialog', { name: 'Sign the document' });
+  const seen2 = await mailIds(request, second, 'sign-otp');
+  await dialog.getByTestId('sign-request-otp').click();
+  await dialog.getByTestId('sign-otp').fill(await otpFromMail(request, second, seen2));
+  await dialog.getByTestId('sign-submit').click();
+  await expect(page.getByTestId('sign-link-done')).toBeVisible();
+  expect(await expectSignedAndTrusted(request, await currentFile(request, id), 2)).toEqual(['Primo Firmatario', 'Seconda Firmataria']);
 });

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { LazyPdfViewer } from '../LazyPdfViewer';
 import { getSignInfo } from '../signing/sign-api';
+import { loadFile } from '../viewer/file-source';
 import type { FileSource } from '../viewer/ViewerSession';
 import { viewerFeatures } from '../viewer/tool-visibility';
 
@@ -41,10 +42,24 @@ export function ExternalSignScreen() {
     retry: (failures, error) => failures < 1 && (error as { status?: number }).status === 401,
     retryDelay: 0,
   });
+  // The link names the version the signer was invited to sign; signers before them make newer ones,
+  // which is what they sign (sign info's canSign is for the current version only). The file's answer
+  // names the version the link reads up to (x-new-doc-id): the screen moves there. The viewer then
+  // reads the file from the same query.
+  const file = useQuery({
+    queryKey: ['pdf-file', source?.documentId, source?.signToken ?? null],
+    queryFn: () => loadFile(source!),
+    enabled: !!info.data,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+  const newer = file.data?.newDocId;
+  if (source && newer && newer !== source.documentId) setCurrent(newer);
 
   let body;
-  if (!source || info.isError) body = <Alert severity="error" data-testid="sign-link-invalid">{translate('portico.pdf.sign.external.badLink')}</Alert>;
-  else if (!info.data) body = <CircularProgress aria-label={translate('portico.pdf.sign.external.loading')} />;
+  if (!source || info.isError || file.isError) body = <Alert severity="error" data-testid="sign-link-invalid">{translate('portico.pdf.sign.external.badLink')}</Alert>;
+  else if (!info.data || !file.data) body = <CircularProgress aria-label={translate('portico.pdf.sign.external.loading')} />;
   else
     body = (
       <>
