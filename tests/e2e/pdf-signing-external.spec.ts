@@ -123,3 +123,19 @@ test('a signer invited after another signs the version the first signature made,
   await expect(page.getByTestId('sign-link-done')).toBeVisible();
   expect(await expectSignedAndTrusted(request, await currentFile(request, id), 2)).toEqual(['Primo Firmatario', 'Seconda Firmataria']);
 });
+
+test('one-time passwords asked for too often: Sending OTP error, in words', async ({ page, request }) => {
+  const { link } = await invite(request);
+  await page.goto(link);
+  await page.getByTestId('sign-box').click();
+  const dialog = page.getByRole('dialog', { name: 'Sign the document' });
+  const ask = dialog.getByTestId('sign-request-otp');
+  for (let i = 0; i < 5; i++) {
+    await ask.click();
+    // Disabled while the code is being sent, then free again.
+    await expect(ask).toBeEnabled();
+  }
+  await ask.click();
+  await expect(dialog.getByTestId('sign-otp-error')).toHaveText('Sending OTP error: Too many one-time passwords were asked for. Try again later.');
+  await expect(page.getByText('Sending OTP error: Too many one-time passwords were asked for. Try again later.').first()).toBeVisible();
+});

@@ -6,6 +6,7 @@ import type { SignInfo } from '../../shared/signing/wire';
 import { useDrawing } from '../drawing/DrawingProvider';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { requireOtp } from './sign-api';
+import { refusalText } from './sign-messages';
 import { useSigning } from './signing-context';
 import { dialogContainer } from './dialog-container';
 import { SignErrorAlert } from './SignErrorAlert';
@@ -34,10 +35,11 @@ function SignForm({ info, initialReason }: { info: SignInfo; initialReason: stri
   const [otp, setOtp] = useState('');
   const [otpTouched, setOtpTouched] = useState(false);
   const [reason, setReason] = useState(initialReason);
+  const otpFailure = (error: Error) => `${translate('portico.pdf.sign.otpError')}: ${refusalText(error, translate)}`;
   const otpCall = useMutation({
     mutationFn: () => requireOtp(source),
     onSuccess: () => notify('portico.pdf.sign.otpSent', { type: 'success' }),
-    onError: (error: Error) => notify(`${translate('portico.pdf.sign.otpError')}: ${error.message}`, { type: 'error' }),
+    onError: (error: Error) => notify(otpFailure(error), { type: 'error' }),
   });
   const otpMissing = !otp.trim();
   const invalid = otpMissing || (info.reasonMandatory && !reason.trim());
@@ -65,6 +67,11 @@ function SignForm({ info, initialReason }: { info: SignInfo; initialReason: stri
         <Button variant="outlined" onClick={() => otpCall.mutate()} disabled={otpCall.isPending || signing} data-testid="sign-request-otp" sx={{ mb: 1 }}>
           {translate('portico.pdf.sign.requestOtp')}
         </Button>
+        {otpCall.error && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="sign-otp-error">
+            {otpFailure(otpCall.error)}
+          </Alert>
+        )}
         {otpCall.data && (
           <Alert severity="info" sx={{ mb: 1 }} data-testid="sign-otp-sent-to">
             {translate('portico.pdf.sign.sentTo', { sentTo: otpCall.data.sentTo })}

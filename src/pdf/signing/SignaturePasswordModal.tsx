@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { signaturePasswordProblem } from '../../shared/signing/signature-password';
 import { resetSignaturePassword } from './sign-api';
-import { passwordResultMessage } from './sign-messages';
+import { passwordResultMessage, refusalText } from './sign-messages';
 import { useSigning } from './signing-context';
 import { dialogContainer } from './dialog-container';
 import { StrengthMeter } from './StrengthMeter';
@@ -46,7 +46,7 @@ function PasswordForm({ mode }: { mode: 'SET' | 'RESET' }) {
       notify('portico.pdf.sign.password.success', { type: 'success' });
       await repeat();
     },
-    onError: (error: Error) => refuse(error.message),
+    onError: (error: Error) => refuse(refusalText(error, translate)),
   });
 
   const required = translate('portico.pdf.sign.required');

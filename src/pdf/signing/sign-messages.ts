@@ -31,3 +31,12 @@ export const signResultMessage = (code: number) => ({ key: SIGN_KEYS[code] ?? 'e
 
 /** A signature-password call's negative answer as a translation key and its arguments. */
 export const passwordResultMessage = (code: number) => ({ key: PASSWORD_KEYS[code] ?? 'error.sign.unknown', args: { code } });
+
+/**
+ * The words of a refused signing call: the server's error.sign.* key in the reader's language when it
+ * names one (a 409 or 429 otherwise shows the server's English detail), else the failure's own text.
+ */
+export function refusalText(error: Error & { body?: { message?: string } }, translate: (key: string, args?: Record<string, unknown>) => string): string {
+  const key = error.body?.message;
+  return key?.startsWith('error.sign.') ? translate(key, { _: error.message }) : error.message;
+}

@@ -5,7 +5,7 @@ import { SIGN_RESULT } from '../../shared/signing/codes';
 import type { SignCredentials } from '../../shared/signing/wire';
 import type { ViewerSession } from '../viewer/ViewerSession';
 import { signDocument, type SignBody } from './sign-api';
-import { signResultMessage } from './sign-messages';
+import { refusalText, signResultMessage } from './sign-messages';
 import type { SignModal } from './signing-context';
 
 /**
@@ -56,7 +56,7 @@ export function useSignCall(session: ViewerSession, setModal: (modal: SignModal 
         setModal('sign');
       }
     },
-    onError: (error: Error) => signError(error.message),
+    onError: (error: Error) => signError(refusalText(error, translate)),
   });
 
   return useMemo(
