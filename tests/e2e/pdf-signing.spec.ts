@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { pdfText } from '../support/pdfsig.js';
 import { expect, openWithToken, test } from './support.js';
 import {
   ageSignaturePassword, askSignatures, currentFile, expectAccessible, expectSignedAndTrusted, GOOD_PASSWORD, mailIds, newContract, newSigner, otpFromMail, setSignaturePassword, type Signer,
@@ -103,7 +104,11 @@ test('mode 0 on two pages: the sign button waits for the last page; -7 changes t
   await setSignaturePassword(request, signer);
   ageSignaturePassword(signer, testInfo.parallelIndex);
   const { id, reference } = await newContract(request, 2);
-  await askSignatures(request, id, { imgManage: 0, signers: [{ login: signer.login, boxes: [box('Basso dx')] }] });
+  await askSignatures(request, id, {
+    imgManage: 0,
+    signers: [{ login: signer.login, boxes: [box('Basso dx')] }],
+    reason: { list: null, default: 'Read and approved', editable: true, mandatory: true },
+  });
   const viewer = await openContract(page, signer, reference);
 
   // Mode 0: the box is the user's, nothing to approve; signing waits only for the reading.
@@ -114,6 +119,14 @@ test('mode 0 on two pages: the sign button waits for the last page; -7 changes t
   await expect(sign).toBeEnabled();
   await sign.click();
   const dialog = await typeOtp(page, request, signer);
+  // A free reason: a 3-row text with the default, required.
+  const reason = dialog.getByRole('textbox', { name: /Reason/ });
+  await expect(reason).toHaveValue('Read and approved');
+  await expect(reason).toHaveAttribute('rows', '3');
+  await reason.fill('');
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await expect(dialog.getByTestId('sign-submit')).toBeDisabled();
+  await reason.fill('Approved after reading');
   await expectAccessible(page);
   await dialog.getByTestId('sign-submit').click();
 
@@ -131,7 +144,9 @@ test('mode 0 on two pages: the sign button waits for the last page; -7 changes t
   await save.click();
   await expect(page.getByText('Signature password saved')).toBeVisible();
   await giveCredentials(page, signer, 'Renewed-9-pass');
-  await expectSignedAndTrusted(request, await currentFile(request, id), 1);
+  const signed = await currentFile(request, id);
+  await expectSignedAndTrusted(request, signed, 1);
+  expect(await pdfText(new Uint8Array(signed), 1)).toContain('Approved after reading');
 });
 
 test('mode 4 in full screen: every box is approved before signing starts by itself; a -3 with a wrong password asks again', async ({ page, request }) => {
