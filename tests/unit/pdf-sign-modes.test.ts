@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, degrees } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { shownPage } from '../../src/pdf/geometry/shown-page.js';
-import { approvable, approvalCompletes, fieldToPdfRect, isOwnField, preloadedBoxes, signButtonEnabled, signingEnabled } from '../../src/pdf/signing/sign-modes.js';
+import { approvable, approvalCompletes, defaultReason, fieldToPdfRect, isOwnField, preloadedBoxes, signButtonEnabled, signingEnabled } from '../../src/pdf/signing/sign-modes.js';
 import type { SignField, SignInfo } from '../../src/shared/signing/wire.js';
 
 const field = (over: Partial<SignField> = {}): SignField => ({
@@ -90,6 +90,17 @@ if (!('withResolvers' in Promise)) {
     },
   });
 }
+
+describe('the reason the sign form starts with', () => {
+  const entries = [{ label: 'I approve this document' }, { label: 'I agree to the terms' }];
+  it("is the list's entry matching the default whatever the case", () => {
+    expect(defaultReason({ reasonDefault: 'i AGREE to the terms' }, entries)).toBe('I agree to the terms');
+  });
+  it('is empty when the list lacks the default, and the default itself for a free reason', () => {
+    expect(defaultReason({ reasonDefault: 'Something else' }, entries)).toBe('');
+    expect(defaultReason({ reasonDefault: 'Read and approved' }, undefined)).toBe('Read and approved');
+  });
+});
 
 /** A page of 600 by 800 points with its own /Rotate, read by pdf.js as the viewer does. */
 async function pdfPage(rotate: 0 | 90 | 180 | 270) {

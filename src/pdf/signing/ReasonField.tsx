@@ -23,9 +23,6 @@ export function useReasons(info: SignInfo | undefined) {
   });
 }
 
-export const defaultReason = (info: SignInfo, entries: { label: string }[] | undefined) =>
-  entries?.find((e) => e.label.toLowerCase() === info.reasonDefault.toLowerCase())?.label ?? (entries ? '' : info.reasonDefault);
-
 /** The reason of 001 §5: a select of the list's entries, or a 3-row text; read-only when not editable, required when mandatory. */
 export function ReasonField({ info, value, onChange, disabled }: Props) {
   const translate = useTranslate();

@@ -10,7 +10,8 @@ import { refusalText } from './sign-messages';
 import { useSigning } from './signing-context';
 import { dialogContainer } from './dialog-container';
 import { SignErrorAlert } from './SignErrorAlert';
-import { defaultReason, ReasonField, useReasons } from './ReasonField';
+import { ReasonField, useReasons } from './ReasonField';
+import { defaultReason } from './sign-modes';
 
 /** The sign modal (001 §5): ask for the one-time password, type it, pick the reason, sign. The form starts afresh each time it opens. */
 export function SignModal() {

@@ -82,3 +82,10 @@ export function fieldToPdfRect(field: SignField, page: Pick<ShownPage, 'base'>):
   const top = fromTop ? field.Ffield_y : height - field.Ffield_y - field.Ffield_height;
   return page.base.rectToPdf({ left, top, width: field.Ffield_width, height: field.Ffield_height });
 }
+
+/**
+ * The reason the sign form starts with: the list's entry matching the default ignoring case (001 §5),
+ * none when the list lacks it; the default itself for a free reason (no list).
+ */
+export const defaultReason = (info: Pick<SignInfo, 'reasonDefault'>, entries: { label: string }[] | undefined) =>
+  entries ? (entries.find((e) => e.label.toLowerCase() === info.reasonDefault.toLowerCase())?.label ?? '') : info.reasonDefault;
