@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, degrees } from 'pdf-lib';
-import { drawIntoPdf, type FallbackFace } from '../../src/pdf/drawing/draw-into-pdf';
-import type { DrawnObject, TextObject } from '../../src/pdf/drawing/drawn-object';
+import { drawIntoPdf, type FallbackFace } from '../../src/pdf/drawing/draw-into-pdf.js';
+import type { DrawnObject, TextObject } from '../../src/pdf/drawing/drawn-object.js';
 
 const FACES: Record<FallbackFace, string> = { sans: 'DejaVuSans.ttf', mono: 'DejaVuSansMono.ttf', serif: 'DejaVuSerif.ttf' };
 const loaded: FallbackFace[] = [];

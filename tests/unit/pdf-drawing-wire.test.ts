@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, degrees } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { shownPage, type ShownPage } from '../../src/pdf/geometry/shown-page';
-import { toWire, type BasePage } from '../../src/pdf/drawing/to-wire';
-import type { DrawnObject } from '../../src/pdf/drawing/drawn-object';
+import { shownPage, type ShownPage } from '../../src/pdf/geometry/shown-page.js';
+import { toWire, type BasePage } from '../../src/pdf/drawing/to-wire.js';
+import type { DrawnObject } from '../../src/pdf/drawing/drawn-object.js';
 
 // pdf.js's loading task asks for Promise.withResolvers, which Node 20 lacks.
 const withResolvers = Promise as unknown as { withResolvers?: () => unknown };
@@ -19,7 +19,7 @@ async function pages(): Promise<(scale: number, extra: number) => ShownPage[]> {
   const doc = await PDFDocument.create();
   doc.addPage([595, 842]);
   doc.addPage([595, 842]).setRotation(degrees(90));
-  const pdf = await getDocument({ data: await doc.save(), isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: await doc.save() }).promise;
   const loaded = [await pdf.getPage(1), await pdf.getPage(2)];
   return (scale, extra) =>
     loaded.map((page, i) => shownPage(i + 1, page.getViewport({ scale, rotation: page.rotate + extra }), page.getViewport({ scale: 1 })));

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, degrees, rgb, pushGraphicsState, popGraphicsState, moveTo, lineTo, stroke, setLineWidth, setStrokingRgbColor, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { PdfRect } from '../geometry/shown-page';
-import type { DrawnObject, TextFont, TextObject } from './drawn-object';
+import type { PdfRect } from '../geometry/shown-page.js';
+import type { DrawnObject, TextFont, TextObject } from './drawn-object.js';
 
 /** The DejaVu face that stands in for a standard font when a text leaves its characters. */
 export type FallbackFace = 'sans' | 'mono' | 'serif';

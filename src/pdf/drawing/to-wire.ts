@@ -1,6 +1,6 @@
-import type { JsonSignField, DrawnObject as WireDrawnObject } from '../../shared/signing/wire';
-import type { ShownPage } from '../geometry/shown-page';
-import type { DrawnObject } from './drawn-object';
+import type { JsonSignField, DrawnObject as WireDrawnObject } from '../../shared/signing/wire.js';
+import type { ShownPage } from '../geometry/shown-page.js';
+import type { DrawnObject } from './drawn-object.js';
 
 /** A page at scale 1 in its own rotation: what the sign call measures on (docs/signing.md). */
 export type BasePage = ShownPage['base'];

@@ -1,0 +1,70 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { Canvas, type FabricObject } from 'fabric';
+import type { ShownPage } from '../../geometry/shown-page';
+import type { DrawnObject } from '../drawn-object';
+import { shapeData, shapeFor } from './shapes';
+
+export interface CanvasEvents {
+  /** A click on the page where no object is, at a point of the page as shown. */
+  onBlankClick(x: number, y: number): void;
+  onSelect(id: string | null): void;
+  /** An object was dragged by (dx, dy) CSS pixels. */
+  onMoved(id: string, dx: number, dy: number): void;
+  /** What each text measures as fabric lays it out, in CSS pixels unturned. */
+  onMeasured(id: string, width: number, height: number): void;
+}
+
+/**
+ * A fabric canvas over one shown page, made in `host` and disposed with it, showing `objects`. The
+ * objects are built again whenever they, the page or the selection change: the model is the truth,
+ * fabric only shows it and reports clicks, selections and drags.
+ */
+export function useFabricCanvas(host: RefObject<HTMLDivElement | null>, page: ShownPage, objects: DrawnObject[], selectedId: string | null, events: CanvasEvents) {
+  const canvas = useRef<Canvas | null>(null);
+  const latest = useRef(events);
+  const syncing = useRef(false);
+  useLayoutEffect(() => {
+    latest.current = events;
+  });
+
+  useEffect(() => {
+    const element = document.createElement('canvas');
+    host.current!.appendChild(element);
+    const made = new Canvas(element, { selection: false, preserveObjectStacking: true, enableRetinaScaling: true });
+    canvas.current = made;
+    const selected = (shape: FabricObject | undefined) => !syncing.current && latest.current.onSelect(shapeData(shape)?.id ?? null);
+    made.on('selection:created', ({ selected: [shape] }) => selected(shape));
+    made.on('selection:updated', ({ selected: [shape] }) => selected(shape));
+    made.on('selection:cleared', () => selected(undefined));
+    made.on('mouse:down', ({ target, scenePoint }) => {
+      if (!target) latest.current.onBlankClick(scenePoint.x, scenePoint.y);
+    });
+    made.on('object:modified', ({ target }) => {
+      const data = shapeData(target);
+      if (!data) return;
+      const now = target.getCenterPoint();
+      if (Math.abs(now.x - data.center.x) + Math.abs(now.y - data.center.y) > 0.01) latest.current.onMoved(data.id, now.x - data.center.x, now.y - data.center.y);
+    });
+    return () => {
+      canvas.current = null;
+      void made.dispose().then(() => element.remove());
+    };
+  }, [host]);
+
+  useEffect(() => {
+    const made = canvas.current;
+    if (!made) return;
+    syncing.current = true;
+    made.setDimensions({ width: page.width, height: page.height });
+    made.discardActiveObject();
+    made.remove(...made.getObjects());
+    for (const object of objects) {
+      const shape = shapeFor(object, page);
+      made.add(shape);
+      if (object.id === selectedId) made.setActiveObject(shape);
+      if (object.type === 'text') latest.current.onMeasured(object.id, shape.width, shape.height);
+    }
+    made.requestRenderAll();
+    syncing.current = false;
+  }, [page, objects, selectedId]);
+}

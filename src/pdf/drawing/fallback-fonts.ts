@@ -1,0 +1,16 @@
+import type { FallbackFace } from './draw-into-pdf';
+
+// Each face is a file of its own, fetched only when a text leaves the standard fonts' characters.
+const URLS: Record<FallbackFace, () => Promise<{ default: string }>> = {
+  sans: () => import('dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url'),
+  mono: () => import('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf?url'),
+  serif: () => import('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url'),
+};
+
+/** A DejaVu face's bytes, for the browser's save. */
+export async function loadFallbackFont(face: FallbackFace): Promise<ArrayBuffer> {
+  const { default: url } = await URLS[face]();
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The font ${face} could not be loaded (${response.status})`);
+  return response.arrayBuffer();
+}
