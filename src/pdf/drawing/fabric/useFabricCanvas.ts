@@ -16,7 +16,7 @@ export interface CanvasEvents {
 
 /**
  * A fabric canvas over one shown page, made in `host` and disposed with it, showing `objects`. The
- * objects are built again whenever they, the page or the selection change: the model is the truth,
+ * objects are built again whenever they or the page change: the model is the truth,
  * fabric only shows it and reports clicks, selections and drags.
  */
 export function useFabricCanvas(host: RefObject<HTMLDivElement | null>, page: ShownPage, objects: DrawnObject[], selectedId: string | null, events: CanvasEvents) {
@@ -61,9 +61,20 @@ export function useFabricCanvas(host: RefObject<HTMLDivElement | null>, page: Sh
     for (const object of objects) {
       const shape = shapeFor(object, page);
       made.add(shape);
-      if (object.id === selectedId) made.setActiveObject(shape);
       if (object.type === 'text') latest.current.onMeasured(object.id, shape.width, shape.height);
     }
+    made.requestRenderAll();
+    syncing.current = false;
+  }, [page, objects]);
+
+  // The selection alone does not build the objects again: that would drop a drag that starts with a click on an unselected object.
+  useEffect(() => {
+    const made = canvas.current;
+    if (!made) return;
+    syncing.current = true;
+    const shape = made.getObjects().find((s) => shapeData(s)?.id === selectedId);
+    if (shape && made.getActiveObject() !== shape) made.setActiveObject(shape);
+    if (!shape && made.getActiveObject()) made.discardActiveObject();
     made.requestRenderAll();
     syncing.current = false;
   }, [page, objects, selectedId]);
