@@ -34,8 +34,8 @@ function composerFirstScreen(id: string): boolean {
   return !/\/(\w+Dialog|CaptchaModal|InteractiveGrid)\.tsx$/.test(file);
 }
 
-/** Text files worth compressing (pictures and fonts are compressed already), from this size on. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+/** Text files worth compressing (pictures and WOFF fonts are compressed already; TrueType fonts are not), from this size on. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|ttf)$/;
 const MIN_COMPRESSED_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

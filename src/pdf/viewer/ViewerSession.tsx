@@ -30,7 +30,7 @@ export interface ViewerSession {
   /** The bytes of the file shown. */
   fileBytes(): Promise<Uint8Array>;
   /** A save or a signature made version `newId` of the document shown: the page hears of it and the viewer shows it. */
-  onNewVersion(newId: number, kind: 'saved' | 'signed'): void;
+  onNewVersion(newId: number, kind: 'saved' | 'signed' | 'newer'): void;
 }
 
 export const ViewerSessionContext = createContext<ViewerSession | null>(null);

@@ -6,7 +6,12 @@ export type ViewerFeatures = Required<Omit<PdfViewerConf, 'layout' | 'document'>
 
 export const DEFAULT_FEATURES: ViewerFeatures = { readOnly: false, download: true, save: true, signing: true, signAndSave: false, handwritten: true, text: true };
 
-export const viewerFeatures = (conf: Partial<ViewerFeatures>): ViewerFeatures => ({ ...DEFAULT_FEATURES, ...conf });
+/** The flags set, over the defaults (a flag left out takes its default). */
+export const viewerFeatures = (conf: Partial<ViewerFeatures>): ViewerFeatures => {
+  const features = { ...DEFAULT_FEATURES };
+  for (const key of Object.keys(DEFAULT_FEATURES) as (keyof ViewerFeatures)[]) if (typeof conf[key] === 'boolean') features[key] = conf[key];
+  return features;
+};
 
 export interface ToolVisibility {
   download: boolean;

@@ -1,29 +1,36 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { PdfViewerConf } from '../../../shared/generated/widget-confs';
-import { usePlaceholderSources } from '../../state/PageStoreContext';
+import { usePageStore, usePlaceholderSources } from '../../state/PageStoreContext';
 import { resolvePlaceholders, widgetsReferenced } from '../../../shared/documents/placeholders';
-import { openDocumentFile } from '../../gateway/open-file';
+import { LazyPdfViewer } from '../../../pdf/LazyPdfViewer';
+import { viewerFeatures } from '../../../pdf/viewer/tool-visibility';
 import type { WidgetProps } from '../widget-props';
 
 /**
- * Where the PDF viewer goes. Until it comes, the widget names the document it would show and opens
- * its file in a new tab.
+ * The PDF viewer on a page: the document its configuration names (usually the selection of a list,
+ * `{W_12.fidd}`), with the tools its flags allow. A save or a signature is announced to the page
+ * (ENTITY_UPDATED, DOCUMENT_SIGNED), so that the list follows the new version and so does the viewer.
  */
-export default function PdfViewerWidget({ conf }: WidgetProps<PdfViewerConf>) {
+export default function PdfViewerWidget({ widget, conf }: WidgetProps<PdfViewerConf>) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const store = usePageStore();
   const sources = usePlaceholderSources(widgetsReferenced(conf));
   const { value: document, missing } = resolvePlaceholders(conf.document, sources);
   const id = Number(document);
+  const features = useMemo(() => viewerFeatures({ readOnly: conf.readOnly, download: conf.download, save: conf.save, signing: conf.signing, signAndSave: conf.signAndSave, handwritten: conf.handwritten, text: conf.text }), [conf]);
+  const source = useMemo(() => ({ documentId: id }), [id]);
   if (missing.length || !Number.isInteger(id) || id <= 0) return <Alert severity="info">{translate('portico.composer.selectDocument')}</Alert>;
   return (
-    <Stack spacing={1} alignItems="flex-start">
-      <Typography variant="body2">{translate('portico.composer.viewer.document', { id })}</Typography>
-      <Button variant="outlined" startIcon={<OpenInNewIcon />} onClick={() => void openDocumentFile(id).catch((e: Error) => notify(e.message, { type: 'error' }))}>
-        {translate('portico.composer.viewer.open')}
-      </Button>
-    </Stack>
+    <Box sx={{ height: 'calc(100% + 24px)', minHeight: 320, m: -1.5 }}>
+      <LazyPdfViewer
+        source={source}
+        features={features}
+        onNewVersion={(oldFidd, fidd, kind) =>
+          store.emit(kind === 'signed' ? { type: 'DOCUMENT_SIGNED', widgetId: widget.id, oldFidd, fidd } : { type: 'ENTITY_UPDATED', widgetId: widget.id, oldFidd, fidd })
+        }
+      />
+    </Box>
   );
 }

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { getSignInfo } from './signing/sign-api';
+import { loadFile } from './viewer/file-source';
+import { ViewerBody } from './viewer/ViewerBody';
+import type { FileSource } from './viewer/ViewerSession';
+import type { ViewerFeatures } from './viewer/tool-visibility';
+import './pdfjs';
+
+export interface PdfViewerProps {
+  source: FileSource;
+  features: ViewerFeatures;
+  /** A save, a signature, or a download that found a newer version, made `newId` the document's current version. */
+  onNewVersion?(oldId: number, newId: number, kind: 'saved' | 'signed' | 'newer'): void;
+}
+
+/**
+ * The PDF viewer and editor (001 §2): reads a document's file and its sign info, then shows the
+ * toolbar, the banners, the drawing tools and the pages. The composer's widget, the document-viewer
+ * modal and the external signer's screen all show this one component; it loads on demand with
+ * pdf.js, never with the first screen.
+ */
+export default function PdfViewer({ source, features, onNewVersion }: PdfViewerProps) {
+  const translate = useTranslate();
+  const file = useQuery({ queryKey: ['pdf-file', source.documentId, source.signToken ?? null], queryFn: () => loadFile(source), staleTime: Infinity, gcTime: 60_000, retry: false });
+  const signInfo = useQuery({
+    queryKey: ['sign-info', source.documentId, source.signToken ?? null],
+    queryFn: ({ signal }) => getSignInfo(source, signal),
+    retry: false,
+  });
+  if (file.isPending)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', minHeight: 120 }}>
+        <CircularProgress aria-label={translate('portico.pdf.viewer.loading')} />
+      </Box>
+    );
+  if (file.isError) return <Alert severity="error">{translate('portico.pdf.viewer.loadError', { message: file.error.message })}</Alert>;
+  return (
+    <ViewerBody
+      key={source.documentId}
+      source={source}
+      features={features}
+      file={file.data}
+      signInfo={signInfo.data}
+      onNewVersion={(newId, kind) => onNewVersion?.(source.documentId, newId, kind)}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Box } from '@mui/material';
+import { currentPage, pagesToMount, stackLayout, type PagePoints } from './page-layout';
+import { PdfPageView } from './PdfPageView';
+import { PAGE_MARGIN } from './zoom';
+
+export interface PageStackProps {
+  pageCount: number;
+  /** The first page's size: what a page not yet read is taken to measure. */
+  estimate: PagePoints;
+  scale: number;
+  rotation: number;
+  goTo: { page: number; seq: number };
+  scrollRef: RefObject<HTMLDivElement | null>;
+  onCurrentPage(page: number): void;
+  onVisit(pages: number[]): void;
+}
+
+const range = (first: number, last: number) => Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+
+/**
+ * The scrolling stack of pages, virtualised: only the pages in view and one on each side are
+ * mounted (a canvas each); the others are room of their size. A 2,000-page PDF mounts as few
+ * pages as a 2-page one, and the stack keeps the reader's place through zoom and rotation.
+ */
+export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRef, onCurrentPage, onVisit }: PageStackProps) {
+  const [known, setKnown] = useState<ReadonlyMap<number, PagePoints>>(new Map());
+  const [view, setView] = useState({ top: 0, height: 0, width: 0 });
+  const rendered = useRef(new Set<number>());
+  const [renderedCount, setRenderedCount] = useState(0);
+  const layout = useMemo(() => stackLayout(pageCount, known, estimate, scale, rotation), [pageCount, known, estimate, scale, rotation]);
+
+  const measure = useCallback(() => {
+    const element = scrollRef.current;
+    if (element) setView({ top: element.scrollTop, height: element.clientHeight, width: element.clientWidth });
+  }, [scrollRef]);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scrollRef, measure]);
+
+  // The reader's place (a page and how far into it) survives a change of zoom or rotation.
+  const anchor = useRef({ page: 1, fraction: 0 });
+  const shownLayout = useRef(layout);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const previous = shownLayout.current;
+    shownLayout.current = layout;
+    if (!element || previous === layout || previous.heights.length !== layout.heights.length) return;
+    const { page, fraction } = anchor.current;
+    element.scrollTop = layout.tops[page - 1] - PAGE_MARGIN + fraction * layout.heights[page - 1];
+    measure();
+  }, [layout, scrollRef, measure]);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || goTo.seq === 0 || !layout.tops.length) return;
+    element.scrollTop = layout.tops[Math.min(goTo.page, layout.tops.length) - 1] - PAGE_MARGIN;
+    measure();
+    // Only a new request scrolls; a layout that changes later does not pull the reader back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [goTo.seq]);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const page = currentPage(layout, element.scrollTop, element.clientHeight);
+    const top = layout.tops[page - 1] - PAGE_MARGIN;
+    anchor.current = { page, fraction: layout.heights[page - 1] ? (element.scrollTop - top) / layout.heights[page - 1] : 0 };
+    measure();
+  };
+
+  const current = currentPage(layout, view.top, view.height);
+  useEffect(() => onCurrentPage(current), [current, onCurrentPage]);
+
+  const inView = pagesToMount(layout, view.top, view.height, 0);
+  useEffect(() => {
+    const seen = range(inView.first, inView.last).filter((p) => rendered.current.has(p));
+    if (seen.length) onVisit(seen);
+  }, [inView.first, inView.last, renderedCount, onVisit]);
+
+  const mounted = view.height > 0 ? pagesToMount(layout, view.top, view.height, 1) : { first: 1, last: Math.min(1, pageCount) };
+  const onLoaded = useCallback((page: number, size: PagePoints) => {
+    setKnown((sizes) => {
+      const was = sizes.get(page);
+      if (was && was.width === size.width && was.height === size.height) return sizes;
+      return new Map(sizes).set(page, size);
+    });
+  }, []);
+  const onRendered = useCallback((page: number) => {
+    rendered.current.add(page);
+    setRenderedCount((n) => n + 1);
+  }, []);
+
+  const innerWidth = Math.max(layout.width, view.width);
+  return (
+    <Box ref={scrollRef} onScroll={onScroll} data-testid="pdf-pages" tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', bgcolor: 'action.hover' }}>
+      <div style={{ position: 'relative', height: layout.height, width: innerWidth }}>
+        {range(mounted.first, mounted.last).map((n) => (
+          <PdfPageView
+            key={n}
+            pageNumber={n}
+            top={layout.tops[n - 1]}
+            left={(innerWidth - layout.widths[n - 1]) / 2}
+            width={layout.widths[n - 1]}
+            height={layout.heights[n - 1]}
+            scale={scale}
+            rotation={rotation}
+            onLoaded={onLoaded}
+            onRendered={onRendered}
+          />
+        ))}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Document } from 'react-pdf';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { SignInfo } from '../../shared/signing/wire';
+import { DrawingProvider } from '../drawing/DrawingProvider';
+import { ToolPalette } from '../drawing/ToolPalette';
+import type { DrawnObjectType } from '../drawing/drawn-object';
+import { SignControls } from '../signing/SignControls';
+import { SigningProvider } from '../signing/SigningProvider';
+import { DOCUMENT_OPTIONS } from '../pdfjs';
+import type { PagePoints } from './page-layout';
+import { PageStack } from './PageStack';
+import { toolVisibility, type ViewerFeatures } from './tool-visibility';
+import { ViewerBanners } from './ViewerBanners';
+import { ViewerSessionContext, type FileSource, type ViewerSession } from './ViewerSession';
+import { ViewerToolbarBar } from './ViewerToolbarBar';
+import { useFullScreen } from './useFullScreen';
+import { useViewerControls } from './useViewerControls';
+import { fitZoom } from './zoom';
+import { CSS_PER_POINT } from '../geometry/shown-page';
+
+export interface ViewerBodyProps {
+  source: FileSource;
+  features: ViewerFeatures;
+  file: { bytes: Uint8Array; name: string };
+  signInfo: SignInfo | undefined;
+  onNewVersion(newId: number, kind: 'saved' | 'signed' | 'newer'): void;
+}
+
+/** The open viewer of one version of a document: pdf.js's document, the reader's controls, and what the tools share. */
+export function ViewerBody({ source, features, file, signInfo, onNewVersion }: ViewerBodyProps) {
+  const translate = useTranslate();
+  const root = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(root);
+  const { controls, setZoom, fitTo, rotate, goTo, visit } = useViewerControls();
+  const [pdf, setPdf] = useState<PDFDocumentProxy>();
+  const [estimate, setEstimate] = useState<PagePoints>();
+  const [page, setPage] = useState(1);
+  const [activeTool, setActiveTool] = useState<DrawnObjectType | null>(null);
+  // pdf.js takes the bytes it is given to its worker: it gets a copy, the tools keep the file.
+  const documentFile = useMemo(() => ({ data: file.bytes.slice() }), [file.bytes]);
+  const pageCount = pdf?.numPages ?? 0;
+
+  const onLoad = useCallback(async (loaded: PDFDocumentProxy) => {
+    const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
+    setEstimate({ width: first.width, height: first.height });
+    setPdf(loaded);
+  }, []);
+
+  const fit = useCallback(
+    (axis: 'width' | 'height') => {
+      const element = scrollRef.current;
+      if (!element || !estimate) return;
+      const turned = controls.rotation % 180 !== 0;
+      const points = axis === 'width' ? (turned ? estimate.height : estimate.width) : turned ? estimate.width : estimate.height;
+      fitTo(axis, fitZoom(points, axis === 'width' ? element.clientWidth : element.clientHeight));
+    },
+    [estimate, controls.rotation, fitTo],
+  );
+
+  // 100 % by default (001 §9), unless the page would not fit the width: then it fits, once.
+  const fitted = useRef(false);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (fitted.current || !element || !estimate) return;
+    fitted.current = true;
+    if (estimate.width * CSS_PER_POINT + 30 > element.clientWidth) fit('width');
+  }, [estimate, fit]);
+
+  const session = useMemo<ViewerSession>(
+    () => ({
+      source,
+      features,
+      tools: toolVisibility(features, signInfo),
+      signInfo,
+      pageCount,
+      allVisited: pageCount > 0 && controls.visited.size >= pageCount,
+      activeTool,
+      setActiveTool,
+      fileBytes: async () => file.bytes,
+      onNewVersion,
+    }),
+    [source, features, signInfo, pageCount, controls.visited.size, activeTool, file.bytes, onNewVersion],
+  );
+  const mustRead = session.tools.signing && !!signInfo?.canSign && !session.allVisited && pageCount > 0;
+  const scale = (controls.zoom / 100) * CSS_PER_POINT;
+
+  return (
+    <ViewerSessionContext.Provider value={session}>
+      <DrawingProvider>
+        <SigningProvider>
+          <Box ref={root} data-testid="pdf-viewer" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
+            <ViewerToolbarBar
+              page={page}
+              pageCount={pageCount}
+              controls={controls}
+              onZoom={setZoom}
+              onGoTo={goTo}
+              onFit={() => fit(controls.fit)}
+              onRotate={rotate}
+              fullScreen={fullScreen}
+              extra={<SignControls />}
+            />
+            <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
+            <Box sx={{ display: 'flex', flex: 1, minHeight: 0, '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}>
+              <ToolPalette />
+              <Document
+                file={documentFile}
+                options={DOCUMENT_OPTIONS}
+                suspense={false}
+                onLoadSuccess={(loaded) => void onLoad(loaded)}
+                loading={null}
+                error={<Alert severity="error">{translate('portico.pdf.viewer.notPdf')}</Alert>}
+                className="pdf-document"
+              >
+                {estimate && (
+                  <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={setPage} onVisit={visit} />
+                )}
+              </Document>
+            </Box>
+          </Box>
+        </SigningProvider>
+      </DrawingProvider>
+    </ViewerSessionContext.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import { GATEWAY, fetchFile } from '../../composer/gateway/gateway-api';
+import { withFileRetries } from '../../composer/gateway/file-retries';
+import type { FileSource } from './ViewerSession';
+
+/** The address of a document's file: the entity's, or, for an external signer's link, the signing one (docs/signing.md). */
+export const fileAddress = (source: FileSource) =>
+  source.signToken
+    ? `${GATEWAY}/sign/file/${source.documentId}?signToken=${encodeURIComponent(source.signToken)}`
+    : `${GATEWAY}/entities/${source.documentId}/getFile`;
+
+/** A document's file with its name and, when the document has a newer version, that version's id; tried again on 404 and 500 (001 §8). */
+export async function loadFile(source: FileSource) {
+  const file = await withFileRetries(() => fetchFile(fileAddress(source)));
+  return { bytes: new Uint8Array(await file.blob.arrayBuffer()), name: file.name, newDocId: file.newDocId };
+}
