@@ -7,11 +7,15 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The document save of 001 §7: the PDF as a data string under fieldsId 'file', and field 27 set to -1. */
-export function savePayload(pdf: Uint8Array): WritePayload {
+/**
+ * The document save of 001 §7: the PDF as a data string under fieldsId 'file' (its name in the data
+ * string's head, which the server keeps), and field 27 set to -1.
+ */
+export function savePayload(pdf: Uint8Array, fileName?: string): WritePayload {
+  const name = fileName ? `;name=${encodeURIComponent(fileName)}` : '';
   return {
     fieldParameters: [
-      { fieldsId: 'file', values: [`data:application/pdf;base64,${toBase64(pdf)}`] },
+      { fieldsId: 'file', values: [`data:application/pdf${name};base64,${toBase64(pdf)}`] },
       { fieldsId: 27, values: [-1] },
     ],
   };

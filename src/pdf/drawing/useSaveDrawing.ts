@@ -3,14 +3,11 @@ import { useNotify } from 'react-admin';
 import { sendDocument } from '../../composer/forms/send-document';
 import { SupersededError } from '../../composer/forms/save-problems';
 import { useGuestCaptcha } from '../../composer/modals/useGuestCaptcha';
-import { useViewerSession, type ViewerSession } from '../viewer/ViewerSession';
+import { useViewerSession } from '../viewer/ViewerSession';
 import { useDrawing } from './DrawingProvider';
 import { drawIntoPdf } from './draw-into-pdf';
 import { loadFallbackFont } from './fallback-fonts';
 import { savePayload } from './save-payload';
-
-/** What a viewer may know of the document beyond the contract's session: its family and file name, sent with the save when known. */
-type Known = Partial<{ familyId: number; fileName: string }>;
 
 /**
  * The toolbar's save: draws the objects into the PDF and sends it as a new version (001 §7, the
@@ -26,9 +23,8 @@ export function useSaveDrawing(): { disabled: boolean; saving: boolean; save(): 
   const mutation = useMutation({
     mutationFn: async () => {
       const pdf = await drawIntoPdf(await session.fileBytes(), drawn, loadFallbackFont);
-      const { familyId, fileName } = session as ViewerSession & Known;
-      const payload = savePayload(pdf);
-      return withCaptcha((captcha) => sendDocument({ fam: familyId ?? '', id: session.source.documentId, payload: { ...payload, ...(familyId ? { fidf: familyId } : {}) }, fileName, captcha }));
+      // The server knows the document's family from its id; the file keeps its name.
+      return withCaptcha((captcha) => sendDocument({ fam: '', id: session.source.documentId, payload: savePayload(pdf, session.fileName), captcha }));
     },
     onSuccess(newId) {
       if (newId === undefined) return;
