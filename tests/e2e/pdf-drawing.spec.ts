@@ -161,7 +161,7 @@ test('the three tools exclude each other, and each adds its object where the pag
   expect(after.x).toBeCloseTo(before.x, 0);
 });
 
-test('objects drag, a click outside deselects, Delete and the menu remove them', async ({ page }) => {
+test('objects drag, stay on their spot through zoom and rotation; a click outside deselects; Delete and the menu remove them', async ({ page }) => {
   await openViewer(page);
   await tool(page, 'Sign box').click();
   await clickPage(page, 60, 100);
@@ -183,6 +183,28 @@ test('objects drag, a click outside deselects, Delete and the menu remove them',
   expect(moved.x - start.x).toBeCloseTo(70, 0);
   expect(moved.y - start.y).toBeCloseTo(40, 0);
   await expect(menu(page)).toContainText('Sign box');
+
+  // Zoom and rotation keep it on the same spot of the page.
+  const before = await boxOf(drawn(page, 'sign'));
+  const frame = await boxOf(layer(page));
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => (await boxOf(layer(page))).width).toBeGreaterThan(frame.width);
+  const zoomed = await boxOf(layer(page));
+  const factor = zoomed.width / frame.width;
+  const inZoom = await boxOf(drawn(page, 'sign'));
+  expect(inZoom.width / before.width).toBeCloseTo(factor, 2);
+  expect((inZoom.x - zoomed.x) / (before.x - frame.x)).toBeCloseTo(factor, 1);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Rotate right' }).click();
+  // Turned a quarter right, the page's top left corner is at the view's top right.
+  await expect.poll(async () => (await boxOf(layer(page))).width).toBeCloseTo(frame.height, 0);
+  const turnedFrame = await boxOf(layer(page));
+  const turned = await boxOf(drawn(page, 'sign'));
+  expect(turned.width).toBeCloseTo(before.height, 0);
+  expect(turned.x - turnedFrame.x).toBeCloseTo(frame.y + frame.height - (before.y + before.height), 0);
+  expect(turned.y - turnedFrame.y).toBeCloseTo(before.x - frame.x, 0);
+  await page.getByRole('button', { name: 'Rotate left' }).click();
+  await drawn(page, 'sign').focus();
 
   // Delete removes the selection; the menu's button removes the text.
   await page.keyboard.press('Delete');
