@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, degrees } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../support/pdfjs.js';
 import { shownPage, type ShownPage } from '../../src/pdf/geometry/shown-page.js';
 import { toWire, type BasePage } from '../../src/pdf/drawing/to-wire.js';
 import type { DrawnObject } from '../../src/pdf/drawing/drawn-object.js';
-
-// pdf.js's loading task asks for Promise.withResolvers, which Node 20 lacks.
-const withResolvers = Promise as unknown as { withResolvers?: () => unknown };
-withResolvers.withResolvers ??= () => {
-  let resolve!: (value: unknown) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise((yes, no) => ((resolve = yes), (reject = no)));
-  return { promise, resolve, reject };
-};
 
 /** Two A4 pages, the second with /Rotate 90, shown through pdf.js's own viewports. */
 async function pages(): Promise<(scale: number, extra: number) => ShownPage[]> {
   const doc = await PDFDocument.create();
   doc.addPage([595, 842]);
   doc.addPage([595, 842]).setRotation(degrees(90));
-  const pdf = await getDocument({ data: await doc.save() }).promise;
+  const pdf = await openPdf(await doc.save());
   const loaded = [await pdf.getPage(1), await pdf.getPage(2)];
   return (scale, extra) =>
     loaded.map((page, i) => shownPage(i + 1, page.getViewport({ scale, rotation: page.rotate + extra }), page.getViewport({ scale: 1 })));

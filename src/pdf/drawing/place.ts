@@ -1,6 +1,6 @@
-import type { PdfRect, ShownPage } from '../geometry/shown-page';
-import { newObjectId, SIGN_BOX_POINTS, TEXT_DEFAULTS, type DrawnObject, type HandwrittenObject, type TextObject } from './drawn-object';
-import type { BasePage } from './to-wire';
+import type { PdfRect, ShownPage } from '../geometry/shown-page.js';
+import { newObjectId, SIGN_BOX_POINTS, TEXT_DEFAULTS, type DrawnObject, type HandwrittenObject, type TextObject } from './drawn-object.js';
+import type { BasePage } from './to-wire.js';
 
 type Point = { x: number; y: number };
 
