@@ -13,7 +13,7 @@ async function rotatedPage(): Promise<(scale: number, extra: number) => ShownPag
   return (scale, extra) => shownPage(1, page.getViewport({ scale, rotation: page.rotate + extra }), page.getViewport({ scale: 1 }));
 }
 
-const round = (rect: { x1: number; y1: number; x2: number; y2: number }) => Object.fromEntries(Object.entries(rect).map(([k, v]) => [k, Math.round(v * 100) / 100]));
+const round = (rect: object) => Object.fromEntries(Object.entries(rect).map(([k, v]) => [k, Math.round(v * 100) / 100]));
 
 describe('placing drawn objects on a shown page', () => {
   it('tells the page’s scale and the viewer’s own turn', async () => {
