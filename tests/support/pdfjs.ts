@@ -18,5 +18,5 @@ if (!('withResolvers' in Promise)) {
 
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
-/** Opens a PDF's bytes with pdf.js as the viewer does (no eval). */
-export const openPdf = (data: Uint8Array) => pdfjs.getDocument({ data, isEvalSupported: false }).promise;
+/** Opens a PDF's bytes with pdf.js. */
+export const openPdf = (data: Uint8Array) => pdfjs.getDocument({ data }).promise;

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { openPdf } from '../support/pdfjs';
+import { openPdf } from '../support/pdfjs.js';
 import type { PDFPageProxy } from 'pdfjs-dist';
-import { fitZoom, parsePageBox, parseZoomBox, turn, zoomIn, zoomOut, ZOOM_STEPS } from '../../src/pdf/viewer/zoom';
-import { currentPage, pagesToMount, stackLayout } from '../../src/pdf/viewer/page-layout';
-import { shownPage } from '../../src/pdf/geometry/shown-page';
-import { toolVisibility, viewerFeatures, DEFAULT_FEATURES } from '../../src/pdf/viewer/tool-visibility';
-import type { SignInfo } from '../../src/shared/signing/wire';
+import { fitZoom, parsePageBox, parseZoomBox, turn, zoomIn, zoomOut, ZOOM_STEPS } from '../../src/pdf/viewer/zoom.js';
+import { currentPage, pagesToMount, stackLayout } from '../../src/pdf/viewer/page-layout.js';
+import { shownPage } from '../../src/pdf/geometry/shown-page.js';
+import { toolVisibility, viewerFeatures, DEFAULT_FEATURES } from '../../src/pdf/viewer/tool-visibility.js';
+import type { SignInfo } from '../../src/shared/signing/wire.js';
 
 describe('the page box (001 §5)', () => {
   it('takes leading digits and clamps them to 1..total', () => {
