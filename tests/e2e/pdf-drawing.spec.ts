@@ -69,19 +69,21 @@ test.afterEach(async () => {
 
 async function openViewer(page: Page) {
   await openSignedIn(page, 'user', `/wuser/composer#${setup.path}`);
-  await expect(page.getByTestId('drawing-layer-1')).toBeAttached();
-  await expect(page.locator('[data-testid=pdf-page][data-page-number="1"] canvas').first()).toBeVisible();
+  await expect(pdfPage(page).locator('canvas')).toBeVisible();
+  // Nothing lies over a page while nothing is drawn on it and no tool is on.
+  await expect(page.getByTestId('drawing-layer-1')).toHaveCount(0);
 }
 
 const palette = (page: Page) => page.getByRole('group', { name: 'Drawing tools' });
 const tool = (page: Page, name: string) => palette(page).getByRole('button', { name, exact: true });
-const layer = (page: Page, n = 1) => page.getByTestId(`drawing-layer-${n}`);
+/** A shown page; its drawing layer lies over it, as large. */
+const pdfPage = (page: Page, n = 1) => page.locator(`[data-testid="pdf-page"][data-page-number="${n}"]`);
 const drawn = (page: Page, type: string) => page.locator(`[data-object-type="${type}"]`);
 const menu = (page: Page) => page.getByTestId('drawn-object-menu');
 
 /** Clicks a point of a page, in CSS pixels from its top left corner. */
 async function clickPage(page: Page, x: number, y: number, n = 1) {
-  const box = (await layer(page, n).boundingBox())!;
+  const box = (await pdfPage(page, n).boundingBox())!;
   await page.mouse.click(box.x + x, box.y + y);
 }
 
@@ -92,12 +94,13 @@ async function boxOf(locator: Locator) {
 }
 
 /** The page's scale: CSS pixels per PDF point. */
-const scaleOf = async (page: Page) => (await boxOf(layer(page))).width / 595;
+const scaleOf = async (page: Page) => (await boxOf(pdfPage(page))).width / 595;
 
 test('the three tools exclude each other, and each adds its object where the page is clicked', async ({ page }) => {
   await openViewer(page);
   await tool(page, 'Sign box').click();
   await expect(tool(page, 'Sign box')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('drawing-layer-1')).toBeAttached();
   await tool(page, 'Text').click();
   await expect(tool(page, 'Text')).toHaveAttribute('aria-pressed', 'true');
   await expect(tool(page, 'Sign box')).toHaveAttribute('aria-pressed', 'false');
@@ -105,7 +108,7 @@ test('the three tools exclude each other, and each adds its object where the pag
 
   // A sign box: 200 by 150 CSS pixels at 100 %, its top left corner where the page was clicked.
   const scale = await scaleOf(page);
-  const frame = await boxOf(layer(page));
+  const frame = await boxOf(pdfPage(page));
   await clickPage(page, 80, 120);
   const sign = await boxOf(drawn(page, 'sign'));
   expect(sign.x - frame.x).toBeCloseTo(80, 0);
@@ -186,10 +189,10 @@ test('objects drag, stay on their spot through zoom and rotation; a click outsid
 
   // Zoom and rotation keep it on the same spot of the page.
   const before = await boxOf(drawn(page, 'sign'));
-  const frame = await boxOf(layer(page));
+  const frame = await boxOf(pdfPage(page));
   await page.getByRole('button', { name: 'Zoom in' }).click();
-  await expect.poll(async () => (await boxOf(layer(page))).width).toBeGreaterThan(frame.width);
-  const zoomed = await boxOf(layer(page));
+  await expect.poll(async () => (await boxOf(pdfPage(page))).width).toBeGreaterThan(frame.width);
+  const zoomed = await boxOf(pdfPage(page));
   const factor = zoomed.width / frame.width;
   const inZoom = await boxOf(drawn(page, 'sign'));
   expect(inZoom.width / before.width).toBeCloseTo(factor, 2);
@@ -197,8 +200,8 @@ test('objects drag, stay on their spot through zoom and rotation; a click outsid
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await page.getByRole('button', { name: 'Rotate right' }).click();
   // Turned a quarter right, the page's top left corner is at the view's top right.
-  await expect.poll(async () => (await boxOf(layer(page))).width).toBeCloseTo(frame.height, 0);
-  const turnedFrame = await boxOf(layer(page));
+  await expect.poll(async () => (await boxOf(pdfPage(page))).width).toBeCloseTo(frame.height, 0);
+  const turnedFrame = await boxOf(pdfPage(page));
   const turned = await boxOf(drawn(page, 'sign'));
   expect(turned.width).toBeCloseTo(before.height, 0);
   expect(turned.x - turnedFrame.x).toBeCloseTo(frame.y + frame.height - (before.y + before.height), 0);
