@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { apiToken, expect, openSignedIn, test } from './support.js';
@@ -91,6 +92,13 @@ async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   expect(box).not.toBeNull();
   return box!;
+}
+
+/** No serious or critical accessibility violation on the page as it is. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(grave).toEqual([]);
 }
 
 /** The page's scale: CSS pixels per PDF point. */
@@ -216,6 +224,18 @@ test('objects drag, stay on their spot through zoom and rotation; a click outsid
   await expect(menu(page)).toContainText('Text: New Text...');
   await menu(page).getByRole('button', { name: 'Delete' }).click();
   await expect(drawn(page, 'text')).toHaveCount(0);
+
+  // By keyboard alone: a tool, then the page's place button, then Delete.
+  await tool(page, 'Text').focus();
+  await page.keyboard.press('Space');
+  await expect(tool(page, 'Text')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Place on page 1: Text' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawn(page, 'text')).toHaveCount(1);
+  await expect(menu(page)).toContainText('Text: New Text...');
+  await drawn(page, 'text').focus();
+  await page.keyboard.press('Delete');
+  await expect(drawn(page, 'text')).toHaveCount(0);
 });
 
 interface Word { text: string; xMin: number; yMin: number; xMax: number; yMax: number }
@@ -264,7 +284,7 @@ test('save draws the objects into a new version of the PDF, where they were put,
   await expect(save).toBeDisabled();
 });
 
-test('screenshots of the palette, the pad and the text menu', async ({ page }) => {
+test('the palette, the pad and the text menu at 1280 and 390 px: screenshots, and nothing serious for axe', async ({ page }) => {
   await openViewer(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -275,10 +295,12 @@ test('screenshots of the palette, the pad and the text menu', async ({ page }) =
     await clickPage(page, 20, 60);
     await expect(menu(page)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/text-menu-${width}.png` });
+    await expectAccessible(page);
     await tool(page, 'Handwritten signature').click();
     await clickPage(page, 20, 300);
     await expect(page.getByTestId('signature-pad')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/pad-${width}.png` });
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
   }
 });

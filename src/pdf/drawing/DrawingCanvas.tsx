@@ -1,28 +1,19 @@
 import { useRef } from 'react';
 import type { ShownPage } from '../geometry/shown-page';
-import { useViewerSession } from '../viewer/ViewerSession';
 import type { DrawnObject } from './drawn-object';
 import { useDrawing } from './DrawingProvider';
 import { useFabricCanvas } from './fabric/useFabricCanvas';
-import { fittedText, moved, newSignBox, newText, pageFrame } from './place';
+import { fittedText, moved, pageFrame } from './place';
+import { usePlace } from './usePlace';
 
-/** A page's fabric canvas: a click with a tool on adds its object there; drags and text measures go back to the model. */
+/** A page's fabric canvas: clicks place objects (usePlace); drags and text measures go back to the model. */
 export function DrawingCanvas({ page, objects }: { page: ShownPage; objects: DrawnObject[] }) {
-  const session = useViewerSession();
-  const { selectedId, select, update, setObjects, askHandwriting } = useDrawing();
+  const { selectedId, select, update } = useDrawing();
   const host = useRef<HTMLDivElement>(null);
-  const tool = session.activeTool;
+  const place = usePlace(page);
 
   useFabricCanvas(host, page, objects, selectedId, {
-    onBlankClick(x, y) {
-      if (tool === 'handwritten-sign') askHandwriting({ pageNumber: page.pageNumber, base: page.base, at: page.toPdf(x, y) });
-      if (tool === 'sign' || tool === 'text') {
-        const object = tool === 'sign' ? newSignBox(page, x, y) : newText(page, x, y);
-        setObjects((all) => [...all, object]);
-        select(object.id);
-      } else select(null);
-      if (tool) session.setActiveTool(null);
-    },
+    onBlankClick: place,
     onSelect: select,
     onMoved(id, dx, dy) {
       const [ox, oy] = page.toPdf(0, 0);

@@ -6,6 +6,7 @@ import { useDrawing } from './DrawingProvider';
 import { DrawingCanvas } from './DrawingCanvas';
 import { ObjectButtons } from './ObjectButtons';
 import { ObjectMenu } from './ObjectMenu';
+import { PlaceButton } from './PlaceButton';
 import { SURFACE } from './surface';
 
 /**
@@ -30,6 +31,7 @@ export function DrawingLayer({ page }: { page: ShownPage }) {
       sx={{ position: 'absolute', inset: 0, width: page.width, height: page.height, cursor: activeTool ? 'crosshair' : undefined, '& .canvas-container': { position: 'absolute !important', inset: 0 } }}
     >
       <DrawingCanvas page={page} objects={objects} />
+      {activeTool && <PlaceButton page={page} tool={activeTool} />}
       <ObjectButtons page={page} objects={objects} />
       {selected && <ObjectMenu page={page} object={selected} />}
     </Box>
