@@ -289,6 +289,7 @@ test('the palette, the pad and the text menu at 1280 and 390 px: screenshots, an
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     if (width !== 1280) await page.reload();
+    await expect(pdfPage(page).locator('canvas')).toBeVisible();
     await expect(palette(page)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/palette-${width}.png` });
     await tool(page, 'Text').click();

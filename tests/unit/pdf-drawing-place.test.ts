@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, degrees } from 'pdf-lib';
 import { openPdf } from '../support/pdfjs.js';
 import { shownPage, type ShownPage } from '../../src/pdf/geometry/shown-page.js';
-import { fittedText, handwritingAt, moved, newSignBox, newText, pageFrame, resizedHandwriting } from '../../src/pdf/drawing/place.js';
+import { fittedText, handwritingAt, moved, movedWithinPage, newSignBox, newText, pageFrame, resizedHandwriting } from '../../src/pdf/drawing/place.js';
 import type { SignBoxObject, TextObject } from '../../src/pdf/drawing/drawn-object.js';
 
 /** An A4 page with /Rotate 90, shown at `scale` turned `extra` degrees more by the viewer. */
@@ -54,6 +54,16 @@ describe('placing drawn objects on a shown page', () => {
     const shifted = moved(smaller, 10, -5);
     expect(shifted.segments[0][0].x).toBeCloseTo(smaller.segments[0][0].x + 10, 6);
     expect(shifted.rect.y1).toBeCloseTo(smaller.rect.y1 - 5, 6);
+  });
+
+  it('keeps a dragged object on its page', async () => {
+    const page = (await rotatedPage())(1, 0);
+    const box = newSignBox(page, 100, 100, 1);
+    // Dragged far past the page's right edge (as shown: user y is the distance from the left) and above its top.
+    const there = movedWithinPage(box, page.base, -400, 900);
+    expect(round(page.base.rectToView(there.rect))).toEqual({ left: 842 - 150, top: 0, width: 150, height: 112.5 });
+    const within = movedWithinPage(box, page.base, 10, 20);
+    expect(round(within.rect)).toEqual(round(moved(box, 10, 20).rect));
   });
 
   it('fits a text’s box to what it measures, keeping its top and its anchor', async () => {

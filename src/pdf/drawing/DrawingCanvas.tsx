@@ -3,7 +3,7 @@ import type { ShownPage } from '../geometry/shown-page';
 import type { DrawnObject } from './drawn-object';
 import { useDrawing } from './DrawingProvider';
 import { useFabricCanvas } from './fabric/useFabricCanvas';
-import { fittedText, moved, pageFrame } from './place';
+import { fittedText, movedWithinPage, pageFrame } from './place';
 import { usePlace } from './usePlace';
 
 /** A page's fabric canvas: clicks place objects (usePlace); drags and text measures go back to the model. */
@@ -18,7 +18,7 @@ export function DrawingCanvas({ page, objects }: { page: ShownPage; objects: Dra
     onMoved(id, dx, dy) {
       const [ox, oy] = page.toPdf(0, 0);
       const [x, y] = page.toPdf(dx, dy);
-      update(id, (o) => moved(o, x - ox, y - oy));
+      update(id, (o) => movedWithinPage(o, page.base, x - ox, y - oy));
     },
     onMeasured(id, width, height) {
       const { scale } = pageFrame(page);

@@ -5,7 +5,7 @@ import type { ShownPage } from '../geometry/shown-page';
 import { HANDWRITTEN_SIZE_RANGE, type DrawnObject } from './drawn-object';
 import { useDrawing } from './DrawingProvider';
 import { objectName } from './object-name';
-import { resizedHandwriting, shownWidth } from './place';
+import { movedWithinPage, resizedHandwriting, shownWidth } from './place';
 import { SURFACE } from './surface';
 import { TextControls } from './TextControls';
 
@@ -58,7 +58,7 @@ export function ObjectMenu({ page, object }: { page: ShownPage; object: DrawnObj
             max={HANDWRITTEN_SIZE_RANGE.max}
             value={Math.round(shownWidth(object, page.base))}
             valueLabelDisplay="auto"
-            onChange={(_, value) => update(object.id, (o) => (o.type === 'handwritten-sign' ? resizedHandwriting(o, page.base, value as number) : o))}
+            onChange={(_, value) => update(object.id, (o) => (o.type === 'handwritten-sign' ? movedWithinPage(resizedHandwriting(o, page.base, value as number), page.base, 0, 0) : o))}
           />
         </Stack>
       )}

@@ -62,6 +62,20 @@ export function moved<T extends DrawnObject>(object: T, dx: number, dy: number):
   return { ...object, rect, segments: object.segments.map((s) => s.map((p) => ({ x: p.x + dx, y: p.y + dy }))) };
 }
 
+/**
+ * The object moved by (dx, dy) PDF points, then back onto its page as far as it left it (the sign
+ * call refuses an object off its page). An object larger than the page keeps its top left corner on it.
+ */
+export function movedWithinPage<T extends DrawnObject>(object: T, base: BasePage, dx: number, dy: number): T {
+  const there = moved(object, dx, dy);
+  const view = base.rectToView(there.rect);
+  const back = [clamp(view.left, 0, base.width - view.width) - view.left, clamp(view.top, 0, base.height - view.height) - view.top];
+  if (back[0] === 0 && back[1] === 0) return there;
+  const [ox, oy] = base.toPdf(0, 0);
+  const [x, y] = base.toPdf(back[0], back[1]);
+  return moved(there, x - ox, y - oy);
+}
+
 /** A handwritten signature scaled to `width` points as the page shows, its top left corner kept. */
 export function resizedHandwriting(object: HandwrittenObject, base: BasePage, width: number): HandwrittenObject {
   const view = base.rectToView(object.rect);
