@@ -84,6 +84,8 @@ const menu = (page: Page) => page.getByTestId('drawn-object-menu');
 
 /** Clicks a point of a page, in CSS pixels from its top left corner. */
 async function clickPage(page: Page, x: number, y: number, n = 1) {
+  // With a tool on, the click goes to the page's drawing canvas.
+  await expect(pdfPage(page, n).locator('.upper-canvas')).toBeAttached();
   const box = (await pdfPage(page, n).boundingBox())!;
   await page.mouse.click(box.x + x, box.y + y);
 }

@@ -1,13 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Box } from '@mui/material';
 import type { ShownPage } from '../geometry/shown-page';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { useDrawing } from './DrawingProvider';
-import { DrawingCanvas } from './DrawingCanvas';
+import { loadChunk } from '../../app/lazyPage';
 import { ObjectButtons } from './ObjectButtons';
 import { ObjectMenu } from './ObjectMenu';
 import { PlaceButton } from './PlaceButton';
 import { SURFACE } from './surface';
+
+/** Fabric's part, loaded apart from the viewer: the palette asks for it once it shows, ahead of the first click with a tool. */
+export const loadDrawingCanvas = () => loadChunk(() => import('./DrawingCanvas'));
+const DrawingCanvas = lazy(() => loadDrawingCanvas().then((m) => ({ default: m.DrawingCanvas })));
 
 /**
  * The objects drawn on a page (sign boxes, handwritten signatures, texts), on a canvas over it. The
@@ -30,7 +34,9 @@ export function DrawingLayer({ page }: { page: ShownPage }) {
       data-testid={`drawing-layer-${page.pageNumber}`}
       sx={{ position: 'absolute', inset: 0, width: page.width, height: page.height, cursor: activeTool ? 'crosshair' : undefined, '& .canvas-container': { position: 'absolute !important', inset: 0 } }}
     >
-      <DrawingCanvas page={page} objects={objects} />
+      <Suspense fallback={null}>
+        <DrawingCanvas page={page} objects={objects} />
+      </Suspense>
       {activeTool && <PlaceButton page={page} tool={activeTool} />}
       <ObjectButtons page={page} objects={objects} />
       {selected && <ObjectMenu page={page} object={selected} />}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Paper, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import SignBoxIcon from '@mui/icons-material/CropFree';
 import HandwrittenIcon from '@mui/icons-material/Gesture';
@@ -5,6 +6,7 @@ import TextIcon from '@mui/icons-material/TextFields';
 import { useTranslate } from 'react-admin';
 import { useViewerSession } from '../viewer/ViewerSession';
 import type { DrawnObjectType } from './drawn-object';
+import { loadDrawingCanvas } from './DrawingLayer';
 
 const TOOLS = [
   { type: 'sign', visible: 'signBoxTool', label: 'signBox', icon: SignBoxIcon },
@@ -21,6 +23,10 @@ export function ToolPalette() {
   const translate = useTranslate();
   const { tools, activeTool, setActiveTool } = useViewerSession();
   const shown = TOOLS.filter((tool) => tools[tool.visible]);
+  const drawable = shown.length > 0;
+  useEffect(() => {
+    if (drawable) void loadDrawingCanvas().catch(() => undefined);
+  }, [drawable]);
   if (shown.length === 0) return null;
   return (
     <Paper variant="outlined" sx={{ alignSelf: 'flex-start', position: 'sticky', top: 8 }}>

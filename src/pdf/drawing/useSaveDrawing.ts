@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { loadChunk } from '../../app/lazyPage';
 import { useNotify } from 'react-admin';
 import { sendDocument } from '../../composer/forms/send-document';
 import { SupersededError } from '../../composer/forms/save-problems';
 import { useGuestCaptcha } from '../../composer/modals/useGuestCaptcha';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { useDrawing } from './DrawingProvider';
-import { drawIntoPdf } from './draw-into-pdf';
 import { loadFallbackFont } from './fallback-fonts';
 import { savePayload } from './save-payload';
 
@@ -22,6 +22,8 @@ export function useSaveDrawing(): { disabled: boolean; saving: boolean; save(): 
   const drawn = drawing.objects.filter((o) => !(o.type === 'sign' && o.preLoaded));
   const mutation = useMutation({
     mutationFn: async () => {
+      // pdf-lib comes with the first save, not with the viewer.
+      const { drawIntoPdf } = await loadChunk(() => import('./draw-into-pdf'));
       const pdf = await drawIntoPdf(await session.fileBytes(), drawn, loadFallbackFont);
       // The server knows the document's family from its id; the file keeps its name.
       return withCaptcha((captcha) => sendDocument({ fam: '', id: session.source.documentId, payload: savePayload(pdf, session.fileName), captcha }));
