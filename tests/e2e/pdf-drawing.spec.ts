@@ -249,7 +249,7 @@ function pdfWords(pdf: Buffer): Word[] {
   return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({ text: m[5], xMin: +m[1], yMin: +m[2], xMax: +m[3], yMax: +m[4] }));
 }
 
-test('save draws the objects into a new version of the PDF, where they were put, and the viewer shows it', async ({ page, request }) => {
+test('save draws the objects into a new version of the PDF, where they were put, keeping the file’s name', async ({ page, request }) => {
   await openViewer(page);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
@@ -282,8 +282,53 @@ test('save draws the objects into a new version of the PDF, where they were put,
   expect(Math.abs(word('Łukasz').xMin - 100)).toBeLessThan(2);
   expect(Math.abs(word('Łukasz').yMin - 200)).toBeLessThan(6);
 
-  // The viewer moved on to the new version, with nothing drawn over it.
+  // Nothing is left drawn over the page: it is in the PDF now.
   await expect(save).toBeDisabled();
+});
+
+test('after a save, the invoice list and its preview follow the new version', async ({ page, request }) => {
+  const created = await request.post('/api/adiuto-gateway/entities/', {
+    headers: setup.user,
+    data: {
+      fam: 'invoices',
+      fieldParameters: [
+        { fieldsId: 1, values: ['INV-DRAWING-SAVE'] },
+        { fieldsId: 2, values: ['Drawing Save Supplies'] },
+        { fieldsId: 3, values: ['20991231'] },
+        { fieldsId: 5, values: [10] },
+      ],
+      fileInfo: 'data:application/pdf;base64,',
+      file: (await contractPdf()).toString('base64'),
+      fileName: 'INV-DRAWING-SAVE.pdf',
+    },
+  });
+  expect(created.status()).toBe(201);
+  let current = Number(await created.json());
+  try {
+    await openSignedIn(page, 'user', '/wuser/composer#invoices');
+    const row = page.getByRole('region', { name: 'Invoices', exact: true }).locator('tbody tr', { hasText: 'INV-DRAWING-SAVE' });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await row.click();
+    const preview = page.getByRole('region', { name: 'Invoice preview', exact: true });
+    await preview.getByTestId('pdf-viewer').scrollIntoViewIfNeeded();
+    await expect(preview.locator('[data-testid="pdf-page"][data-page-number="1"] canvas')).toBeVisible({ timeout: 20_000 });
+    await preview.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name: 'Text', exact: true }).click();
+    const box = await boxOf(preview.locator('[data-testid="pdf-page"][data-page-number="1"]'));
+    await expect(preview.locator('.upper-canvas').first()).toBeAttached();
+    await page.mouse.click(box.x + 40, box.y + 80);
+    await expect(drawn(page, 'text')).toHaveCount(1);
+    // The preview reads the new version's file once the list has moved to it.
+    const reread = page.waitForResponse((r) => /\/entities\/\d+\/getFile$/.test(new URL(r.url()).pathname) && !r.url().includes(`/entities/${current}/`));
+    await preview.getByRole('button', { name: 'Save', exact: true }).click();
+    const newId = Number(/\/entities\/(\d+)\/getFile/.exec((await reread).url())![1]);
+    const old = await request.get(`/api/adiuto-gateway/entities/${current}/getFile`, { headers: setup.user });
+    expect(Number(old.headers()['x-new-doc-id'])).toBe(newId);
+    current = newId;
+    await expect(drawn(page, 'text')).toHaveCount(0);
+    await expect(row).toHaveClass(/Mui-selected|selected/);
+  } finally {
+    await request.delete(`/api/adiuto-gateway/entities/${current}`, { headers: setup.user });
+  }
 });
 
 test('the palette, the pad and the text menu at 1280 and 390 px: screenshots, and nothing serious for axe', async ({ page }) => {
