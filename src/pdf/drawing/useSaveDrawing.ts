@@ -40,8 +40,10 @@ export function useSaveDrawing(): { disabled: boolean; saving: boolean; save(): 
       else notify('portico.pdf.draw.save.failed', { type: 'error', messageArgs: { message: error.message } });
     },
   });
+  // pdf-lib writes the whole file again, which breaks every digital signature it carries: a signed PDF is not saved over.
+  const signed = (session.signInfo?.signatureCount ?? 0) > 0;
   return {
-    disabled: !session.tools.save || drawn.length === 0 || mutation.isPending,
+    disabled: !session.tools.save || signed || drawn.length === 0 || mutation.isPending,
     saving: mutation.isPending,
     save: async () => {
       await mutation.mutateAsync().catch(() => undefined);
