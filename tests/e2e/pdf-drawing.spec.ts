@@ -347,6 +347,8 @@ test('the palette, the pad and the text menu at 1280 and 390 px: screenshots, an
     await tool(page, 'Handwritten signature').click();
     await clickPage(page, 20, 300);
     await expect(page.getByTestId('signature-pad')).toBeVisible();
+    // The dialog fades in: the picture is taken once it has.
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SHOTS}/pad-${width}.png` });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancel' }).click();

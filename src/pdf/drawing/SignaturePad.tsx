@@ -34,11 +34,14 @@ export function SignaturePad({ request, onDone, onClose }: { request: PadRequest
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', touchAction: 'none', lineHeight: 0 }}>
           <canvas ref={canvas} role="img" aria-label={t('area')} data-testid="signature-pad-canvas" width={PAD.width} height={PAD.height} style={{ width: '100%', aspectRatio: `${PAD.width} / ${PAD.height}`, cursor: 'crosshair' }} {...handlers} />
         </Box>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, px: 1 }}>
-          <Typography variant="body2" id="pad-width" sx={{ whiteSpace: 'nowrap' }}>
-            {t('width')}
+        <Typography variant="body2" id="pad-width" sx={{ mt: 2 }}>
+          {t('width')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 1 }}>
+          <Slider size="small" aria-labelledby="pad-width" min={HANDWRITTEN_SIZE_RANGE.min} max={HANDWRITTEN_SIZE_RANGE.max} value={width} valueLabelDisplay="off" onChange={(_, value) => setWidth(value as number)} />
+          <Typography variant="body2" sx={{ minWidth: 56, textAlign: 'end' }} aria-hidden>
+            {width} pt
           </Typography>
-          <Slider size="small" aria-labelledby="pad-width" min={HANDWRITTEN_SIZE_RANGE.min} max={HANDWRITTEN_SIZE_RANGE.max} value={width} valueLabelDisplay="auto" onChange={(_, value) => setWidth(value as number)} />
         </Stack>
       </DialogContent>
       <DialogActions>
