@@ -26,8 +26,15 @@ export function DrawingLayer({ page }: { page: ShownPage }) {
 
   useEffect(() => registerPage(page.pageNumber, page.base), [registerPage, page.pageNumber, page.base]);
 
+  // A page scrolled out of the stack takes its selection with it: Delete must not remove what is not in sight.
+  const selectedHere = objects.find((o) => o.id === drawing.selectedId)?.id;
+  const { select } = drawing;
+  useEffect(() => {
+    if (selectedHere) return () => select((current) => (current === selectedHere ? null : current));
+  }, [selectedHere, select]);
+
   if (!activeTool && objects.length === 0) return null;
-  const selected = objects.find((o) => o.id === drawing.selectedId);
+  const selected = objects.find((o) => o.id === selectedHere);
   return (
     <Box
       {...SURFACE}

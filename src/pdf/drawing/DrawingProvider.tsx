@@ -14,7 +14,7 @@ export interface Drawing {
   toWire(): { jsonSignFields: JsonSignField[]; jsonDrawnObjects: WireDrawnObject[] };
   /** The object whose contextual menu is open. */
   selectedId: string | null;
-  select(id: string | null): void;
+  select(id: string | null | ((current: string | null) => string | null)): void;
   update(id: string, change: (object: DrawnObject) => DrawnObject): void;
   remove(id: string): void;
   /** A shown page tells its measure at scale 1 (the sign call's), kept for its objects after it unmounts. */
