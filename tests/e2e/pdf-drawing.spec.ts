@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { apiToken, expect, openSignedIn, test } from './support.js';
 
@@ -240,6 +241,14 @@ test('objects drag, stay on their spot through zoom and rotation; a click outsid
   await expect(drawn(page, 'text')).toHaveCount(0);
 });
 
+/** A text's width in points in DejaVu Sans, the face the save embeds for characters beyond the standard fonts. */
+async function dejaVuWidth(text: string, size: number) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(readFileSync('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+  return font.widthOfTextAtSize(text, size);
+}
+
 interface Word { text: string; xMin: number; yMin: number; xMax: number; yMax: number }
 
 function pdfWords(pdf: Buffer): Word[] {
@@ -257,6 +266,9 @@ test('save draws the objects into a new version of the PDF, where they were put,
   await tool(page, 'Text').click();
   await clickPage(page, 100 * scale, 200 * scale);
   await menu(page).getByLabel('Text', { exact: true }).fill('Łukasz Żółć Größe');
+  // Shown in the DejaVu face the PDF will hold, once it has loaded: as wide on the page as in the PDF.
+  const width = await dejaVuWidth('Łukasz Żółć Größe', 24);
+  await expect.poll(async () => (await boxOf(drawn(page, 'text'))).width / scale).toBeCloseTo(width, -0.5);
   await tool(page, 'Sign box').click();
   await clickPage(page, 300 * scale, 500 * scale);
   await expect(save).toBeEnabled();
@@ -281,6 +293,7 @@ test('save draws the objects into a new version of the PDF, where they were put,
   for (const t of ['Contract', 'Łukasz', 'Żółć', 'Größe']) word(t);
   expect(Math.abs(word('Łukasz').xMin - 100)).toBeLessThan(2);
   expect(Math.abs(word('Łukasz').yMin - 200)).toBeLessThan(6);
+  expect(word('Größe').xMax - word('Łukasz').xMin).toBeCloseTo(width, 0);
 
   // Nothing is left drawn over the page: it is in the PDF now.
   await expect(save).toBeDisabled();

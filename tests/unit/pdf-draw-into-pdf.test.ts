@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, degrees } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts, degrees } from 'pdf-lib';
+import { isWinAnsi } from '../../src/pdf/drawing/faces.js';
 import { drawIntoPdf, type FallbackFace } from '../../src/pdf/drawing/draw-into-pdf.js';
 import type { DrawnObject, TextObject } from '../../src/pdf/drawing/drawn-object.js';
 
@@ -42,6 +43,19 @@ async function twoPages() {
 }
 
 describe('drawing the objects into the PDF', () => {
+  it('knows the standard fonts’ characters as pdf-lib does', async () => {
+    const doc = await PDFDocument.create();
+    for (const font of [StandardFonts.Helvetica, StandardFonts.Courier, StandardFonts.TimesRoman]) {
+      const known = new Set((await doc.embedFont(font)).getCharacterSet());
+      for (let code = 0x20; code < 0x2200; code++) {
+        if (code >= 0x7f && code < 0xa0) continue;
+        expect([String.fromCodePoint(code), isWinAnsi(String.fromCodePoint(code))]).toEqual([String.fromCodePoint(code), known.has(code)]);
+      }
+    }
+    expect(isWinAnsi('Perché già così\nGröße')).toBe(true);
+    expect(isWinAnsi('Łukasz')).toBe(false);
+  });
+
   it('writes texts in five languages and names beyond the standard fonts where they were put', async () => {
     const objects: DrawnObject[] = [
       text('text-1', 1, { x1: 100, y1: 718, x2: 300, y2: 742 }, 'Łukasz Żółć'),

@@ -1,14 +1,13 @@
 import { PDFDocument, StandardFonts, degrees, rgb, pushGraphicsState, popGraphicsState, moveTo, lineTo, stroke, setLineWidth, setStrokingRgbColor, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { PdfRect } from '../geometry/shown-page.js';
 import type { DrawnObject, TextFont, TextObject } from './drawn-object.js';
+import { FALLBACK_FACE, type FallbackFace } from './faces.js';
 
-/** The DejaVu face that stands in for a standard font when a text leaves its characters. */
-export type FallbackFace = 'sans' | 'mono' | 'serif';
+export type { FallbackFace } from './faces.js';
 /** Loads a DejaVu font's bytes, only when a text needs one. */
 export type LoadFallback = (face: FallbackFace) => Promise<Uint8Array | ArrayBuffer>;
 
 const STANDARD: Record<TextFont, StandardFonts> = { helvetica: StandardFonts.Helvetica, courier: StandardFonts.Courier, timesRoman: StandardFonts.TimesRoman };
-const FALLBACK: Record<TextFont, FallbackFace> = { helvetica: 'sans', courier: 'mono', timesRoman: 'serif' };
 /** As the server's signature appearance draws texts (server/signing/pdf/appearance.ts): the first baseline 0.8 em below the top, lines 1.2 em apart. */
 const ASCENT = 0.8;
 const LEADING = 1.2;
@@ -49,7 +48,7 @@ function fontCache(doc: PDFDocument, loadFallback: LoadFallback) {
     return once(`fallback-${font}`, async () => {
       const { default: fontkit } = await import('@pdf-lib/fontkit');
       doc.registerFontkit(fontkit);
-      return doc.embedFont(await loadFallback(FALLBACK[font]), { subset: true });
+      return doc.embedFont(await loadFallback(FALLBACK_FACE[font]), { subset: true });
     });
   };
 }

@@ -2,6 +2,8 @@ import { FabricObject, FabricText, Path, Rect } from 'fabric';
 import type { ShownPage } from '../../geometry/shown-page';
 import type { DrawnObject, TextFont } from '../drawn-object';
 import { pageFrame } from '../place';
+import { FALLBACK_FACE, isWinAnsi } from '../faces';
+import { screenFamily } from '../fallback-fonts';
 
 /** The browser's faces for the PDF's standard fonts. */
 export const CSS_FONTS: Record<TextFont, string> = {
@@ -43,7 +45,8 @@ export function shapeFor(object: DrawnObject, page: ShownPage): FabricObject {
       left: center.x,
       top: center.y,
       angle,
-      fontFamily: CSS_FONTS[object.font],
+      // A text the standard fonts cannot write is saved in a DejaVu face: shown in it too, so that it measures the same.
+      fontFamily: isWinAnsi(object.text) ? CSS_FONTS[object.font] : `"${screenFamily(FALLBACK_FACE[object.font])}", ${CSS_FONTS[object.font]}`,
       fontSize: object.fontSize * scale,
       fill: object.color,
       textAlign: object.textAnchor === 'middle' ? 'center' : object.textAnchor === 'end' ? 'right' : 'left',

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { Canvas, type FabricObject } from 'fabric';
+import { Canvas, cache, type FabricObject } from 'fabric';
 import type { ShownPage } from '../../geometry/shown-page';
 import type { DrawnObject } from '../drawn-object';
 import { shapeData, shapeFor } from './shapes';
@@ -19,10 +19,19 @@ export interface CanvasEvents {
  * objects are built again whenever they or the page change: the model is the truth,
  * fabric only shows it and reports clicks, selections and drags.
  */
-export function useFabricCanvas(host: RefObject<HTMLDivElement | null>, page: ShownPage, objects: DrawnObject[], selectedId: string | null, events: CanvasEvents) {
+export function useFabricCanvas(
+  host: RefObject<HTMLDivElement | null>,
+  page: ShownPage,
+  objects: DrawnObject[],
+  selectedId: string | null,
+  /** Changes when a face the texts use has loaded: they measure differently then. */
+  facesShown: number,
+  events: CanvasEvents,
+) {
   const canvas = useRef<Canvas | null>(null);
   const latest = useRef(events);
   const syncing = useRef(false);
+  const faces = useRef(facesShown);
   useLayoutEffect(() => {
     latest.current = events;
   });
@@ -55,6 +64,9 @@ export function useFabricCanvas(host: RefObject<HTMLDivElement | null>, page: Sh
     const made = canvas.current;
     if (!made) return;
     syncing.current = true;
+    // Fabric keeps the widths it measured per family, also those measured before the face had loaded.
+    if (faces.current !== facesShown) cache.clearFontCache();
+    faces.current = facesShown;
     made.setDimensions({ width: page.width, height: page.height });
     made.discardActiveObject();
     made.remove(...made.getObjects());
@@ -65,7 +77,7 @@ export function useFabricCanvas(host: RefObject<HTMLDivElement | null>, page: Sh
     }
     made.requestRenderAll();
     syncing.current = false;
-  }, [page, objects]);
+  }, [page, objects, facesShown]);
 
   // The selection alone does not build the objects again: that would drop a drag that starts with a click on an unselected object.
   useEffect(() => {
@@ -77,5 +89,5 @@ export function useFabricCanvas(host: RefObject<HTMLDivElement | null>, page: Sh
     if (!shape && made.getActiveObject()) made.discardActiveObject();
     made.requestRenderAll();
     syncing.current = false;
-  }, [page, objects, selectedId]);
+  }, [page, objects, selectedId, facesShown]);
 }
