@@ -1,12 +1,12 @@
 /**
  * Benchmark of the PDF viewer on a long document, in Chromium.
  *
- *   npm run bench:pdf-viewer [-- --pages 2000 --runs 3 --scroll 200 --go-to 1500 --client <dir> --port <n>]
+ *   npm run bench:pdf-viewer [-- --pages 2000 --runs 5 --scroll 200 --go-to 1500 --read-only --client <dir> --port <n>]
  *
  * A fresh SQLite database and `npm start`'s server (demonstration site seeded) serve the client built
  * into dist/client-bench (or `--client`, already built). A generated PDF of `--pages` pages replaces the
  * file of a demonstration invoice (a new version, through the entity API), and an administrator makes
- * a private page with one pdf-viewer widget showing it; a two-page PDF gets the same, for comparison.
+ * a private page with one pdf-viewer widget showing it (its tools on, as by default, or `--read-only`); a two-page PDF gets the same, for comparison.
  * pdf.js's own viewer (pdfjs-dist/web/pdf_viewer.mjs) shows the same file from a small server of its own
  * (`--port` + 1). Each run, on cold loads as the demonstration user, measures:
  *  - page 1 drawn, from the request of the file (and from navigation), in the portal's viewer and in
@@ -31,11 +31,12 @@ import { porticoFirstPage, porticoRun, type PorticoRun } from './portico-viewer.
 const { values: args } = parseArgs({
   options: {
     pages: { type: 'string', default: '2000' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     scroll: { type: 'string', default: '200' },
     'go-to': { type: 'string', default: '1500' },
     client: { type: 'string' },
     port: { type: 'string' },
+    'read-only': { type: 'boolean', default: false },
   },
 });
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,7 +63,7 @@ async function storeAsInvoice(baseUrl: string, token: string, pdf: Uint8Array, f
 }
 
 async function viewerPage(baseUrl: string, adminToken: string, document: number, name: string): Promise<string> {
-  const { path: pagePath } = await createWidgetPage(baseUrl, adminToken, { name, confSchema: 'pdf-viewer', conf: { layout: { x: 0, y: 0, w: 12, h: 12 }, document, readOnly: true } });
+  const { path: pagePath } = await createWidgetPage(baseUrl, adminToken, { name, confSchema: 'pdf-viewer', conf: { layout: { x: 0, y: 0, w: 12, h: 12 }, document, readOnly: args['read-only'] } });
   return `${baseUrl}/wuser/composer#${pagePath}`;
 }
 
