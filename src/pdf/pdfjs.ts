@@ -2,9 +2,10 @@ import { pdfjs } from 'react-pdf';
 
 /**
  * pdf.js, as the viewer uses it. Its worker is a file of the build, served by the portal like its
- * scripts; `isEvalSupported: false` because the portal's Content-Security-Policy forbids eval (pdf.js
- * would otherwise compile fonts' drawing with `new Function`). This module is part of the viewer's
- * chunk: nothing of pdf.js loads before a viewer opens.
+ * scripts, which the Content-Security-Policy allows ('self'). The policy forbids eval: pdf.js 6 no
+ * longer compiles anything with `new Function` (its `isEvalSupported` option is gone with it), so
+ * nothing needs turning off. This module is part of the viewer's chunk: nothing of pdf.js loads
+ * before a viewer opens.
  */
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
@@ -14,4 +15,4 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
  * the new version's signatures). pdf.js leaves a worker it was given running when a document closes.
  * It halves the time to a 2,000-page PDF's first page (docs/pdf-viewer.md, Speed).
  */
-export const DOCUMENT_OPTIONS = { isEvalSupported: false, enableXfa: false, worker: new pdfjs.PDFWorker() } as const;
+export const DOCUMENT_OPTIONS = { enableXfa: false, worker: new pdfjs.PDFWorker() } as const;

@@ -94,3 +94,53 @@ export function pdfText(pdf: Uint8Array, page?: number): Promise<string> {
     return stdout;
   });
 }
+
+/** Words with their box on the page as shown, in points, y from the top (pdftotext -bbox). */
+export function pdfWords(pdf: Uint8Array, page?: number): Promise<Array<{ word: string; x: number; y: number; xMax: number; yMax: number }>> {
+  return withFile(pdf, async (file) => {
+    const pages = page ? ['-f', String(page), '-l', String(page)] : [];
+    const { stdout } = await run('pdftotext', ['-bbox', ...pages, file, '-']);
+    return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+      word: m[5].replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'"),
+      x: Number(m[1]),
+      y: Number(m[2]),
+      xMax: Number(m[3]),
+      yMax: Number(m[4]),
+    }));
+  });
+}
+
+/** The fonts a PDF uses, as poppler's pdffonts lists them. */
+export function pdfFonts(pdf: Uint8Array): Promise<Array<{ name: string; type: string; embedded: boolean; subset: boolean }>> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run('pdffonts', [file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const m = /^(\S+)\s+(.+?)\s+(\S+)\s+(yes|no)\s+(yes|no)\s+(yes|no)\s/.exec(line);
+        if (!m) throw new Error(`pdffonts line not understood: ${line}`);
+        return { name: m[1], type: m[2], embedded: m[4] === 'yes', subset: m[5] === 'yes' };
+      });
+  });
+}
+
+/**
+ * How dark a region of a page is when rendered (pdftoppm, grey, 144 dpi): the darkest pixel, 0 black
+ * to 255 white. The region is in points on the page as shown, y from the top.
+ */
+export function darkestIn(pdf: Uint8Array, page: number, region: { x: number; y: number; width: number; height: number }): Promise<number> {
+  return withFile(pdf, async (file) => {
+    const scale = 2;
+    const box = [region.x, region.y, region.width, region.height].map((n) => String(Math.round(n * scale)));
+    const { stdout } = await run('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(72 * scale), '-gray', '-x', box[0], '-y', box[1], '-W', box[2], '-H', box[3], file], {
+      encoding: 'buffer',
+    });
+    // A binary PGM: "P5", width, height, maximum, then one byte per pixel.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(stdout.subarray(0, 50).toString('latin1'));
+    if (!header) throw new Error('pdftoppm did not answer a PGM image');
+    const pixels = stdout.subarray(header[0].length);
+    return pixels.reduce((darkest, value) => Math.min(darkest, value), 255);
+  });
+}

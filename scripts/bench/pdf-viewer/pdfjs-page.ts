@@ -35,7 +35,7 @@ eventBus.on('pagesinit', () => { viewer.currentScaleValue = '1'; });
 eventBus.on('pagerendered', (event) => {
   if (event.pageNumber === 1 && window.firstPainted === undefined) window.firstPainted = performance.now();
 });
-const pdf = await pdfjsLib.getDocument({ url: '/file.pdf', isEvalSupported: false, enableXfa: false }).promise;
+const pdf = await pdfjsLib.getDocument({ url: '/file.pdf', enableXfa: false }).promise;
 viewer.setDocument(pdf);
 linkService.setDocument(pdf);
 </script></body></html>`;

@@ -162,7 +162,7 @@ export async function seedDemo(users: UserStore, repo: EntityRepository): Promis
   });
   await widget(invoices.id, TITLES.invoice, 'document-detail', { ...at(8, 0, 4, 7), fam: 'invoices', document: `{W_${invoiceList}.fidd}` });
   await widget(invoices.id, TITLES.attachments, 'attachments', { ...at(8, 7, 4, 5), document: `{W_${invoiceList}.fidd}` });
-  await widget(invoices.id, TITLES.invoicePreview, 'pdf-viewer', { ...at(0, 12, 12, 4), document: `{W_${invoiceList}.fidd}` });
+  await widget(invoices.id, TITLES.invoicePreview, 'pdf-viewer', { ...at(0, 12, 12, 16), document: `{W_${invoiceList}.fidd}` });
 
   const contractList = await widget(contracts.id, CONTRACTS, 'document-list', {
     ...at(0, 0, 7, 12),

@@ -1,6 +1,6 @@
-import { measureText, ops, type Standard14FontName } from '@libpdf/core';
+import { ops } from '@libpdf/core';
 import { BadAppearance } from './errors.js';
-import { toWinAnsiText, winAnsiString } from './win-ansi.js';
+import type { DrawingFonts, FontFamily, TextFont } from './text-fonts.js';
 
 /** A rectangle of the page as shown, in PDF points, origin bottom-left of the shown crop box. */
 export interface ShownRect {
@@ -10,19 +10,14 @@ export interface ShownRect {
   height: number;
 }
 
-/** The standard fonts the drawings use, by the resource name they take in an appearance. */
-export const FONTS = { Helv: 'Helvetica', Cour: 'Courier', Tiro: 'Times-Roman' } as const;
-export type FontKey = keyof typeof FONTS;
-const FONT_OF_DRAWN = { helvetica: 'Helv', courier: 'Cour', timesRoman: 'Tiro' } as const;
-
 /** A content-stream operator (the library does not export its class). */
 export type Operator = ReturnType<typeof ops.stroke>;
 
-/** What to paint in one place: its box on the shown page and the operators that paint it, relative to the box. */
+/** What to paint in one place: its box on the shown page, the operators that paint it (relative to the box), the fonts they name. */
 export interface Drawing {
   box: ShownRect;
   operators: Operator[];
-  fonts: Set<FontKey>;
+  fonts: Set<string>;
 }
 
 const FRAME_RGB = [0.12, 0.23, 0.54] as const;
@@ -31,6 +26,11 @@ const MIN_LINE_SIZE = 4;
 const LEADING = 1.2;
 /** Where a line's baseline sits below its top, as a share of the font size (Helvetica's ascent is 0.718). */
 const ASCENT = 0.8;
+/**
+ * How far above the baseline accents over capitals reach (Å, Ê, Ż: 0.93 in Helvetica and DejaVu):
+ * room the drawing keeps above its first line, since whatever leaves a drawing's box is cut off.
+ */
+const ACCENT_TOP = 0.95;
 
 function finite(rect: ShownRect, what: string): ShownRect {
   if (![rect.x, rect.y, rect.width, rect.height].every(Number.isFinite) || rect.width < 0 || rect.height < 0)
@@ -39,23 +39,27 @@ function finite(rect: ShownRect, what: string): ShownRect {
 }
 
 /** A line as wide as the room at most: a smaller size first, then cut with an ellipsis. */
-function fitLine(text: string, font: Standard14FontName, size: number, room: number): { text: string; size: number } {
-  const width = measureText(text, font, size);
+function fitLine(text: string, font: TextFont, size: number, room: number): { text: string; size: number } {
+  const width = font.width(text, size);
   if (width <= room) return { text, size };
   const smaller = Math.max(MIN_LINE_SIZE, (size * room) / width);
-  let fitted = text;
-  while (fitted.length > 1 && measureText(`${fitted}…`, font, smaller) > room) fitted = fitted.slice(0, -1);
-  return { text: fitted === text ? text : `${fitted.trimEnd()}…`, size: smaller };
+  // At the smaller size the line fits (to rounding), unless that size would be below the smallest.
+  if (font.width(text, smaller) <= room + 0.01) return { text, size: smaller };
+  const chars = [...text];
+  while (chars.length > 1 && font.width(`${chars.join('')}…`, smaller) > room) chars.pop();
+  return { text: `${chars.join('').trimEnd()}…`, size: smaller };
 }
 
 /**
  * A signature box: a frame with the signer's lines (name, date, reason…) inside, each line in the
  * largest size up to 12 pt that fits the box.
  */
-export function signatureBox(rect: ShownRect, lines: string[]): Drawing {
+export function signatureBox(rect: ShownRect, lines: string[], fonts: DrawingFonts): Drawing {
   const box = finite(rect, 'A signature box');
   const pad = Math.min(4, box.width * 0.05, box.height * 0.05);
-  const texts = lines.map(toWinAnsiText).filter((l) => l.trim() !== '');
+  const given = lines.map((l) => l.normalize('NFC')).filter((l) => l.trim() !== '');
+  const font = fonts.forTexts('helvetica', given);
+  const texts = given.map(font.shown);
   const operators: Operator[] = [
     ops.pushGraphicsState(),
     ops.setStrokingRGB(...FRAME_RGB),
@@ -69,13 +73,14 @@ export function signatureBox(rect: ShownRect, lines: string[]): Drawing {
     const room = Math.max(1, box.width - 2 * pad);
     operators.push(ops.pushGraphicsState(), ops.setNonStrokingRGB(0, 0, 0), ops.beginText());
     texts.forEach((line, i) => {
-      const fitted = fitLine(line, FONTS.Helv, size, room);
-      const baseline = box.height - pad - size * (ASCENT + i * LEADING);
-      operators.push(ops.setFont('/Helv', fitted.size), ops.setTextMatrix(1, 0, 0, 1, pad, baseline), ops.showText(winAnsiString(fitted.text)));
+      const fitted = fitLine(line, font, size, room);
+      // A box's lines fill it: the first one's accents to the last one's descenders (1.2 per line).
+      const baseline = box.height - pad - size * (ACCENT_TOP + i * LEADING);
+      operators.push(ops.setFont(`/${font.key}`, fitted.size), ops.setTextMatrix(1, 0, 0, 1, pad, baseline), ops.showText(font.operand(fitted.text)));
     });
     operators.push(ops.endText(), ops.popGraphicsState());
   }
-  return { box, operators, fonts: new Set(texts.length ? ['Helv'] : []) };
+  return { box, operators, fonts: new Set(texts.length ? [font.key] : []) };
 }
 
 /** A handwritten signature: its polylines in black, stroke 1 (001 §9), in a box around its points. */
@@ -101,36 +106,41 @@ export function handwriting(segments: Array<Array<{ x: number; y: number }>>): D
   return { box, operators, fonts: new Set() };
 }
 
+const FAMILIES: FontFamily[] = ['helvetica', 'courier', 'timesRoman'];
+
 export interface TextStyle {
   fontSize?: number;
-  font?: 'courier' | 'helvetica' | 'timesRoman';
+  font?: FontFamily;
   /** A CSS colour: #rgb, #rrggbb, rgb(r, g, b) or a basic colour name; black otherwise. */
   color?: string;
   textAnchor?: 'start' | 'middle' | 'end';
 }
 
 /** Drawn text (001 §3): from the top of its box, anchored at its start, middle or end; one line per line break. */
-export function drawnText(rect: ShownRect, text: string, style: TextStyle = {}): Drawing | undefined {
+export function drawnText(rect: ShownRect, text: string, style: TextStyle, fonts: DrawingFonts): Drawing | undefined {
   const at = finite(rect, 'A text');
-  const lines = text.split(/\r\n|\r|\n/).map(toWinAnsiText);
-  if (!lines.some((l) => l.trim() !== '')) return undefined;
-  const key: FontKey = FONT_OF_DRAWN[style.font ?? 'helvetica'] ?? 'Helv';
+  const given = text.normalize('NFC').split(/\r\n|\r|\n/);
+  if (!given.some((l) => l.trim() !== '')) return undefined;
+  const font = fonts.forTexts(style.font && FAMILIES.includes(style.font) ? style.font : 'helvetica', given);
+  const lines = given.map(font.shown);
   const size = Math.min(100, Math.max(5, Number.isFinite(style.fontSize) ? style.fontSize! : 24));
-  const widths = lines.map((l) => measureText(l, FONTS[key], size));
+  const widths = lines.map((l) => font.width(l, size));
   // Where each line starts, relative to the given box; a line wider than the box goes past its edge.
   const starts = widths.map((w) => (style.textAnchor === 'middle' ? (at.width - w) / 2 : style.textAnchor === 'end' ? at.width - w : 0));
   const left = Math.min(0, ...starts);
   const right = Math.max(at.width, ...starts.map((s, i) => s + widths[i]));
   const height = Math.max(at.height, size * (ASCENT + 0.25 + (lines.length - 1) * LEADING));
-  // The box grows downwards from the top of the given one when the text needs more room.
-  const box = { x: at.x + left, y: at.y + at.height - height, width: right - left, height };
+  // The box grows downwards from the top of the given one when the text needs more room, and
+  // upwards by the room accents over capitals take above the top.
+  const headroom = size * (ACCENT_TOP - ASCENT);
+  const box = { x: at.x + left, y: at.y + at.height - height, width: right - left, height: height + headroom };
   const [r, g, b] = cssColor(style.color);
-  const operators: Operator[] = [ops.pushGraphicsState(), ops.setNonStrokingRGB(r, g, b), ops.beginText(), ops.setFont(`/${key}`, size)];
+  const operators: Operator[] = [ops.pushGraphicsState(), ops.setNonStrokingRGB(r, g, b), ops.beginText(), ops.setFont(`/${font.key}`, size)];
   lines.forEach((line, i) => {
-    operators.push(ops.setTextMatrix(1, 0, 0, 1, starts[i] - left, height - size * (ASCENT + i * LEADING)), ops.showText(winAnsiString(line)));
+    operators.push(ops.setTextMatrix(1, 0, 0, 1, starts[i] - left, height - size * (ASCENT + i * LEADING)), ops.showText(font.operand(line)));
   });
   operators.push(ops.endText(), ops.popGraphicsState());
-  return { box, operators, fonts: new Set([key]) };
+  return { box, operators, fonts: new Set([font.key]) };
 }
 
 const NAMED: Record<string, [number, number, number]> = {

@@ -35,3 +35,11 @@ export class BadAppearance extends Error {
     this.name = 'BadAppearance';
   }
 }
+
+/** A font for a drawing's text could not be read or embedded: the server's fault, never the file's. */
+export class FontUnavailable extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'FontUnavailable';
+  }
+}

@@ -1,6 +1,7 @@
-import { AnnotationFlags, ops, PdfArray, PdfDict, PdfName, PdfNumber, PdfStream, type PDF, type PdfRef } from '@libpdf/core';
-import { FONTS, type Drawing, type FontKey } from './appearance.js';
+import { AnnotationFlags, ops, PdfArray, PdfDict, PdfName, PdfNumber, PdfStream, type PDF } from '@libpdf/core';
+import type { Drawing } from './appearance.js';
 import { ensureOwnResources, pageGeometry, resolverOf, toUser, type PageGeometry } from './page-geometry.js';
+import type { DrawingFonts } from './text-fonts.js';
 
 /**
  * Puts drawings on the pages of a PDF about to be signed, each as a Form XObject.
@@ -15,12 +16,12 @@ import { ensureOwnResources, pageGeometry, resolverOf, toUser, type PageGeometry
  */
 export class DrawingPlacer {
   private readonly resolve;
-  private readonly fontRefs = new Map<FontKey, PdfRef>();
   private readonly geometries = new Map<number, PageGeometry>();
 
   constructor(
     private readonly pdf: PDF,
     private readonly mode: 'content' | 'annotation',
+    private readonly fonts: DrawingFonts,
   ) {
     this.resolve = resolverOf(pdf);
   }
@@ -33,7 +34,7 @@ export class DrawingPlacer {
     const { box } = drawing;
     const xobject = this.pdf.createFormXObject({ bbox: { x: 0, y: 0, width: box.width, height: box.height }, operators: drawing.operators });
     const stream = this.pdf.getObject(xobject.ref) as PdfStream;
-    if (drawing.fonts.size) stream.set('Resources', PdfDict.of({ Font: PdfDict.of(Object.fromEntries([...drawing.fonts].map((key) => [key, this.font(key)]))) }));
+    if (drawing.fonts.size) stream.set('Resources', PdfDict.of({ Font: PdfDict.of(Object.fromEntries([...drawing.fonts].map((key) => [key, this.fonts.ref(key)]))) }));
 
     if (this.mode === 'content') {
       ensureOwnResources(page, this.resolve);
@@ -67,14 +68,5 @@ export class DrawingPlacer {
     // The library's own helper reads /Annots without resolving a reference and would replace the list.
     if (annots instanceof PdfArray) annots.push(ref);
     else page.dict.set('Annots', new PdfArray([ref]));
-  }
-
-  private font(key: FontKey): PdfRef {
-    let ref = this.fontRefs.get(key);
-    if (!ref) {
-      ref = this.pdf.createDict({ Type: PdfName.of('Font'), Subtype: PdfName.of('Type1'), BaseFont: PdfName.of(FONTS[key]), Encoding: PdfName.of('WinAnsiEncoding') });
-      this.fontRefs.set(key, ref);
-    }
-    return ref;
   }
 }

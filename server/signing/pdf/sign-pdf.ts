@@ -1,10 +1,11 @@
 import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type TimestampAuthority } from '@libpdf/core';
 import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
-import { BadAppearance, DamagedPdf, UnsignablePdf } from './errors.js';
+import { BadAppearance, DamagedPdf, FontUnavailable, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
 import { pageGeometry, resolverOf } from './page-geometry.js';
 import { DrawingPlacer } from './place-drawing.js';
 import { fieldNames, signatureDictionaries } from './signature-fields.js';
+import { DrawingFonts } from './text-fonts.js';
 
 /** A rectangle of a page as shown (its rotation applied), in PDF points, origin bottom-left of the page's crop box. */
 export interface PageRect {
@@ -76,8 +77,10 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
     if (existing.signed > 0 && pdf.canSaveIncrementally() !== null)
       // The library rewrites such a file (a linearized one) as a whole, which would break the signatures it has.
       throw new DamagedPdf('pdf.cannot-append', 'A signature cannot be added to this PDF without breaking the signatures it has');
-    const placer = new DrawingPlacer(pdf, existing.signed === 0 ? 'content' : 'annotation');
-    for (const { page, drawing } of drawingsOf(pdf, input)) placer.place(page, drawing);
+    const fonts = new DrawingFonts(pdf);
+    const placer = new DrawingPlacer(pdf, existing.signed === 0 ? 'content' : 'annotation', fonts);
+    for (const { page, drawing } of drawingsOf(pdf, input, fonts)) placer.place(page, drawing);
+    fonts.subset();
 
     const { signer } = input;
     const rsa = signer.privateKey.algorithm.name !== 'ECDSA';
@@ -105,7 +108,7 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
   } catch (error) {
     // The signer's key, the timestamp authority and our own errors are not the file's fault.
     if (outsideFailure !== undefined) throw outsideFailure;
-    if (error instanceof UnsignablePdf || error instanceof BadAppearance || error instanceof SignerError || error instanceof TimestampError) throw error;
+    if (error instanceof UnsignablePdf || error instanceof BadAppearance || error instanceof FontUnavailable || error instanceof SignerError || error instanceof TimestampError) throw error;
     if (error instanceof SignatureError && error.code !== 'NO_PAGES') throw error;
     // Objects are read when first used: a broken one shows only now.
     throw new DamagedPdf('pdf.damaged', `The PDF cannot be signed: ${(error as Error).message}`);
@@ -113,17 +116,17 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
 }
 
 /** The drawings of a sign call, checked against the PDF's pages. */
-function drawingsOf(pdf: PDF, input: SignPdfInput): Array<{ page: number; drawing: Drawing }> {
+function drawingsOf(pdf: PDF, input: SignPdfInput, fonts: DrawingFonts): Array<{ page: number; drawing: Drawing }> {
   const pages = pdf.getPageCount();
   const pageIndex = (page: number, what: string) => {
     if (!Number.isInteger(page) || page < 1 || page > pages) throw new BadAppearance(`${what} is on page ${page}; the PDF has ${pages}`);
     return page - 1;
   };
   const out: Array<{ page: number; drawing: Drawing }> = [];
-  for (const box of input.appearances) out.push({ page: pageIndex(box.page, 'A signature box'), drawing: signatureBox(box.rect, box.lines) });
+  for (const box of input.appearances) out.push({ page: pageIndex(box.page, 'A signature box'), drawing: signatureBox(box.rect, box.lines, fonts) });
   for (const object of input.drawn ?? []) {
     const page = pageIndex(object.page, 'A drawn object');
-    const drawing = object.type === 'handwritten-sign' ? handwriting(object.segments ?? []) : drawnText(object.rect, object.text ?? '', object);
+    const drawing = object.type === 'handwritten-sign' ? handwriting(object.segments ?? []) : drawnText(object.rect, object.text ?? '', object, fonts);
     if (drawing) out.push({ page, drawing });
   }
   return out;

@@ -3,8 +3,8 @@ import { PdfString } from '@libpdf/core';
 /**
  * Text for the standard fonts (Helvetica, Courier, Times), which every reader has and which cost
  * nothing to embed, in their WinAnsi encoding: Latin-1 plus the characters of 0x80-0x9F below.
- * Other letters lose their accents (ł, ř, ő…) and what is left becomes '?', so that a name always
- * shows in a readable form.
+ * A text with other characters is drawn in an embedded font instead (text-fonts.ts); what that font
+ * lacks as well falls back to toWinAnsiText.
  */
 const HIGH: Record<string, number> = {
   '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c,
@@ -20,7 +20,17 @@ function codeOf(char: string): number | undefined {
   return HIGH[char];
 }
 
-/** The text as the standard fonts can show it (line breaks and tabs become spaces). */
+/** Whether the standard fonts show every character of the text as it is. */
+export function isWinAnsi(text: string): boolean {
+  for (const char of text) if (codeOf(char) === undefined) return false;
+  return true;
+}
+
+/**
+ * The text as the standard fonts can show it (line breaks and tabs become spaces): other letters
+ * lose their accents (ł, ř, ő…) and what is left becomes '?', so that a name always shows in a
+ * readable form.
+ */
 export function toWinAnsiText(text: string): string {
   let out = '';
   for (const char of text.replace(/[\t\r\n]+/g, ' ')) {

@@ -1,4 +1,4 @@
-import { PAGE_BOTTOM_MARGIN, PAGE_MARGIN } from './zoom';
+import { PAGE_BOTTOM_MARGIN, PAGE_MARGIN } from './zoom.js';
 
 /** A page's size in PDF points as shown at rotation 0 (its own /Rotate applied). */
 export interface PagePoints {

@@ -1,5 +1,5 @@
-import type { PdfViewerConf } from '../../shared/generated/widget-confs';
-import type { SignInfo } from '../../shared/signing/wire';
+import type { PdfViewerConf } from '../../shared/generated/widget-confs.js';
+import type { SignInfo } from '../../shared/signing/wire.js';
 
 /** What a viewer may offer: the pdf-viewer widget's flags (schemas/widgets/pdf-viewer.schema.json), with their defaults. */
 export type ViewerFeatures = Required<Omit<PdfViewerConf, 'layout' | 'document'>>;

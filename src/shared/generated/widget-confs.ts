@@ -174,7 +174,7 @@ export interface DocumentListConf {
    */
   max?: number;
   selection?: 'none' | 'single' | 'multiple';
-  actions?: ('details' | 'create' | 'edit' | 'delete' | 'export' | 'share')[];
+  actions?: ('view' | 'details' | 'create' | 'edit' | 'delete' | 'export' | 'share')[];
   form?: Form;
 }
 export interface Form {

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { DocumentDetailConf } from '../../../shared/generated/widget-confs';
 import { DocumentFieldsView } from '../../documents/DocumentFieldsView';
 import { useDocument } from '../../documents/useDocument';
+import { isPdfFile } from '../../documents/is-pdf';
 import { usePageStore } from '../../state/PageStoreContext';
 import { useResolvedConf } from '../../state/useResolvedConf';
 import type { WidgetProps } from '../widget-props';
@@ -30,9 +31,9 @@ export default function DocumentDetailWidget({ widget, conf }: WidgetProps<Docum
   if (isPending) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
   if (!entity) return <Alert severity="warning">{translate('portico.composer.detail.notFound', { id })}</Alert>;
 
-  const toNewVersion = (newId: number) => {
+  const toNewVersion = (newId: number, signed = false) => {
     setMoved({ from: resolved, to: newId });
-    store.emit({ type: 'ENTITY_UPDATED', widgetId: widget.id, fam: value.fam, oldFidd: entity.fidd, fidd: newId });
+    store.emit(signed ? { type: 'DOCUMENT_SIGNED', widgetId: widget.id, oldFidd: entity.fidd, fidd: newId } : { type: 'ENTITY_UPDATED', widgetId: widget.id, fam: value.fam, oldFidd: entity.fidd, fidd: newId });
   };
   const shown = conf.fields?.length ? conf.fields.flatMap((f) => fields.filter((d) => d.id === f)) : fields;
   return (
@@ -43,7 +44,7 @@ export default function DocumentDetailWidget({ widget, conf }: WidgetProps<Docum
         </Alert>
       )}
       {entity.fileName ? (
-        <DocumentFileBar id={entity.fidd} name={entity.fileName} size={entity.fileSize} onNewVersion={toNewVersion} />
+        <DocumentFileBar id={entity.fidd} name={entity.fileName} size={entity.fileSize} pdf={isPdfFile(entity)} onNewVersion={toNewVersion} />
       ) : (
         <Alert severity="info" variant="outlined" sx={{ mb: 1.5, py: 0 }}>
           {translate('portico.composer.detail.noFile')}

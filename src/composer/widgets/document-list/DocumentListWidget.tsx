@@ -6,6 +6,7 @@ import type { EntityOnWire } from '../../../shared/documents/gateway-wire';
 import { translatedText } from '../../../shared/translated-text';
 import { useFamily } from '../../gateway/useFamilies';
 import { useResolvedConf } from '../../state/useResolvedConf';
+import { usePageStore } from '../../state/PageStoreContext';
 import type { WidgetProps } from '../widget-props';
 import { DocumentTable } from './DocumentTable';
 import { useDeleteDocuments, useExport, useShare } from './list-actions';
@@ -49,6 +50,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   const selection = useListSelection(widget.id, mode);
   const configured = new Set(conf.actions ?? DEFAULT_ACTIONS);
   const [dialog, setDialog] = useState<ListDialog>();
+  const store = usePageStore();
   const exporting = useExport(query, title);
   const sharing = useShare(query);
   const deleting = useDeleteDocuments(widget.id, source.fam);
@@ -60,13 +62,19 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   // from its first answer on: each brings its own styles to insert, which in one commit would hold
   // the main thread for all.
   const revealed = useRevealInOrder(data ? 3 : 1);
-  const rowActions = useMemo(() => (['details', 'edit', 'delete'] as const).filter((a) => (conf.actions ?? DEFAULT_ACTIONS).includes(a) && (a === 'details' || isFamily)), [conf.actions, isFamily]);
+  const rowActions = useMemo(() => (['view', 'details', 'edit', 'delete'] as const).filter((a) => (conf.actions ?? DEFAULT_ACTIONS).includes(a) && (a === 'details' || isFamily)), [conf.actions, isFamily]);
 
   if (missing.length) return <Alert severity="info">{translate('portico.composer.list.waiting')}</Alert>;
   // Rows deleted or filtered away since: the last page that has rows.
   if (data && !isPlaceholderData && state.page > lastPage(data.total, state.size)) state.setPage(lastPage(data.total, state.size));
 
   const onAction = (action: RowAction, row: EntityOnWire) => setDialog(action === 'delete' ? { kind: 'delete', ids: [row.fidd] } : { kind: action, row });
+  // The viewer's save or signature: the page hears of it (lists reload, selections move to the new
+  // version), and the open viewer follows the new version too.
+  const onNewVersion = (oldFidd: number, fidd: number, signed: boolean) => {
+    store.emit(signed ? { type: 'DOCUMENT_SIGNED', widgetId: widget.id, oldFidd, fidd } : { type: 'ENTITY_UPDATED', widgetId: widget.id, fam: source.fam, oldFidd, fidd });
+    setDialog((open) => (open?.kind === 'view' && open.row.fidd === oldFidd ? { kind: 'view', row: { ...open.row, fidd } } : open));
+  };
   const remove = (ids: number[]) => deleting.mutate(ids, { onSettled: () => setDialog(undefined) });
   // The list's own failure stays while it lasts; an action's may be dismissed.
   const failures = [{ error }, exporting, sharing, deleting].filter((f) => !!f.error);
@@ -99,7 +107,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
           </Alert>
         ))}
       {data && revealed >= 3 && data.total > 0 && <ListPagination total={data.total} page={state.page} size={state.size} pageSize={conf.pageSize ?? 20} onPage={state.setPage} onSize={state.setSize} />}
-      <ListDialogs widgetId={widget.id} dialog={dialog} onClose={() => setDialog(undefined)} fields={data?.answer.fields ?? fields} fam={source.fam} form={conf.form} title={title} deleting={deleting.isPending} onDelete={remove} />
+      <ListDialogs widgetId={widget.id} dialog={dialog} onClose={() => setDialog(undefined)} fields={data?.answer.fields ?? fields} fam={source.fam} form={conf.form} title={title} deleting={deleting.isPending} onDelete={remove} onNewVersion={onNewVersion} />
       <ShareDialog share={sharing.data} onClose={() => sharing.reset()} />
     </Box>
   );

@@ -4,15 +4,17 @@ import { loadChunk } from '../../../app/lazyPage';
 import type { Form } from '../../../shared/generated/widget-confs';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
 import { whenOpened } from '../../modals/whenOpened';
+import { DEFAULT_FEATURES } from '../../../pdf/viewer/tool-visibility';
 
 // The editor (its inputs, date pickers and form library) loads when a visitor first creates or edits;
 // the other dialogs when first opened.
 const DocumentEditorDialog = lazy(() => loadChunk(() => import('../../forms/DocumentEditorDialog')).then((m) => ({ default: m.DocumentEditorDialog })));
 const DetailsDialog = whenOpened(() => import('./DetailsDialog').then((m) => m.DetailsDialog), (p) => p.row !== undefined);
+const DocumentViewerDialog = whenOpened(() => import('../../../pdf/DocumentViewerDialog').then((m) => m.DocumentViewerDialog), (p) => p.documentId !== undefined);
 const DeleteConfirmDialog = whenOpened(() => import('../../modals/DeleteConfirmDialog').then((m) => m.DeleteConfirmDialog), (p) => p.open);
 
-/** The one dialog a list may have open at a time. */
-export type ListDialog = { kind: 'details'; row: EntityOnWire } | { kind: 'create' } | { kind: 'edit'; row: EntityOnWire } | { kind: 'delete'; ids: number[] };
+/** The one dialog a list may have open at a time (`view`: the document-viewer modal of 001 §2). */
+export type ListDialog = { kind: 'view'; row: EntityOnWire } | { kind: 'details'; row: EntityOnWire } | { kind: 'create' } | { kind: 'edit'; row: EntityOnWire } | { kind: 'delete'; ids: number[] };
 
 interface Props {
   widgetId: number;
@@ -25,6 +27,8 @@ interface Props {
   title: string;
   deleting: boolean;
   onDelete: (ids: number[]) => void;
+  /** A save or a signature in the viewer made a new version of the document it shows. */
+  onNewVersion: (oldFidd: number, fidd: number, signed: boolean) => void;
 }
 
 /**
@@ -32,11 +36,17 @@ interface Props {
  * A save is announced by the editor (ENTITY_UPDATED with the old and new ids, naming this widget), which
  * reloads the list and moves a selection of the old version to the new one.
  */
-export function ListDialogs({ widgetId, dialog, onClose, fields, fam, form, title, deleting, onDelete }: Props) {
+export function ListDialogs({ widgetId, dialog, onClose, fields, fam, form, title, deleting, onDelete, onNewVersion }: Props) {
   const translate = useTranslate();
   const editing = dialog?.kind === 'create' || dialog?.kind === 'edit' ? dialog : undefined;
   return (
     <>
+      <DocumentViewerDialog
+        documentId={dialog?.kind === 'view' ? dialog.row.fidd : undefined}
+        features={DEFAULT_FEATURES}
+        onClose={onClose}
+        onNewVersion={(oldFidd, fidd, kind) => onNewVersion(oldFidd, fidd, kind === 'signed')}
+      />
       <DetailsDialog row={dialog?.kind === 'details' ? dialog.row : undefined} fields={fields} onClose={onClose} />
       <DeleteConfirmDialog open={dialog?.kind === 'delete'} count={dialog?.kind === 'delete' ? dialog.ids.length : 1} busy={deleting} onClose={onClose} onConfirm={() => dialog?.kind === 'delete' && onDelete(dialog.ids)} />
       {editing && fam !== undefined && (

@@ -1,13 +1,15 @@
 import { IconButton } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { EntityOnWire } from '../../../shared/documents/gateway-wire';
+import { isPdfFile } from '../../documents/is-pdf';
 
-export type RowAction = 'details' | 'edit' | 'delete';
+export type RowAction = 'view' | 'details' | 'edit' | 'delete';
 
-const ICONS = { details: VisibilityIcon, edit: EditIcon, delete: DeleteIcon };
+const ICONS = { view: PdfIcon, details: VisibilityIcon, edit: EditIcon, delete: DeleteIcon };
 
 /**
  * The icon buttons at the end of a row; a click on one does not select the row. Their tooltips are
@@ -15,7 +17,7 @@ const ICONS = { details: VisibilityIcon, edit: EditIcon, delete: DeleteIcon };
  */
 export function RowActions({ row, actions, onAction }: { row: EntityOnWire; actions: RowAction[]; onAction: (action: RowAction, row: EntityOnWire) => void }) {
   const translate = useTranslate();
-  return actions.map((action) => {
+  return actions.filter((action) => action !== 'view' || isPdfFile(row)).map((action) => {
     const Icon = ICONS[action];
     const label = translate(`portico.composer.list.${action}`);
     return (
