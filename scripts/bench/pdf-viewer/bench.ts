@@ -107,6 +107,7 @@ async function main() {
     each(ours, ms);
     line("  pdf.js's PDFViewer, same file", ms(median(pdfjsFirst)));
     each(pdfjsFirst, ms);
+    line("  of which the file's download: portal / pdf.js", `${ms(median(of(runs, (r) => r.first.fileMs)))} / ${ms(median(of(theirs, (r) => r.fileMs)))}`);
     line('  the portal on a PDF of 2 pages', ms(median(of(short, (r) => r.fromFileRequest))));
     line('page 1 drawn, from navigation (portal page)', ms(median(of(runs, (r) => r.first.fromNavigation))));
     line("  pdf.js's PDFViewer (a bare page)", ms(median(of(theirs, (r) => r.fromNavigation))));

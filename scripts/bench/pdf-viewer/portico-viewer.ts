@@ -6,6 +6,8 @@ export interface FirstPage {
   fromNavigation: number;
   /** Milliseconds from the request of the PDF file to page 1 drawn. */
   fromFileRequest: number;
+  /** Milliseconds from that request to the file's last byte. */
+  fileMs: number;
 }
 
 export interface PorticoRun {
@@ -59,8 +61,11 @@ async function heap(cdp: CDPSession, collect: boolean): Promise<number> {
 async function openViewer(page: Page, url: string): Promise<FirstPage> {
   await page.goto(url, { waitUntil: 'commit' });
   const firstPainted = await painted(page, 1, 120_000);
-  const requested = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/getFile'))?.startTime ?? NaN);
-  return { fromNavigation: firstPainted, fromFileRequest: firstPainted - requested };
+  const file = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/getFile')) as PerformanceResourceTiming | undefined;
+    return entry ? { start: entry.startTime, end: entry.responseEnd } : { start: NaN, end: NaN };
+  });
+  return { fromNavigation: firstPainted, fromFileRequest: firstPainted - file.start, fileMs: file.end - file.start };
 }
 
 /** A cold load of the viewer's page as the user, until page 1 is drawn. */
