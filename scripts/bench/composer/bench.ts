@@ -18,7 +18,6 @@
  *    `--lighthouse-runs` runs with each run's figures (one run's score varies by several points here).
  * Not part of `npm test`.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +27,7 @@ import { benchDatabase } from '../seed-invoices.js';
 import { pageTurns, scriptsUntilWidgetsShown, timeToFirstRows } from './browser.js';
 import { seedMillionInvoices } from './database.js';
 import { runLighthouse } from './lighthouse.js';
-import { createListPage, signIn, startBenchServer } from './server.js';
+import { buildClient, createListPage, signIn, startBenchServer } from './server.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,19 +55,10 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
 const line = (label: string, value: string, target: string, ok: boolean) => console.log(`  ${label.padEnd(44)} ${value.padStart(24)}   target ${target.padEnd(9)} ${verdict(ok)}`);
 
-function buildClient(): string {
-  if (args.client) return path.resolve(ROOT_DIR, args.client);
-  const outDir = 'dist/client-bench';
-  console.log(`  building the client into ${outDir}`);
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: ROOT_DIR, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The client build failed');
-  return path.join(ROOT_DIR, outDir);
-}
-
 async function main() {
   const dialect = args.reuse ? (args.reuse.startsWith('sqlite:') ? 'sqlite' : 'postgres') : (args.db as 'sqlite' | 'postgres');
   const docs = Number(args.docs);
-  const clientDir = buildClient();
+  const clientDir = args.client ? path.resolve(ROOT_DIR, args.client) : buildClient();
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error(`No client build in ${clientDir}`);
   const target = args.reuse ? { url: args.reuse, drop: async () => {} } : await benchDatabase(dialect);
   console.log(`\n== composer on ${dialect}: ${args.reuse ? target.url : `${docs.toLocaleString('en')} invoices`}`);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 const TOKEN_KEY = 'jhi-authenticationToken';
 
 /** A page in a browser context of its own (empty cache), signed in with the token when one is given. */
-async function freshPage(browser: Browser, token?: string): Promise<Page> {
+export async function freshPage(browser: Browser, token?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (token) await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   return context.newPage();

@@ -1,15 +1,24 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { ROOT_DIR } from '../../../server/config.js';
 import { freePort } from '../../../tests/support/server.js';
+
+/** Builds the client into `outDir` (under the project) for a bench server to serve; answers its absolute path. */
+export function buildClient(outDir = 'dist/client-bench'): string {
+  console.log(`  building the client into ${outDir}`);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { cwd: ROOT_DIR, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The client build failed');
+  return path.join(ROOT_DIR, outDir);
+}
 
 export interface BenchServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
-/** `npm start`'s server in a process of its own, on the given database and client build, with the demonstration site. */
-export async function startBenchServer(databaseUrl: string, clientDir: string): Promise<BenchServer> {
-  const port = await freePort();
+/** `npm start`'s server in a process of its own, on the given database and client build, with the demonstration site; on a free port unless one is given. */
+export async function startBenchServer(databaseUrl: string, clientDir: string, fixedPort?: number): Promise<BenchServer> {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT_DIR,
@@ -41,8 +50,8 @@ export async function signIn(baseUrl: string, login: string): Promise<string> {
   return header.slice('Bearer '.length);
 }
 
-/** A private page with one document list of the invoices, made through the API as an administrator; answers its path and the widget's id. */
-export async function createListPage(baseUrl: string, adminToken: string): Promise<{ path: string; widgetId: number }> {
+/** A private page with one widget, made through the API as an administrator; answers its path and the widget's id. */
+export async function createWidgetPage(baseUrl: string, adminToken: string, widget: { name: string; title?: string; confSchema: string; conf: Record<string, unknown> }): Promise<{ path: string; widgetId: number }> {
   const call = async (method: string, address: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}/${address}`, {
       method,
@@ -53,11 +62,14 @@ export async function createListPage(baseUrl: string, adminToken: string): Promi
     return res.json();
   };
   const types = (await call('GET', 'api/widget-types?size=100')) as { id: number; confSchema: string }[];
-  const list = types.find((t) => t.confSchema === 'document-list');
-  if (!list) throw new Error('No widget type with confSchema document-list');
-  const path = `bench-invoices-${Date.now()}`;
-  const page = await call('POST', 'api/pages', { type: 'PAGE', name: JSON.stringify({ en: 'Million invoices' }), urlTitle: 'Million invoices', path, scope: 'PRIVATE', index: 99 });
-  const conf = { layout: { x: 0, y: 0, w: 12, h: 12 }, fam: 'invoices', columns: [1, 2, 3, 5, 6] };
-  const widget = await call('POST', 'api/widgets', { title: 'Invoices', conf: JSON.stringify(conf), page: { id: page.id }, type: { id: list.id } });
-  return { path, widgetId: widget.id };
+  const type = types.find((t) => t.confSchema === widget.confSchema);
+  if (!type) throw new Error(`No widget type with confSchema ${widget.confSchema}`);
+  const path = `bench-${widget.confSchema}-${Date.now()}`;
+  const page = await call('POST', 'api/pages', { type: 'PAGE', name: JSON.stringify({ en: widget.name }), urlTitle: widget.name, path, scope: 'PRIVATE', index: 99 });
+  const created = await call('POST', 'api/widgets', { title: widget.title ?? widget.name, conf: JSON.stringify(widget.conf), page: { id: page.id }, type: { id: type.id } });
+  return { path, widgetId: created.id };
 }
+
+/** A private page with one document list of the invoices. */
+export const createListPage = (baseUrl: string, adminToken: string) =>
+  createWidgetPage(baseUrl, adminToken, { name: 'Million invoices', title: 'Invoices', confSchema: 'document-list', conf: { layout: { x: 0, y: 0, w: 12, h: 12 }, fam: 'invoices', columns: [1, 2, 3, 5, 6] } });

@@ -1,4 +1,4 @@
-import type { PdfRect } from '../geometry/shown-page';
+import type { PdfRect } from '../geometry/shown-page.js';
 
 /**
  * The objects drawn on a PDF (spec 001 §3), kept in the page's PDF points (`PdfRect`), so that

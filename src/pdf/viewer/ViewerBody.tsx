@@ -81,9 +81,10 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
       activeTool,
       setActiveTool,
       fileBytes: async () => file.bytes,
+      fileName: file.name,
       onNewVersion,
     }),
-    [source, features, signInfo, pageCount, controls.visited.size, activeTool, file.bytes, onNewVersion],
+    [source, features, signInfo, pageCount, controls.visited.size, activeTool, file.bytes, file.name, onNewVersion],
   );
   const mustRead = session.tools.signing && !!signInfo?.canSign && !session.allVisited && pageCount > 0;
   const scale = (controls.zoom / 100) * CSS_PER_POINT;

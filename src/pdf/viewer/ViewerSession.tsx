@@ -29,6 +29,8 @@ export interface ViewerSession {
   setActiveTool(tool: DrawnObjectType | null): void;
   /** The bytes of the file shown. */
   fileBytes(): Promise<Uint8Array>;
+  /** The file's name, kept with a saved version. */
+  fileName?: string;
   /** A save or a signature made version `newId` of the document shown: the page hears of it and the viewer shows it. */
   onNewVersion(newId: number, kind: 'saved' | 'signed' | 'newer'): void;
 }
