@@ -182,3 +182,34 @@ test('mode 4 in full screen: every box is approved before signing starts by itse
   await giveCredentials(page, signer);
   await expectSignedAndTrusted(request, await currentFile(request, id), 1);
 });
+
+test('mode 2: the user places a box, adds a text, and signs; the box and the text are in the signed PDF', async ({ page, request }) => {
+  const signer = await newSigner(request);
+  await setSignaturePassword(request, signer);
+  const { id, reference } = await newContract(request);
+  await askSignatures(request, id, { imgManage: 2, signers: [{ login: signer.login }] });
+  const viewer = await openContract(page, signer, reference);
+
+  // No box is given: signing waits for the user to place one.
+  const sign = viewer.getByTestId('sign-button');
+  await expect(sign).toBeDisabled();
+  const pdfPage = viewer.getByTestId('pdf-page').first();
+  // With a tool on, a click goes to the page's drawing canvas, once it is there.
+  const drawAt = async (tool: string, x: number, y: number) => {
+    await viewer.getByTestId(`tool-${tool}`).click();
+    await expect(pdfPage.locator('.upper-canvas')).toBeAttached();
+    await pdfPage.click({ position: { x, y } });
+    await expect(viewer.locator(`[data-object-type="${tool}"]`)).toHaveCount(1);
+  };
+  await drawAt('sign', 120, 500);
+  await expect(sign).toBeEnabled();
+  await drawAt('text', 120, 200);
+
+  await sign.click();
+  const dialog = await typeOtp(page, request, signer);
+  await dialog.getByTestId('sign-submit').click();
+  await giveCredentials(page, signer);
+  const signed = await currentFile(request, id);
+  await expectSignedAndTrusted(request, signed, 1);
+  expect(await pdfText(new Uint8Array(signed))).toContain('New Text...');
+});
