@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support.js';
+import { apiToken, expect, openSignedIn, test } from './support.js';
+import { currentFile, expectSignedAndTrusted, GOOD_PASSWORD, GW, mailIds, otpFromMail } from './signing-support.js';
 
-/** The demonstration's public page shows a contract to guests in the viewer, read-only: nothing to draw, save or sign. */
+/** The demonstration in the browser: guests read a contract read-only; `user` signs every contract awaiting them. */
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -15,4 +16,61 @@ test('a guest reads a contract read-only on the public page', async ({ page }) =
   await expect(viewer.getByTestId('pdf-save')).toHaveCount(0);
   await expect(viewer.getByTestId('sign-button')).toHaveCount(0);
   await expect(viewer.getByTestId('sign-box')).toHaveCount(0);
+});
+
+/**
+ * The demonstration's contracts awaiting `user` (modes 0, 2, 3 and 4, and one admin signed first), each
+ * signed in the Contracts page's viewer as a person would: the first signature sets the signature
+ * password (-4), each then confirms with the credentials (-3). Every signed PDF checked with pdfsig.
+ */
+test('user signs every demonstration contract awaiting them in the browser', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const headers = { authorization: `Bearer ${await apiToken(request, 'user')}` };
+  const { list } = await (await request.post(`${GW}/execute-query?page=0&size=10&lang=en`, { headers, data: { fam: 'contracts', max: 10 } })).json();
+  const awaiting: { id: number; reference: string; mode: number; signatures: number }[] = [];
+  for (const row of list as { fidd: number; fields: Record<string, { val: unknown }> }[]) {
+    const info = await (await request.get(`${GW}/sign/get-info/${row.fidd}`, { headers })).json();
+    if (info.canSign) awaiting.push({ id: row.fidd, reference: String(row.fields['1'].val), mode: info.imgManage, signatures: info.signatureCount });
+  }
+  expect(awaiting.map((a) => a.mode).sort()).toEqual([0, 2, 3, 3, 4]);
+  const { email } = await (await request.get('/api/account', { headers })).json();
+
+  await openSignedIn(page, 'user', '/wuser/composer#contracts');
+  const viewer = page.getByTestId('pdf-viewer');
+  let passwordSet = false;
+  for (const contract of awaiting) {
+    await widget(page, 'Contracts').getByRole('cell', { name: contract.reference, exact: true }).click();
+    const pdfPage = viewer.getByTestId('pdf-page').first();
+    await expect(pdfPage).toBeVisible();
+    if (contract.mode === 2) {
+      await viewer.getByTestId('tool-sign').click();
+      await expect(pdfPage.locator('.upper-canvas')).toBeAttached();
+      await pdfPage.click({ position: { x: 120, y: 400 } });
+    }
+    const boxes = viewer.getByTestId('sign-box');
+    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click();
+    if (contract.mode === 0 || contract.mode === 2) await viewer.getByTestId('sign-button').click();
+
+    const dialog = page.getByRole('dialog', { name: 'Sign the document' });
+    const seen = await mailIds(request, email, 'sign-otp');
+    await dialog.getByTestId('sign-request-otp').click();
+    await dialog.getByTestId('sign-otp').fill(await otpFromMail(request, email, seen));
+    await dialog.getByTestId('sign-submit').click();
+    if (!passwordSet) {
+      const modal = page.getByRole('dialog', { name: 'Set your signature password' });
+      await modal.getByLabel(/^New signature password/).fill(GOOD_PASSWORD);
+      await modal.getByLabel(/^Confirm the new password/).fill(GOOD_PASSWORD);
+      await modal.getByTestId('sign-password-submit').click();
+      passwordSet = true;
+    }
+    const credentials = page.getByRole('dialog', { name: 'Confirm with your signature credentials' });
+    await credentials.getByLabel(/Signature password/).fill(GOOD_PASSWORD);
+    await credentials.getByRole('combobox', { name: /Meaning of the signature/ }).click();
+    await page.getByRole('option', { name: 'Approval', exact: true }).click();
+    await credentials.getByTestId('sign-credentials-submit').click();
+    await expect(credentials).toBeHidden();
+    await expect(viewer.getByTestId('sign-button')).toHaveCount(0);
+    const signers = await expectSignedAndTrusted(request, await currentFile(request, contract.id), contract.signatures + 1);
+    expect(signers.at(-1)).toBe('Paolo Bianchi');
+  }
 });
