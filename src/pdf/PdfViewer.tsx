@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -29,6 +30,16 @@ export default function PdfViewer({ source, features, onNewVersion }: PdfViewerP
     queryFn: ({ signal }) => getSignInfo(source, signal),
     retry: false,
   });
+  // A version that is no longer the current one (a list read before someone saved or signed) is
+  // left for the current one, which is the one to sign: the page follows, as after a download.
+  const newer = file.data?.newDocId;
+  const announced = useRef('');
+  useEffect(() => {
+    const move = `${source.documentId}>${newer}`;
+    if (!newer || newer === source.documentId || announced.current === move) return;
+    announced.current = move;
+    onNewVersion?.(source.documentId, newer, 'newer');
+  }, [newer, source.documentId, onNewVersion]);
   if (file.isPending)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', minHeight: 120 }}>
