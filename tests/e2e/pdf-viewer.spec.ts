@@ -163,3 +163,25 @@ test('on a phone the toolbar keeps paging in sight and moves the rest into a men
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('a viewer opened on a version someone has since replaced moves to the current one, and the page follows', async ({ page, request }) => {
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
+  const invoices = widget(page, 'Invoices');
+  const row = invoices.locator('tbody tr', { hasText: 'INV-VIEWER-TEST' });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  // Someone else saves the invoice after the list was read: a new version with a new id.
+  const saved = await request.put(`/api/adiuto-gateway/entities/${fidd}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'user')}` },
+    data: { fieldParameters: [{ fieldsId: 8, values: ['Checked'] }] },
+  });
+  expect(saved.status()).toBe(200);
+  const newId = Number(await saved.json());
+  expect(newId).toBeGreaterThan(fidd);
+  // The row still names the old version: the preview opens it, hears of the new one and moves
+  // there; the list reads its rows again and keeps the row selected, as its new version.
+  await row.click();
+  await expect(widget(page, 'Invoice').getByTestId('document-detail')).toHaveAttribute('data-fidd', String(newId));
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await expect(preview(page).locator('[data-testid="pdf-page"][data-page-number="1"] canvas')).toBeVisible();
+  fidd = newId;
+});
