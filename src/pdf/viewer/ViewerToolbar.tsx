@@ -36,7 +36,7 @@ export function ViewerToolbar({ page, pageCount, zoom, onPageEntry, onZoomEntry,
       <IconButton size="small" aria-label={t('previous')} onClick={onPrevious} disabled={page <= 1}>
         <NavigateBeforeIcon />
       </IconButton>
-      <EntryBox label={t('pageBox')} shown={pageCount ? `${page} / ${pageCount}` : "…"} onEntry={onPageEntry} width={84} testId="pdf-page-box" />
+      <EntryBox label={t('pageBox')} shown={pageCount ? `${page} / ${pageCount}` : '…'} onEntry={onPageEntry} width={84} testId="pdf-page-box" />
       <IconButton size="small" aria-label={t('next')} onClick={onNext} disabled={page >= pageCount}>
         <NavigateNextIcon />
       </IconButton>
