@@ -1,18 +1,6 @@
-import { type Page } from '@playwright/test';
-import { solvedCaptcha } from '../support/captcha.js';
-import { apiToken, expect, lastMail, linkPath, newAccount, patchSite, signIn, test } from './support.js';
+import { apiToken, expect, lastMail, linkPath, newAccount, patchSite, signIn, test, knownCaptcha } from './support.js';
 
 const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** Answers the next captchas with a token whose answer the test knows, as a person reads it off the image. */
-async function knownCaptcha(page: Page, answer = 'k7p2x') {
-  const image = Buffer.from(await (await page.request.get('/api/composer/captcha')).body()).toString();
-  const picture = (JSON.parse(image) as { captchaImgBASE64: string }).captchaImgBASE64;
-  await page.route('**/api/composer/captcha', (route) =>
-    route.fulfill({ json: { hiddenCaptcha: solvedCaptcha({ answer }).hiddenCaptcha, captchaImgBASE64: picture } }),
-  );
-  return answer;
-}
 
 test('a visitor registers, activates from the mail and signs in', async ({ page, request }) => {
   const login = unique();

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { solvedCaptcha } from '../support/captcha.js';
-import { apiToken, expect, openSignedIn, test } from './support.js';
+import { apiToken, expect, openSignedIn, test, knownCaptcha } from './support.js';
 
 /**
  * The document form widget: a guest's contact request on the public Contacts page (required fields,
@@ -13,14 +12,6 @@ import { apiToken, expect, openSignedIn, test } from './support.js';
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const REQUIRED = 'This field is required.';
-
-/** Answers the next captchas with a token whose answer the test knows, as a person reads it off the image. */
-async function knownCaptcha(page: Page, answer = 'k7p2x') {
-  const image = Buffer.from(await (await page.request.get('/api/composer/captcha')).body()).toString();
-  const picture = (JSON.parse(image) as { captchaImgBASE64: string }).captchaImgBASE64;
-  await page.route('**/api/composer/captcha', (route) => route.fulfill({ json: { hiddenCaptcha: solvedCaptcha({ answer }).hiddenCaptcha, captchaImgBASE64: picture } }));
-  return answer;
-}
 
 interface StoredDocument {
   fidd: number;

@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_LICENSE } from '../../server/license/trusted-keys.js';
 import { licenceIssuer } from '../support/licence.js';
+import { solvedCaptcha } from '../support/captcha.js';
 import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
 import { e2eServerUrl } from './servers.js';
 
@@ -160,4 +161,12 @@ export async function setSiteTheme(request: APIRequestContext, name: string): Pr
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const themes: { id: number; name: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
   await patchSite(request, { theme: { id: themes.find((t) => t.name === name)!.id } });
+}
+
+/** Answers the page's next captchas with a token whose answer the test knows, as a person reads it off the image. */
+export async function knownCaptcha(page: Page, answer = 'k7p2x') {
+  const image = Buffer.from(await (await page.request.get('/api/composer/captcha')).body()).toString();
+  const picture = (JSON.parse(image) as { captchaImgBASE64: string }).captchaImgBASE64;
+  await page.route('**/api/composer/captcha', (route) => route.fulfill({ json: { hiddenCaptcha: solvedCaptcha({ answer }).hiddenCaptcha, captchaImgBASE64: picture } }));
+  return answer;
 }
