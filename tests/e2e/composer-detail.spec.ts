@@ -96,8 +96,12 @@ test('a download that meets a newer version moves the detail and the selection t
   expect(created.status()).toBe(201);
   const fidd = Number(await created.json());
   try {
+    // The invoice preview reads the file as the row is selected; a save after that is news to the
+    // page (a read after it would already bring the page to the new version, x-new-doc-id).
+    const previewRead = page.waitForResponse((r) => r.url().endsWith(`/entities/${fidd}/getFile`));
     const selected = await selectFirstInvoice(page);
     expect(selected).toEqual({ fidd, number: 'INV-DETAIL-TEST' });
+    await previewRead;
     // Someone else saves the invoice meanwhile: a new version with a new id.
     const saved = await request.put(`/api/adiuto-gateway/entities/${fidd}`, { headers: user, data: { fieldParameters: [{ fieldsId: 8, values: ['Checked'] }] } });
     expect(saved.status()).toBe(200);
