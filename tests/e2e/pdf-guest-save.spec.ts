@@ -65,6 +65,6 @@ test('a guest answers a captcha, then the drawing is saved as a new version', as
     const widgets = (await (await request.get(`/api/widgets?pageId.equals=${pageId}`, { headers: admin })).json()) as { id: number }[];
     for (const w of widgets) await request.delete(`/api/widgets/${w.id}`, { headers: admin });
     await request.delete(`/api/pages/${pageId}`, { headers: admin });
-    await request.delete(`/api/adiuto-gateway/entities/${current}`, { headers: user });
+    await request.delete(`/api/adiuto-gateway/entities/${current}`, { headers: admin });
   }
 });
