@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { getSignInfo } from './signing/sign-api';
-import { loadFile } from './viewer/file-source';
+import { fileQuery } from './viewer/file-source';
 import { ViewerBody } from './viewer/ViewerBody';
 import type { FileSource } from './viewer/ViewerSession';
 import type { ViewerFeatures } from './viewer/tool-visibility';
@@ -24,7 +24,7 @@ export interface PdfViewerProps {
  */
 export default function PdfViewer({ source, features, onNewVersion }: PdfViewerProps) {
   const translate = useTranslate();
-  const file = useQuery({ queryKey: ['pdf-file', source.documentId, source.signToken ?? null], queryFn: () => loadFile(source), staleTime: Infinity, gcTime: 60_000, retry: false });
+  const file = useQuery(fileQuery(source));
   const signInfo = useQuery({
     queryKey: ['sign-info', source.documentId, source.signToken ?? null],
     queryFn: ({ signal }) => getSignInfo(source, signal),

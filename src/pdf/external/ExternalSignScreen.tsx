@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { LazyPdfViewer } from '../LazyPdfViewer';
 import { getSignInfo } from '../signing/sign-api';
-import { loadFile } from '../viewer/file-source';
+import { fileQuery } from '../viewer/file-source';
 import type { FileSource } from '../viewer/ViewerSession';
 import { viewerFeatures } from '../viewer/tool-visibility';
 
@@ -46,14 +46,7 @@ export function ExternalSignScreen() {
   // which is what they sign (sign info's canSign is for the current version only). The file's answer
   // names the version the link reads up to (x-new-doc-id): the screen moves there. The viewer then
   // reads the file from the same query.
-  const file = useQuery({
-    queryKey: ['pdf-file', source?.documentId, source?.signToken ?? null],
-    queryFn: () => loadFile(source!),
-    enabled: !!info.data,
-    staleTime: Infinity,
-    gcTime: 60_000,
-    retry: false,
-  });
+  const file = useQuery({ ...fileQuery(source ?? { documentId: 0 }), enabled: !!source && !!info.data });
   const newer = file.data?.newDocId;
   if (source && newer && newer !== source.documentId) setCurrent(newer);
 

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { GATEWAY, fetchFile } from '../../composer/gateway/gateway-api';
 import { withFileRetries } from '../../composer/gateway/file-retries';
 import type { FileSource } from './ViewerSession';
@@ -13,3 +14,11 @@ export async function loadFile(source: FileSource) {
   const file = await withFileRetries(() => fetchFile(fileAddress(source)));
   return { bytes: new Uint8Array(await file.blob.arrayBuffer()), name: file.name, newDocId: file.newDocId };
 }
+
+/**
+ * The query of a version's file, shared by the viewer and the external signer's screen (which reads
+ * the file first, to move to the version its link reads up to): a version's bytes never change, so
+ * they are kept while used and a minute after.
+ */
+export const fileQuery = (source: FileSource) =>
+  queryOptions({ queryKey: ['pdf-file', source.documentId, source.signToken ?? null], queryFn: () => loadFile(source), staleTime: Infinity, gcTime: 60_000, retry: false });
