@@ -49,16 +49,20 @@ const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'met'
 const line = (label: string, value: string, target = '', ok?: boolean) => console.log(`  ${label.padEnd(50)} ${value.padStart(12)}   ${target.padEnd(26)} ${verdict(ok)}`);
 const each = (values: number[], format: (v: number) => string) => console.log(`  ${''.padEnd(50)} ${''.padStart(12)}   each run: ${values.map(format).join(', ')}`);
 
-/** Replaces the file of a demonstration invoice by `pdf` (a new version) and answers the new version's id. */
-async function storeAsInvoice(baseUrl: string, token: string, pdf: Uint8Array, fileName: string): Promise<number> {
+/**
+ * Replaces the file of the `which`-th demonstration invoice by `pdf` (a new version) and answers the
+ * new version's id. Each PDF needs an invoice of its own: a viewer shows a document's current version,
+ * so a second file stored on the same invoice would be shown in place of the first.
+ */
+async function storeAsInvoice(baseUrl: string, token: string, pdf: Uint8Array, fileName: string, which: number): Promise<number> {
   const call = async (method: string, address: string, body: unknown) => {
     const res = await fetch(`${baseUrl}/api/adiuto-gateway/${address}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${address}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const found = await call('POST', 'execute-query', { fam: 'invoices', max: 1 });
-  const invoice = found.list[0]?.fidd;
-  if (!invoice) throw new Error('No demonstration invoice');
+  const found = await call('POST', 'execute-query', { fam: 'invoices', max: which + 1 });
+  const invoice = found.list[which]?.fidd;
+  if (!invoice) throw new Error(`No demonstration invoice number ${which + 1}`);
   return Number(await call('PUT', `entities/${invoice}`, { fieldParameters: [], fileInfo: 'data:application/pdf;base64,', file: Buffer.from(pdf).toString('base64'), fileName }));
 }
 
@@ -84,8 +88,8 @@ async function main() {
   const browser = await playwright.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
   try {
     const admin = await signIn(server.baseUrl, 'admin');
-    const longUrl = await viewerPage(server.baseUrl, admin, await storeAsInvoice(server.baseUrl, admin, long, `bench-${pages}.pdf`), `PDF of ${pages} pages`);
-    const shortUrl = await viewerPage(server.baseUrl, admin, await storeAsInvoice(server.baseUrl, admin, await makeLongPdf(2), 'bench-2.pdf'), 'PDF of 2 pages');
+    const longUrl = await viewerPage(server.baseUrl, admin, await storeAsInvoice(server.baseUrl, admin, long, `bench-${pages}.pdf`, 0), `PDF of ${pages} pages`);
+    const shortUrl = await viewerPage(server.baseUrl, admin, await storeAsInvoice(server.baseUrl, admin, await makeLongPdf(2), 'bench-2.pdf', 1), 'PDF of 2 pages');
     const user = await signIn(server.baseUrl, 'user');
 
     const runs: PorticoRun[] = [];
