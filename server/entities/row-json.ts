@@ -44,7 +44,8 @@ export function rowJsonStatement(
       const link = sql`from ${sql.table(join.table)} as j join ${sql.table(target.table)} as t on ${sql.ref('t.id')} = ${sql.ref(`j.${join.targetColumn}`)} where ${sql.ref(`j.${join.ownerColumn}`)} = ${sql.ref('r.id')}`;
       const byTarget = sql.ref(`j.${join.targetColumn}`);
       return dialect === 'sqlite'
-        ? sql`(select json_group_array(${labelObject(dialect, target, 't')} order by ${byTarget}) ${link})`
+        ? // json(): SQLite 3.54 drops the JSON subtype of a subquery's value, which json_object would then quote as text.
+          sql`json((select json_group_array(${labelObject(dialect, target, 't')} order by ${byTarget}) ${link}))`
         : sql`(select coalesce(json_agg(${labelObject(dialect, target, 't')} order by ${byTarget}), '[]'::json) ${link})`;
     }
     if (!f.column) return sql`null`;

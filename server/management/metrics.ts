@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, type ELDHistogram } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { newTimer, record, type Timer } from '../ops/timer.js';
 
@@ -17,7 +17,7 @@ export interface RequestKey {
  */
 export class Metrics {
   readonly requests = new Map<string, { key: RequestKey; timer: Timer }>();
-  readonly eventLoop: IntervalHistogram;
+  readonly eventLoop: ELDHistogram;
   readonly gc = { count: 0, ms: 0 };
   readonly startedAt = Date.now();
   private readonly gcObserver: PerformanceObserver;

@@ -79,18 +79,6 @@ describe('when signing is enabled (001 §4)', () => {
   });
 });
 
-// Node 20 lacks Promise.withResolvers, which pdf.js's document loading uses (browsers have it).
-if (!('withResolvers' in Promise)) {
-  Object.assign(Promise, {
-    withResolvers<T>() {
-      let resolve!: (value: T) => void;
-      let reject!: (reason: unknown) => void;
-      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-      return { promise, resolve, reject };
-    },
-  });
-}
-
 describe('the reason the sign form starts with', () => {
   const entries = [{ label: 'I approve this document' }, { label: 'I agree to the terms' }];
   it("is the list's entry matching the default whatever the case", () => {
