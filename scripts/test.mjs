@@ -1,40 +1,72 @@
 #!/usr/bin/env node
-// Runs every test: builds the client, then unit and API tests (vitest; API tests also on PostgreSQL
-// when PORTICO_TEST_DATABASE_URL is set), then the browser tests (Playwright). Ends with one line
-// "tests: N passed, N failed" and a non-zero exit code when anything failed.
+// Runs every test: builds the client, then the unit tests, the API tests on SQLite (and again on
+// PostgreSQL when PORTICO_TEST_DATABASE_URL is set) and the browser tests, each phase on its own so
+// that its time can be told. Ends with the wall and CPU time of each phase, the slowest test files, and
+// one line "tests: N passed, N failed, N skipped"; the exit code is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpuMeter, playwrightFileTimes, printTimes, timed, vitestFileTimes } from './test-times.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return status === 0;
-}
-
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
 
-if (!process.env.PORTICO_TEST_DATABASE_URL)
-  console.log('PORTICO_TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
+const meter = cpuMeter();
+const phases = [];
+const files = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
 
-let ok = run('Build the client', bin('vite'), ['build', '--logLevel', 'warn']);
-const vitestFile = path.join(results, 'vitest.json');
+/** Runs one phase, keeping its time; `report` reads its JSON report (file times and counts). */
+function phase(label, command, args, { env = {}, reportFile, read } = {}) {
+  console.log(`\n=== ${label}`);
+  if (reportFile) fs.rmSync(reportFile, { force: true });
+  const { result: status, wall, cpu } = timed(meter, () => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status);
+  phases.push({ label, wall, cpu });
+  ok = status === 0 && ok;
+  if (!reportFile) return;
+  const report = readJson(reportFile);
+  if (!report) {
+    ok = false;
+    return;
+  }
+  const { passed, failed, skipped, times } = read(report);
+  counts.passed += passed;
+  counts.failed += failed;
+  counts.skipped += skipped;
+  files.push(...times.map((time) => ({ phase: label.split(' ')[0], ...time })));
+}
+
+const vitestPhase = (label, project) => {
+  const reportFile = path.join(results, `vitest-${project}.json`);
+  phase(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
+    reportFile,
+    read: (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests, times: vitestFileTimes(report, root) }),
+  });
+};
+
+if (!process.env.PORTICO_TEST_DATABASE_URL) console.log('PORTICO_TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
+
+phase('build the client', bin('vite'), ['build', '--logLevel', 'warn']);
+vitestPhase('unit tests', 'unit');
+vitestPhase('api-sqlite tests', 'api-sqlite');
+if (process.env.PORTICO_TEST_DATABASE_URL) vitestPhase('api-postgres tests', 'api-postgres');
 const e2eFile = path.join(results, 'e2e.json');
-fs.rmSync(vitestFile, { force: true });
-fs.rmSync(e2eFile, { force: true });
-ok = run('Unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]) && ok;
-ok = run('Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, PORTICO_E2E_JSON: '1' }) && ok;
+phase('browser tests', bin('playwright'), ['test'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, PORTICO_E2E_JSON: '1' },
+  reportFile: e2eFile,
+  read: (report) => ({
+    passed: report.stats?.expected ?? 0,
+    failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+    skipped: report.stats?.skipped ?? 0,
+    times: playwrightFileTimes(report),
+  }),
+});
 
-const vitest = readJson(vitestFile);
-const e2e = readJson(e2eFile);
-const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-if (!vitest || !e2e) ok = false;
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(ok && failed === 0 ? 0 : 1);
+printTimes(phases, files, meter.counts);
+meter.close();
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(ok && counts.failed === 0 ? 0 : 1);
