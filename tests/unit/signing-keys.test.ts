@@ -12,7 +12,7 @@ import { readConfig } from '../../server/config.js';
 import { connect, type Database } from '../../server/db/connect.js';
 import { migrate } from '../../server/db/migrate.js';
 import { signingAuthority } from '../../server/signing/keys/authority.js';
-import { fromPem, parseCertificate, toPem } from '../../server/signing/keys/certificates.js';
+import { fromPem, parseCertificate, randomSerial, toPem } from '../../server/signing/keys/certificates.js';
 import { MasterKeyMismatch, TimestampUnavailable, WrongSignaturePassword } from '../../server/signing/keys/errors.js';
 import { ephemeralSigner, issueSignerKey, unlockSignerKey } from '../../server/signing/keys/signer-keys.js';
 import { signPdf } from '../../server/signing/pdf/sign-pdf.js';
@@ -94,6 +94,15 @@ describe.each(dialects)('the signing authority (%s)', (dialect) => {
 });
 
 describe('certificates and signer keys', () => {
+  it('draws serial numbers of 16 bytes in DER, positive and never padded (OpenSSL refuses a padded one)', () => {
+    for (let i = 0; i < 5_000; i++) {
+      const der = new Uint8Array(randomSerial().toBER());
+      // INTEGER, 16 bytes; the first neither a 0 padding nor a sign bit
+      expect([der[0], der[1]]).toEqual([0x02, 16]);
+      expect(der[2]).toBeGreaterThan(0);
+      expect(der[2]).toBeLessThan(0x80);
+    }
+  });
   const ready = testAuthority({ masterKey: 'the master key of these tests, long enough' });
   afterAll(async () => (await ready).database.close());
 

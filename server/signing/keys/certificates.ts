@@ -85,6 +85,18 @@ const extension = (extnID: string, critical: boolean, value: { toBER(sizeOnly?: 
  * A certificate for `publicKey`, signed by the issuer (or by `selfKey` for a self-signed CA),
  * valid from a minute ago (clocks differ a little) for `years`.
  */
+/**
+ * A random 16-byte serial number, as certificates and timestamps carry: positive (first bit clear) and
+ * with a non-zero first byte, so that DER needs all 16 bytes. A first byte of 0 before one under 0x80
+ * would be padding DER forbids, and verifiers (OpenSSL) refuse the whole structure.
+ */
+export function randomSerial(): asn1js.Integer {
+  const serial = randomBytes(16);
+  serial[0] &= 0x7f;
+  serial[0] |= 0x01;
+  return new asn1js.Integer({ valueHex: serial });
+}
+
 export async function issueCertificate(input: {
   role: CertificateRole;
   subject: Subject;
@@ -95,10 +107,7 @@ export async function issueCertificate(input: {
 }): Promise<pkijs.Certificate> {
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
-  const serial = randomBytes(16);
-  serial[0] &= 0x7f; // a positive integer
-  serial[0] |= 0x01; // and no shorter than 16 bytes
-  certificate.serialNumber = new asn1js.Integer({ valueHex: serial });
+  certificate.serialNumber = randomSerial();
   certificate.subject = distinguishedName(input.subject);
   certificate.issuer = input.issuer ? input.issuer.certificate.subject : certificate.subject;
   const now = Date.now();

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { HttpTimestampAuthority, type DigestAlgorithm, type TimestampAuthority } from '@libpdf/core';
-import { certificateDer, type Issuer } from './certificates.js';
+import { certificateDer, randomSerial, type Issuer } from './certificates.js';
 import { TimestampUnavailable } from './errors.js';
 
 const OID = {
@@ -56,8 +56,6 @@ export class LocalTimestampAuthority implements TimestampAuthority {
 
   /** A TimeStampToken (CMS SignedData over a TSTInfo) for the digest, at the current time. */
   async timestamp(digest: Uint8Array, algorithm: DigestAlgorithm): Promise<Uint8Array> {
-    const serial = randomBytes(16);
-    serial[0] &= 0x7f;
     const info = new pkijs.TSTInfo({
       version: 1,
       policy: OID.localPolicy,
@@ -65,7 +63,7 @@ export class LocalTimestampAuthority implements TimestampAuthority {
         hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: DIGEST_OID[algorithm] }),
         hashedMessage: new asn1js.OctetString({ valueHex: digest }),
       }),
-      serialNumber: new asn1js.Integer({ valueHex: serial }),
+      serialNumber: randomSerial(),
       genTime: new Date(),
       accuracy: new pkijs.Accuracy({ seconds: 1 }),
     });
