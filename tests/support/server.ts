@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BUNDLE_ENV, buildServerBundle, removeBundle } from './server-bundle.js';
+import { templateFits, templateOf } from './template-database.js';
 
 /**
  * Starts a real Portico server process on a free port and a fresh database, for API and browser
@@ -13,7 +14,9 @@ import { BUNDLE_ENV, buildServerBundle, removeBundle } from './server-bundle.js'
  *  - `sqlite` (default): a file in a new temporary folder, removed on stop;
  *  - `postgres`: a new database `portico_test_<random>` on the server of PORTICO_TEST_DATABASE_URL,
  *    dropped on stop.
- * The demonstration profile is on, so admin/admin, wadmin/wadmin and user/user exist.
+ * The demonstration profile is on, so admin/admin, wadmin/wadmin and user/user exist. The database is
+ * a copy of the run's seeded template when there is one and no setting shapes the first start
+ * (`template-database.ts`).
  * The process runs the server compiled into one file (`server-bundle.ts`): the one the vitest global
  * setup compiled for this run, or else (benchmarks) one this process compiles on its first start.
  */
@@ -51,7 +54,7 @@ export interface StartOptions {
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const given = options.database;
-  const database = given ?? (await createTestDatabase(options.db));
+  const database = given ?? (await createTestDatabase(options.db, { copyOfTemplate: templateFits(options.env) }));
   const dialect = database.dialect;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -140,13 +143,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: PORTICO_TEST_DB's kind unless `dialect` is given. */
-export async function createTestDatabase(dialect: TestDatabase['dialect'] = process.env.PORTICO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite'): Promise<TestDatabase> {
-  return dialect === 'postgres' ? createPostgresDatabase() : createSqliteDatabase();
+/**
+ * A fresh, empty database: PORTICO_TEST_DB's kind unless `dialect` is given. With `copyOfTemplate`, a
+ * copy of the run's migrated and seeded template instead, where the run made one.
+ */
+export async function createTestDatabase(
+  dialect: TestDatabase['dialect'] = process.env.PORTICO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+  { copyOfTemplate = false } = {},
+): Promise<TestDatabase> {
+  const template = copyOfTemplate ? templateOf(dialect) : undefined;
+  return dialect === 'postgres' ? createPostgresDatabase(template) : createSqliteDatabase(template);
 }
 
-function createSqliteDatabase(): TestDatabase {
+function createSqliteDatabase(template?: string): TestDatabase {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-'));
+  if (template) fs.copyFileSync(template, path.join(dir, 'portico.db'));
   return {
     dialect: 'sqlite',
     url: `sqlite:${path.join(dir, 'portico.db')}`,
@@ -154,28 +165,30 @@ function createSqliteDatabase(): TestDatabase {
   };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(template?: string): Promise<TestDatabase> {
   const adminUrl = process.env.PORTICO_TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PORTICO_TEST_DB=postgres needs PORTICO_TEST_DATABASE_URL (postgres://user@host:port/db)');
   const name = `portico_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  await onPostgresServer(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     dialect: 'postgres',
     url: url.toString(),
     // FORCE (PostgreSQL 13+) ends connections a killed server may have left behind.
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** Runs one statement on the PostgreSQL server of PORTICO_TEST_DATABASE_URL, outside any test database. */
+export async function onPostgresServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.PORTICO_TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A TCP port on the loopback address that nothing listens on now. */
