@@ -41,16 +41,15 @@ const SCREENS: Screen[] = [
 
 for (const { name, path, who, ready } of SCREENS)
   test(`${name} (${path}) has no serious or critical accessibility violation`, async ({ page }) => {
-    if (who) await openSignedIn(page, who);
-    await page.goto(path);
+    if (who) await openSignedIn(page, who, path);
+    else await page.goto(path);
     await expectAccessible(page, ready(page));
   });
 
 test('an entity edit form has no serious or critical accessibility violation', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const [theme] = await (await request.get('/api/themes?size=1', { headers })).json();
-  await openSignedIn(page, 'admin');
-  await page.goto(`/theme/${theme.id}/edit`);
+  await openSignedIn(page, 'admin', `/theme/${theme.id}/edit`);
   await expectAccessible(page, page.getByLabel(/^Name/));
 });
 
@@ -63,8 +62,8 @@ test.describe('with the Night theme', () => {
 
   for (const { name, path, who, ready } of SCREENS.filter((s) => NIGHT.includes(s.path)))
     test(`${name} (${path}) in dark mode has no serious or critical accessibility violation`, async ({ page }) => {
-      if (who) await openSignedIn(page, who);
-      await page.goto(path);
+      if (who) await openSignedIn(page, who, path);
+      else await page.goto(path);
       await expectAccessible(page, ready(page));
     });
 

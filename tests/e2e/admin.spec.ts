@@ -13,8 +13,7 @@ const userRow = (page: Page, login: string) => page.getByTestId('user-row').filt
 
 test('an administrator creates, edits, deactivates and deletes an account', async ({ page, request }, info) => {
   const login = `clerk${Date.now()}`;
-  await openSignedIn(page, 'admin');
-  await page.goto('/admin/user-management');
+  await openSignedIn(page, 'admin', '/admin/user-management');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(userRow(page, 'admin')).toContainText('ROLE_ADMIN');
   await picture(page, info, 'user-management');
@@ -75,8 +74,7 @@ test('an administrator creates, edits, deactivates and deletes an account', asyn
 });
 
 test('a logger level chosen on the logs page is kept', async ({ page }, info) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/admin/logs');
+  await openSignedIn(page, 'admin', '/admin/logs');
   const row = page.getByTestId('logger-fastify.request');
   await row.getByRole('combobox', { name: 'Level of fastify.request' }).click();
   await page.getByRole('option', { name: 'ERROR', exact: true }).click();
@@ -88,8 +86,7 @@ test('a logger level chosen on the logs page is kept', async ({ page }, info) =>
 });
 
 test('health shows every component UP', async ({ page }, info) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/admin/health');
+  await openSignedIn(page, 'admin', '/admin/health');
   for (const component of ['db', 'mail', 'documentStore', 'diskSpace', 'ping']) await expect(page.getByTestId(`health-${component}`).getByTestId('health-status')).toHaveText('UP');
   await expect(page.getByTestId('health-db')).toContainText('Database');
   await expect(page.getByTestId('health-db')).toContainText('select 1');
@@ -97,8 +94,7 @@ test('health shows every component UP', async ({ page }, info) => {
 });
 
 test('metrics show the request routes, memory and event-loop delay', async ({ page }, info) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/admin/metrics');
+  await openSignedIn(page, 'admin', '/admin/metrics');
   await expect(page.getByTestId('metrics-routes')).toContainText('/api/authenticate');
   await expect(page.getByRole('heading', { name: 'Memory' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Event-loop delay' })).toBeVisible();
@@ -110,8 +106,7 @@ test('metrics show the request routes, memory and event-loop delay', async ({ pa
 });
 
 test('configuration is searchable and keeps secrets hidden', async ({ page }, info) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/admin/configuration');
+  await openSignedIn(page, 'admin', '/admin/configuration');
   await expect(page.getByRole('heading', { name: 'porticoConfig' })).toBeVisible();
   await picture(page, info, 'configuration');
   await page.getByLabel('Filter').fill('secret');
@@ -128,8 +123,7 @@ test('configuration is searchable and keeps secrets hidden', async ({ page }, in
 test('retries statistics render their table', async ({ page, request }, info) => {
   // The health check calls the document store, through the retry mechanism.
   expect((await request.get('/management/health', { headers: { authorization: `Bearer ${await apiToken(request, 'admin')}` } })).ok()).toBe(true);
-  await openSignedIn(page, 'admin');
-  await page.goto('/admin/retries-statistics');
+  await openSignedIn(page, 'admin', '/admin/retries-statistics');
   const headers = page.getByTestId('retries-table').locator('thead th');
   await expect(headers).toHaveText(['Operation', 'Started', 'Completed', 'Errors', 'Aborted', 'Recovered', 'Latest calls', 'Latest errors']);
   const row = page.getByTestId('retry-row').filter({ hasText: /^documentstore\./ }).first();
@@ -142,14 +136,12 @@ test('retries statistics render their table', async ({ page, request }, info) =>
 });
 
 test('a site administrator may not manage users', async ({ page }) => {
-  await openSignedIn(page, 'wadmin');
-  await page.goto('/admin/user-management');
+  await openSignedIn(page, 'wadmin', '/admin/user-management');
   await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
 });
 
 test('the diagnostic report shows what the event loop holds', async ({ page }, info) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/admin/metrics');
+  await openSignedIn(page, 'admin', '/admin/metrics');
   await page.getByTestId('metrics-report').click();
   const report = page.getByRole('dialog', { name: 'Diagnostic report (thread dump)' });
   await expect(report).toBeVisible();

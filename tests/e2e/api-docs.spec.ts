@@ -31,7 +31,6 @@ test('"Try it out" calls the API as the signed-in administrator', async ({ page 
 });
 
 test('a user is not shown the API documentation', async ({ page }) => {
-  await openSignedIn(page, 'user');
-  await page.goto('/admin/docs');
+  await openSignedIn(page, 'user', '/admin/docs');
   await expect(page.getByTestId('api-docs')).toHaveCount(0);
 });

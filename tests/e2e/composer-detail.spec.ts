@@ -14,8 +14,7 @@ const bearer = async (request: APIRequestContext, who: 'admin' | 'user') => ({ a
 
 /** Opens the invoices as `user` and selects the first row; answers its document id and number. */
 async function selectFirstInvoice(page: Page): Promise<{ fidd: number; number: string }> {
-  await openSignedIn(page, 'user');
-  await page.goto('/wuser/composer#invoices');
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
   const row = list(page).locator('tbody tr').first();
   // The first page of a fresh server can take a while on a busy machine.
   await expect(row).toBeVisible({ timeout: 30_000 });
@@ -48,8 +47,7 @@ async function expectAccessible(page: Page, ...selectors: string[]) {
 const shownValue = (page: Page, label: string) => detail(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('the detail shows the selected invoice with DD/MM/YYYY dates and downloads its PDF', async ({ page, request }) => {
-  await openSignedIn(page, 'user');
-  await page.goto('/wuser/composer#invoices');
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
   // Nothing selected yet: the widgets say what to do.
   await expect(detail(page).getByText('Select a document to see it here.')).toBeVisible();
   await expect(attachmentsOf(page).getByText('Select a document to see it here.')).toBeVisible();
@@ -230,8 +228,7 @@ test('an administrator edits the Welcome text in Italian; visitors read it, and 
   expect((await request.put(`/api/widgets/${stored.id}`, { data: { ...stored, conf: '{}' } })).status()).toBe(401);
 
   try {
-    await openSignedIn(page, 'admin');
-    await page.goto('/wguest/composer#welcome');
+    await openSignedIn(page, 'admin', '/wguest/composer#welcome');
     await about(page).getByTestId('rich-text-edit').click();
     const dialog = page.getByRole('dialog', { name: 'Edit: About this portal' });
     await dialog.getByRole('tab', { name: 'Italiano' }).click();
@@ -265,8 +262,7 @@ test('an administrator edits the Welcome text in Italian; visitors read it, and 
 });
 
 test('signed-in users are not offered the edit of a rich text', async ({ page }) => {
-  await openSignedIn(page, 'user');
-  await page.goto('/wguest/composer#welcome');
+  await openSignedIn(page, 'user', '/wguest/composer#welcome');
   await expect(widget(page, 'About this portal').locator('.rich-text h2')).toBeVisible();
   await expect(page.getByTestId('rich-text-edit')).toHaveCount(0);
 });

@@ -153,8 +153,7 @@ test('choosing a row renders again only the rows whose selection changed', async
 });
 
 test('a selected invoice is followed by the detail; invoices are deleted one and many at a time', async ({ page }) => {
-  await openSignedIn(page, 'user');
-  await page.goto('/wuser/composer#invoices');
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
   const list = widget(page, 'Invoices');
   const detail = widget(page, 'Invoice');
   // Other tests may have added or removed invoices: counts are taken from what the list says first.
@@ -191,8 +190,7 @@ test('a selected invoice is followed by the detail; invoices are deleted one and
 });
 
 test('a signed-in user shares the searched list as a token that runs without signing in', async ({ page, request }) => {
-  await openSignedIn(page, 'user');
-  await page.goto('/wuser/composer#invoices');
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
   const list = widget(page, 'Invoices');
   await list.getByLabel('Supplier').fill('Contoso');
   await list.getByRole('button', { name: 'Search' }).click();

@@ -116,8 +116,7 @@ test('the list pages and sorts with page and sort in the address, and searches b
     });
     expect(response.status()).toBe(201);
   }
-  await openSignedIn(page, 'admin');
-  await page.goto('/wadmin/document-library');
+  await openSignedIn(page, 'admin', '/wadmin/document-library');
   await expect(page.getByTestId('library-row')).toHaveCount(20);
 
   // A click anywhere in a header cell sorts, not only on its label: here near the right edge of the
@@ -150,7 +149,6 @@ test('the list pages and sorts with page and sort in the address, and searches b
 });
 
 test('a plain user is not let in', async ({ page }) => {
-  await openSignedIn(page, 'user');
-  await page.goto('/wadmin/document-library');
+  await openSignedIn(page, 'user', '/wadmin/document-library');
   await expect(page.getByTestId('not-authorized')).toHaveText('You are not authorized to access this page');
 });

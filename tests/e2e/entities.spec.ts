@@ -97,8 +97,7 @@ test('an administrator builds a site from every entity through the screens', asy
 });
 
 test('forms say what is wrong before anything is sent', async ({ page }) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/template/new');
+  await openSignedIn(page, 'admin', '/template/new');
   await page.getByLabel(/^Name/).fill('x');
   await page.getByLabel(/^Name/).fill('');
   await page.getByLabel(/^Row/).fill('1.5');
@@ -117,8 +116,7 @@ test('forms say what is wrong before anything is sent', async ({ page }) => {
 });
 
 test('the edit form shows the id read-only and returns to the list it came from', async ({ page }) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/widget-type?page=1&sort=name,desc');
+  await openSignedIn(page, 'admin', '/widget-type?page=1&sort=name,desc');
   const first = rows(page).first();
   await first.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/widget-type\/\d+\/edit\?page=1&sort=name,desc$/);

@@ -17,8 +17,7 @@ async function expectFirstPageDrawn(page: Page) {
 test('the preview shows one invoice after another, and the first again', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await openSignedIn(page, 'user');
-  await page.goto('/wuser/composer#invoices');
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
   const rows = region(page, 'Invoices').locator('tbody tr');
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   const detail = region(page, 'Invoice').getByTestId('document-detail');

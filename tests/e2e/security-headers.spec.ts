@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './support.js';
+import { ACCOUNTS, expect, openSignedIn, test } from './support.js';
 
 /**
  * The app satisfies its own Content-Security-Policy (server/http/security-headers.ts): walking the
@@ -38,8 +38,7 @@ async function violationsOf(page: Page): Promise<string[]> {
 for (const { name, path, who, ready } of SCREENS)
   test(`${name} (${path}) runs within the app's Content-Security-Policy`, async ({ page }) => {
     const violations = await violationsOf(page);
-    if (who) await signIn(page, who);
-    const response = await page.goto(path);
+    const response = who ? await openSignedIn(page, who, path) : await page.goto(path);
     expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(response!.headers()['x-frame-options']).toBe('DENY');
     await expect(ready(page).first()).toBeVisible({ timeout: 30_000 });

@@ -43,10 +43,13 @@ export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, targe
   const { login, password } = ACCOUNTS[who];
   const response = await page.request.post('/api/authenticate', { data: { username: login, password } });
   expect(response.status()).toBe(200);
-  await openWithToken(page, (await response.json()).id_token as string, login, target);
+  return openWithToken(page, (await response.json()).id_token as string, login, target);
 }
 
-/** Opens `target` with `token` stored as the sign-in screen stores it, once per tab; `login` shows in the account menu. */
+/**
+ * Opens `target` with `token` stored as the sign-in screen stores it, once per tab; `login` shows in
+ * the account menu. Answers the page's response, for its headers.
+ */
 export async function openWithToken(page: Page, token: string, login: string, target: string) {
   await page.addInitScript(
     ([key, value]) => {
@@ -56,8 +59,9 @@ export async function openWithToken(page: Page, token: string, login: string, ta
     },
     [AUTH_TOKEN_KEY, token] as const,
   );
-  await page.goto(target);
+  const response = await page.goto(target);
   await expect(page.getByTestId('account-menu')).toHaveText(login);
+  return response;
 }
 
 const tokens = new Map<string, string>();

@@ -59,8 +59,7 @@ test.describe('with the Night theme', () => {
   });
 
   test('the administration is dark', async ({ page }) => {
-    await openSignedIn(page, 'admin');
-    await page.goto('/theme');
+    await openSignedIn(page, 'admin', '/theme');
     await expect(page.locator('table tbody tr').first()).toBeVisible();
     expect(await background(page, 'body')).toBe(DARK);
     expect(await page.locator('table tbody tr td').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)');
@@ -76,8 +75,7 @@ async function openHarbourForm(page: Page, request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const themes: { id: number; name: string; conf: string }[] = await (await request.get('/api/themes?size=100', { headers })).json();
   const harbour = themes.find((t) => t.name === 'Harbour')!;
-  await openSignedIn(page, 'admin');
-  await page.goto(`/theme/${harbour.id}/edit`);
+  await openSignedIn(page, 'admin', `/theme/${harbour.id}/edit`);
   return { headers, harbour };
 }
 
