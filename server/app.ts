@@ -12,7 +12,7 @@ import { loadEntityModels } from './entities/registry.js';
 import { EntityRepository } from './entities/repository.js';
 import { registerEntityRoutes } from './entities/routes.js';
 import { registerSchemaRoutes } from './entities/schema-routes.js';
-import { createAjv, EntityValidator } from './entities/validation.js';
+import { compiledOnFirstUse, createAjv, EntityValidator } from './entities/validation.js';
 import { installAuthentication } from './auth/guard.js';
 import { installRequestDataVersion } from './http/request-version.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -122,7 +122,9 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const bodyAjv = createAjv();
   // Query strings and path parameters arrive as text: let ajv coerce them to the declared types.
   const paramAjv = new Ajv({ coerceTypes: 'array', allErrors: true, strict: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv.compile(schema) : withPlainNumbers(schema, paramAjv.compile(schema))));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? compiledOnFirstUse(() => bodyAjv.compile(schema)) : withPlainNumbers(schema, compiledOnFirstUse(() => paramAjv.compile(schema))),
+  );
   await installSecurityHeaders(app);
   // Before every route: the OpenAPI document is generated from the routes as they are registered.
   await installOpenApi(app, models, config.profiles);

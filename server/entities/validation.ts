@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
 import { type FieldError, validationProblem } from '../http/problem.js';
 
@@ -102,15 +102,40 @@ export function withIntegerBounds<T>(schema: T): T {
   return out as T;
 }
 
+/** A validator as ajv makes them: true or false, and the errors of the last call. */
+export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * A validator compiled on its first call rather than when made. Compiling every route's and every
+ * entity's schema took a third of a server's start, while a server answers many of its routes
+ * rarely or never. A schema ajv cannot compile fails that first call: the fuzz test calls every route
+ * of the API with a body, and `tests/unit/validation.test.ts` compiles every entity's schemas.
+ */
+export function compiledOnFirstUse(compile: () => Validate): Validate {
+  let compiled: Validate | undefined;
+  const validate: Validate = (data) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  return validate;
+}
+
 export class EntityValidator {
-  private readonly validators = new Map<string, ValidateFunction>();
-  private readonly updateValidators = new Map<string, ValidateFunction>();
+  private readonly validators = new Map<string, Validate>();
+  private readonly updateValidators = new Map<string, Validate>();
 
   constructor(models: EntityModel[], ajv = createAjv()) {
     for (const model of models) {
-      this.validators.set(model.name, ajv.compile(withIntegerBounds(model.schema)));
-      const { $id: _id, ...update } = withIntegerBounds(updateSchemaOf(model));
-      this.updateValidators.set(model.name, ajv.compile(update));
+      this.validators.set(model.name, compiledOnFirstUse(() => ajv.compile(withIntegerBounds(model.schema))));
+      this.updateValidators.set(
+        model.name,
+        compiledOnFirstUse(() => {
+          const { $id: _id, ...update } = withIntegerBounds(updateSchemaOf(model));
+          return ajv.compile(update);
+        }),
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { INT_MAX } from '../entities/validation.js';
+import { INT_MAX, type Validate } from '../entities/validation.js';
 
 /**
  * A row's id in an address. Every id column is a 32-bit `integer`, so a larger id names no row: the
@@ -13,8 +13,6 @@ export const ID_PARAMS = { type: 'object', properties: { id: ID }, required: ['i
 
 /** A whole number as written in an address: decimal digits, a minus sign at most. */
 const WHOLE_NUMBER = /^-?[0-9]+$/;
-
-type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
  * Wraps the validator of path parameters or a query string so that a whole number must arrive as

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEntityModel } from '../../src/shared/entities/model.js';
 import { createAjv, EntityValidator, toFieldErrors } from '../../server/entities/validation.js';
 import { HttpProblem } from '../../server/http/problem.js';
+import { loadEntityModels } from '../../server/entities/registry.js';
 
 describe('createAjv formats', () => {
   const ajv = createAjv();
@@ -114,6 +115,21 @@ describe('toFieldErrors', () => {
 
 describe('EntityValidator', () => {
   const validator = new EntityValidator([model]);
+
+  it("compiles every entity schema of the portal, to create and to update (each on its first use)", () => {
+    const models = loadEntityModels();
+    const all = new EntityValidator(models);
+    for (const entity of models)
+      for (const update of [false, true]) {
+        // An empty body: passes, or is refused with field errors; a schema ajv cannot compile throws otherwise.
+        try {
+          all.check(entity, {}, update);
+        } catch (error) {
+          expect(error, `${entity.name}${update ? ' (update)' : ''}`).toBeInstanceOf(HttpProblem);
+        }
+      }
+    expect(models.map((m) => m.name)).toContain('page');
+  });
 
   it('passes a valid body and throws a 400 problem with field errors otherwise', () => {
     expect(() => validator.check(model, valid)).not.toThrow();
