@@ -6,7 +6,11 @@ const postgresUrl = process.env.PORTICO_TEST_DATABASE_URL;
 /**
  * Unit tests run in-process; API tests start a real server process per file, on a temporary SQLite
  * file and, when PORTICO_TEST_DATABASE_URL is set, again on a fresh PostgreSQL database. The API
- * projects' global setup compiles the server once per run for those processes (tests/support/server-bundle.ts).
+ * projects' global setup compiles the server once per run for those processes (tests/support/server-bundle.ts)
+ * and seeds the database their servers start on copies of (tests/support/template-database.ts). API test
+ * files run one after another in their worker's process (`isolate: false`): they share no state but
+ * their server, which each file starts and stops, and a fresh process per file cost a tenth of the
+ * phase's CPU (docs/testing.md).
  * Browser tests are Playwright's (playwright.config.ts).
  */
 export default defineConfig({
