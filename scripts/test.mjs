@@ -41,7 +41,7 @@ function phase(label, command, args, { env = {}, reportFile, read } = {}) {
 }
 
 const vitestPhase = (label, project) => {
-  const reportFile = path.join(results, `vitest-${project}.json`);
+  const reportFile = path.join(results, `vitest-${project.replace('*', '')}.json`);
   phase(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
     reportFile,
     read: (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests, times: vitestFileTimes(report, root) }),
@@ -51,7 +51,7 @@ const vitestPhase = (label, project) => {
 if (!process.env.PORTICO_TEST_DATABASE_URL) console.log('PORTICO_TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
 
 phase('build the client', bin('vite'), ['build', '--logLevel', 'warn']);
-vitestPhase('unit tests', 'unit');
+vitestPhase('unit tests', 'unit*');
 vitestPhase('api-sqlite tests', 'api-sqlite');
 if (process.env.PORTICO_TEST_DATABASE_URL) vitestPhase('api-postgres tests', 'api-postgres');
 const e2eFile = path.join(results, 'e2e.json');
