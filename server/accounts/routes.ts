@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha.js';
 import type { Db } from '../db/connect.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { bearerOf, requireAuthority } from '../auth/guard.js';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { SignInLimiter } from '../auth/sign-in-limiter.js';
@@ -26,10 +27,6 @@ export interface AccountDeps {
 
 const HOUR_MS = 3_600_000;
 const ok = (reply: FastifyReply) => reply.status(200).send();
-
-/** SQLite and PostgreSQL both report a unique index violation: another request got there first. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || /UNIQUE constraint failed/.test(String((error as Error)?.message));
 
 /**
  * The account calls of spec 000 §7.3. Every change and the mail that tells of it are written in one

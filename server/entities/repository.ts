@@ -5,6 +5,7 @@ import { parseListSort } from '../http/pagination.js';
 import { conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
 import { ReadCache } from '../db/read-cache.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { ListOrders } from './list-orders.js';
 import { rowJsonStatement } from './row-json.js';
 import { RowTexts } from './row-texts.js';
@@ -279,9 +280,8 @@ export class EntityRepository {
     try {
       return await write(this.db);
     } catch (error) {
-      const code = (error as { code?: string }).code;
       const unique = model.fields.filter((f) => f.unique && values[f.name] != null);
-      if (unique.length && (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'))
+      if (unique.length && isUniqueViolation(error))
         throw validationProblem(
           model.name,
           unique.map((f) => ({ objectName: model.name, field: f.name, message: 'Unique' })),

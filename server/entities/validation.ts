@@ -107,7 +107,7 @@ export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] |
 
 /**
  * A validator compiled on its first call rather than when made. Compiling every route's and every
- * entity's schema took a third of a server's start, while a server answers many of its routes
+ * entity's schema took over a quarter of a server's start, while a server answers many of its routes
  * rarely or never. A schema ajv cannot compile fails that first call: the fuzz test calls every route
  * of the API with a body, and `tests/unit/validation.test.ts` compiles every entity's schemas.
  */

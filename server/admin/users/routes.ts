@@ -5,6 +5,7 @@ import { emailInUse, loginInUse } from '../../accounts/problems.js';
 import { requireAuthority } from '../../auth/guard.js';
 import type { User, UserStore } from '../../auth/users.js';
 import type { Db } from '../../db/connect.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { paginationLink, parseListSort } from '../../http/pagination.js';
 import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../../http/problem.js';
@@ -36,9 +37,6 @@ export const lastAdministrator = (detail: string) =>
     params: ENTITY,
     extra: { errorKey: 'lastadmin' },
   });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || /UNIQUE constraint failed/.test(String((error as Error)?.message));
 
 /**
  * api/admin/users for ROLE_ADMIN (spec 000 §7.4): pages of accounts, one by login, create (the new

@@ -1,6 +1,7 @@
 import type { User } from '../../auth/users.js';
 import { isDate, nameIn, type SignMode } from '../../docstore/model.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DEFAULT_BOX, type NewSignRequest } from '../../../src/shared/signing/wire.js';
 import { boxProblem } from '../boxes.js';
 import type { SigningContext } from '../context.js';
@@ -110,8 +111,3 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
   return created!;
 }
 
-/** Two requests asked for at once: the second breaks the one-open-request index. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
