@@ -1,12 +1,19 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
+import type { UserStore } from '../auth/users.js';
 import type { CaptchaService } from '../captcha/captcha.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import type { GatewayAccess, Right, StoreIdentity } from './access.js';
 import { nameIn, type FamilyDefinition } from './model.js';
 import type { WriteBody } from './payload.js';
 import type { AuditNote, DocumentStore, StoredDocument } from './store.js';
-import type { QueryTokenOptions } from './token-query-routes.js';
+import type { QueryTokens } from './query-tokens.js';
+
+/** What shared query tokens need: the tokens, and the accounts whose rights a token carries. */
+export interface QueryTokenOptions {
+  tokens: QueryTokens;
+  users: UserStore;
+}
 
 /** What the gateway routes share: the store, who may do what, captchas for guests, tokens for file links. */
 export interface Gateway {

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import type { UserStore } from '../auth/users.js';
 import { badRequest, unauthorized } from '../http/problem.js';
 import { answerQuery, checkQuery, requireReadable } from './answers.js';
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
-import type { QueryTokens } from './query-tokens.js';
 import { language } from './wire.js';
-
-export interface QueryTokenOptions {
-  tokens: QueryTokens;
-  users: UserStore;
-}
 
 /** The longest token execute-token-query reads; a Query whose token would be longer cannot be shared. */
 const MAX_TOKEN_LENGTH = 20_000;
