@@ -27,10 +27,13 @@ test('user signs every demonstration contract awaiting them in the browser', asy
   test.setTimeout(180_000);
   const headers = { authorization: `Bearer ${await apiToken(request, 'user')}` };
   const { list } = await (await request.post(`${GW}/execute-query?page=0&size=10&lang=en`, { headers, data: { fam: 'contracts', max: 10 } })).json();
-  const awaiting: { id: number; reference: string; mode: number; signatures: number }[] = [];
+  const awaiting: { id: number; reference: string; mode: number; signatures: number; boxes: number }[] = [];
   for (const row of list as { fidd: number; fields: Record<string, { val: unknown }> }[]) {
     const info = await (await request.get(`${GW}/sign/get-info/${row.fidd}`, { headers })).json();
-    if (info.canSign) awaiting.push({ id: row.fidd, reference: String(row.fields['1'].val), mode: info.imgManage, signatures: info.signatureCount });
+    // The boxes the viewer offers to approve: none in modes 0 and 2, the user's own in 3, all in 4.
+    const open = (info.signFields as { FSign_User: unknown; signed?: boolean }[]).filter((f) => !f.signed);
+    const boxes = info.imgManage === 3 ? open.filter((f) => f.FSign_User === 'user').length : info.imgManage === 4 ? open.length : 0;
+    if (info.canSign) awaiting.push({ id: row.fidd, reference: String(row.fields['1'].val), mode: info.imgManage, signatures: info.signatureCount, boxes });
   }
   expect(awaiting.map((a) => a.mode).sort()).toEqual([0, 2, 3, 3, 4]);
   const { email } = await (await request.get('/api/account', { headers })).json();
@@ -40,15 +43,18 @@ test('user signs every demonstration contract awaiting them in the browser', asy
   let passwordSet = false;
   for (const contract of awaiting) {
     await widget(page, 'Contracts').getByRole('cell', { name: contract.reference, exact: true }).click();
+    // The viewer shows this contract, not still the one signed before, with its sign info read.
+    await expect(viewer).toHaveAttribute('data-document-id', String(contract.id));
     const pdfPage = viewer.getByTestId('pdf-page').first();
     await expect(pdfPage).toBeVisible();
+    const boxes = viewer.getByTestId('sign-box');
+    await expect(boxes).toHaveCount(contract.boxes);
     if (contract.mode === 2) {
       await viewer.getByTestId('tool-sign').click();
       await expect(pdfPage.locator('.upper-canvas')).toBeAttached();
       await pdfPage.click({ position: { x: 120, y: 400 } });
     }
-    const boxes = viewer.getByTestId('sign-box');
-    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click();
+    for (let i = 0; i < contract.boxes; i++) await boxes.nth(i).click();
     if (contract.mode === 0 || contract.mode === 2) await viewer.getByTestId('sign-button').click();
 
     const dialog = page.getByRole('dialog', { name: 'Sign the document' });

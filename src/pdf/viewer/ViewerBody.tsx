@@ -93,7 +93,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
     <ViewerSessionContext.Provider value={session}>
       <DrawingProvider>
         <SigningProvider>
-          <Box ref={root} data-testid="pdf-viewer" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
+          <Box ref={root} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
             <ViewerToolbarBar
               page={page}
               pageCount={pageCount}
