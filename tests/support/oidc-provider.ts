@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { freePort } from './server.js';
+import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 
@@ -64,8 +64,14 @@ async function formBody(req: http.IncomingMessage): Promise<URLSearchParams> {
 }
 
 export async function startTestProvider(options: TestProviderOptions): Promise<TestProvider> {
-  const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
+  // Listening first, on a port the system picks, gives the issuer's address before the provider is made.
+  let handle: http.RequestListener = (_req, res) => void res.writeHead(503).end();
+  const server = http.createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = options.clientId ?? 'portico';
   const clientSecret = options.clientSecret ?? 'portico-client-secret-0123456789';
 
@@ -148,7 +154,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
   };
 
   const callback = provider.callback();
-  const server = http.createServer((req, res) => {
+  handle = (req, res) => {
     if ((req.url ?? '').startsWith('/interaction/')) {
       interaction(req, res).catch((error: unknown) => {
         if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' });
@@ -157,11 +163,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       return;
     }
     callback(req, res);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  };
   return {
     issuer,
     clientId,

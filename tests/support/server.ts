@@ -56,10 +56,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const given = options.database;
   const database = given ?? (await createTestDatabase(options.db, { copyOfTemplate: templateFits(options.env) }));
   const dialect = database.dialect;
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
 
   let output = '';
+  // The server takes a free port itself (PORT=0) and says which: a port probed free beforehand could be
+  // taken, before the server binds it, by any connection's local end (they come from the same range).
+  let listening: string | undefined;
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle()], {
     cwd: ROOT_DIR,
     env: {
@@ -67,7 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ...options.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
       PORTICO_DEMO: 'true',
@@ -76,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   });
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    listening ??= /Portico is running at (http:\/\/[^\s]+) /.exec(output)?.[1];
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -91,8 +93,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     await exited;
   };
 
+  let baseUrl: string;
   try {
-    await waitUntilLive(baseUrl, child, options.startTimeoutMs ?? 45_000, () => output);
+    baseUrl = await waitUntilLive(() => listening, child, options.startTimeoutMs ?? 45_000, () => output);
   } catch (error) {
     await stop();
     throw error;
@@ -204,17 +207,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilLive(baseUrl: string, child: ChildProcess, timeoutMs: number, output: () => string) {
+/** Waits for the server to say where it listens and to answer its liveness probe there; answers that address. */
+async function waitUntilLive(address: () => string | undefined, child: ChildProcess, timeoutMs: number, output: () => string): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    const baseUrl = address();
     try {
-      const res = await fetch(`${baseUrl}/management/health/liveness`, { signal: AbortSignal.timeout(1_000) });
-      if (res.ok) return;
+      if (baseUrl && (await fetch(`${baseUrl}/management/health/liveness`, { signal: AbortSignal.timeout(1_000) })).ok) return baseUrl;
     } catch {
-      // not listening yet
+      // not answering yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`The server did not become live within ${timeoutMs} ms:\n${output()}`);
 }
