@@ -126,14 +126,19 @@ test('an HR request: the reasons follow the request type, dates read DD/MM/YYYY 
   await expect(shownDate(form, 'From')).toHaveText('12/03/2026');
   await form.getByRole('group', { name: 'To' }).locator('..').getByRole('button', { name: /Choose date/ }).click();
   const calendar = page.getByRole('dialog');
+  const next = new Date();
+  next.setDate(1);
+  next.setMonth(next.getMonth() + 1);
+  // The calendar opens by focusing a day of today's month: a month chosen before that focus can be
+  // taken back (seen once, on a busy machine). So the next month is chosen once a day has the focus,
+  // and must show before its day is clicked.
+  await expect(calendar.getByRole('gridcell').and(page.locator(':focus'))).toHaveCount(1);
   await calendar.getByRole('button', { name: 'Next month' }).click();
+  await expect(calendar.getByText(next.toLocaleString('en-US', { month: 'long', year: 'numeric' }), { exact: true })).toBeVisible();
   // The months slide past each other: the day is clicked once only the next month shows.
   await expect(calendar.getByRole('gridcell', { name: '20' })).toHaveCount(1);
   await calendar.getByRole('gridcell', { name: '20' }).click();
   await expect(calendar).toBeHidden();
-  const next = new Date();
-  next.setDate(1);
-  next.setMonth(next.getMonth() + 1);
   const two = (n: number) => String(n).padStart(2, '0');
   await expect(shownDate(form, 'To')).toHaveText(`20/${two(next.getMonth() + 1)}/${next.getFullYear()}`);
   await form.getByRole('textbox', { name: 'Days' }).fill('ten');
