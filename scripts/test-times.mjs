@@ -4,10 +4,13 @@ import path from 'node:path';
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
 
-/** Control groups that count the CPU of every process in them: [folder, file with the count, its unit in seconds]. */
+/** cgroup v2's `cpu.stat`: microseconds in `usage_usec`. */
+const v2Seconds = (text) => Number(/usage_usec (\d+)/.exec(text)?.[1]) / 1e6;
+
+/** Where a control group that counts the CPU of every process in it can be made: its folder, the file that counts, read as seconds. */
 const GROUP_KINDS = [
-  { root: '/sys/fs/cgroup', usage: 'cpu.stat', seconds: (text) => Number(/usage_usec (\d+)/.exec(text)?.[1]) / 1e6 },
-  { root: '/sys/fs/cgroup/unified', usage: 'cpu.stat', seconds: (text) => Number(/usage_usec (\d+)/.exec(text)?.[1]) / 1e6 },
+  { root: '/sys/fs/cgroup', usage: 'cpu.stat', seconds: v2Seconds },
+  { root: '/sys/fs/cgroup/unified', usage: 'cpu.stat', seconds: v2Seconds },
   { root: '/sys/fs/cgroup/cpuacct', usage: 'cpuacct.usage', seconds: (text) => Number(text) / 1e9 },
 ];
 
