@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
-import { forbidden, unauthorized } from '../http/problem.js';
+import { forbidden, unauthorized } from '../errors/app-error.js';
 import '../http/request-version.js'; // request.dataVersion()
 import type { TokenService } from './tokens.js';
 import type { User, UserStore } from './users.js';

@@ -1,4 +1,4 @@
-import { HttpProblem } from '../http/problem.js';
+import { AppError } from '../errors/app-error.js';
 import type { Credentials } from './users.js';
 
 const DAY_MS = 86_400_000;
@@ -11,9 +11,4 @@ export function isPasswordExpired(credentials: Pick<Credentials, 'passwordExpire
 
 /** The 403 of a sign-in with the right, but expired, password: the client then asks for a new one. */
 export const passwordExpired = () =>
-  new HttpProblem({
-    status: 403,
-    title: 'Password expired',
-    message: 'error.password.expired',
-    detail: 'The password has expired and must be changed',
-  });
+  new AppError('forbidden', 'The password has expired and must be changed', { title: 'Password expired', message: 'error.password.expired' });

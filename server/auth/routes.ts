@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha.js';
-import { unauthorized } from '../http/problem.js';
+import { unauthorized } from '../errors/app-error.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { isPasswordExpired, passwordExpired } from './password-expiry.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.js';
-import { HttpProblem } from '../http/problem.js';
+import { tooMany, type AppError } from '../errors/app-error.js';
 
 export interface SignInLimits {
   perLogin: number;
@@ -67,13 +67,7 @@ export class SignInLimiter {
 const loginSubject = (login: string) => `login:${login.toLowerCase().slice(0, 250)}`;
 const addressSubject = (address: string) => `address:${address.slice(0, 250)}`;
 
-function tooManyAttempts(what: string, seconds: number): HttpProblem {
+function tooManyAttempts(what: string, seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
-  return new HttpProblem({
-    status: 429,
-    title: 'Too Many Requests',
-    message: 'error.signin.toomanyattempts',
-    detail: `Too many failed sign-in attempts for ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    headers: { 'retry-after': String(seconds) },
-  });
+  return tooMany(`Too many failed sign-in attempts for ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds, 'error.signin.toomanyattempts');
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/connect.js';
-import { HttpProblem } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 
 export const CAPTCHA_WIDTH = 240;
 export const CAPTCHA_HEIGHT = 70;
@@ -17,7 +17,7 @@ export interface Captcha {
 
 /** The 400 answered for a missing, wrong, expired or reused captcha. */
 export const captchaProblem = () =>
-  new HttpProblem({ status: 400, title: 'Invalid captcha', message: 'error.captcha', detail: 'The captcha answer is missing, wrong or expired' });
+  badRequest('The captcha answer is missing, wrong or expired', { title: 'Invalid captcha', message: 'error.captcha' });
 
 const b64url = (b: Buffer) => b.toString('base64url');
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { listQuerySchema, parseListSort, sortRows } from '../http/pagination.js';
-import { notFound, unauthorized } from '../http/problem.js';
+import { notFound, unauthorized } from '../errors/app-error.js';
 import { ID_PARAMS } from '../http/params.js';
 import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
 import type { ComposerPage, EagerComposerPage } from '../../src/shared/composer-page.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DataVersion, Db } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
-import { forbidden, unauthorized } from '../http/problem.js';
+import { forbidden, unauthorized } from '../errors/app-error.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 
 /** Whom the gateway acts for: a signed-in account's store identity, or the site's guest identity. */

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import type { StoreIdentity } from './access.js';
 import type { Gateway } from './gateway.js';
 import { nameIn } from './model.js';

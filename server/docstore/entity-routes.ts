@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { badRequest, HttpProblem, notFound, unauthorized } from '../http/problem.js';
+import { badRequest, notFound, unauthorized } from '../errors/app-error.js';
+import { olderVersion } from './older-version.js';
 import { allowed, BASE, bodyLimitFor, identified, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
 import { parseUpdate, parseWrite, requireFields, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily } from './query.js';
@@ -61,13 +62,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       const result = await store.update(existing.id, { values, file }, identity.login, { audit: confirmation?.audit });
       if (result.status === 'not-found') throw notFound(`There is no document ${request.params.id}`);
       if (result.status === 'superseded')
-        throw new HttpProblem({
-          status: 409,
-          title: 'Conflict',
-          message: 'error.http.409',
-          detail: `Document ${request.params.id} is an older version; the current one is ${result.currentId}`,
-          headers: { 'x-new-doc-id': String(result.currentId) },
-        });
+        throw olderVersion(request.params.id, result.currentId);
       return result.id;
     },
   );

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import { allowed, BASE, identified, PAGING, type Gateway } from './gateway.js';
 import { listOf } from './list-value-routes.js';
 import { nameIn, type ValueListDefinition } from './model.js';

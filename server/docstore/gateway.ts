@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
 import type { UserStore } from '../auth/users.js';
 import type { CaptchaService } from '../captcha/captcha.js';
-import { HttpProblem, notFound } from '../http/problem.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import type { GatewayAccess, Right, StoreIdentity } from './access.js';
 import { nameIn, type FamilyDefinition } from './model.js';
 import type { WriteBody } from './payload.js';
@@ -56,12 +56,7 @@ export const bodyLimitFor = (maxFileBytes: number) => Math.ceil((maxFileBytes * 
 
 export function fileTooLarge(gateway: Gateway, size: number): void {
   if (size > gateway.maxFileBytes)
-    throw new HttpProblem({
-      status: 413,
-      title: 'Payload Too Large',
-      message: 'error.http.413',
-      detail: `The file has ${size} bytes; at most ${gateway.maxFileBytes} are accepted`,
-    });
+    throw new AppError('too-large', `The file has ${size} bytes; at most ${gateway.maxFileBytes} are accepted`);
 }
 
 export function familyById(gateway: Gateway, id: number): FamilyDefinition {

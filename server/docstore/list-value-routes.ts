@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import { findList, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
 import { BASE, identified, PAGING, type Gateway } from './gateway.js';
 import type { DocumentStore } from './store.js';

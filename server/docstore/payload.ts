@@ -1,4 +1,4 @@
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import type { FamilyDefinition, ValueListDefinition } from './model.js';
 import { DEFAULT_TEXT_LENGTH } from './model.js';
 import { typed } from './query.js';

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 
 /**
  * execute-query's body as the specification sends it (spec 001 §7): a query list with a family-key

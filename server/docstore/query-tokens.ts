@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, decodeJwt, errors, jwtVerify } from 'jose';
 import type { TokenService } from '../auth/tokens.js';
-import { badRequest, unauthorized } from '../http/problem.js';
+import { badRequest, unauthorized } from '../errors/app-error.js';
 import type { QueryBody } from './query.js';
 
 /** The audience of a query token; sign-in tokens have none. */

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import { INT_MAX, INT_MIN } from '../entities/validation.js';
 import { isDate, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import type { DocumentQuery, Filter, Operator } from './store.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import { badRequest, unauthorized } from '../http/problem.js';
+import { badRequest, unauthorized } from '../errors/app-error.js';
 import { answerQuery, checkQuery, requireReadable } from './answers.js';
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';

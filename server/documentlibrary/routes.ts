@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { paginationLink, parseListSort } from '../http/pagination.js';
-import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../http/problem.js';
+import { AppError, badRequestAlert, notFound, validationProblem } from '../errors/app-error.js';
 import * as schemas from './schemas.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
 import { SORTABLE, type LibraryDocumentInput, type LibraryStore } from './store.js';
@@ -71,12 +71,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       { onRequest, config, schema: { body: schemas.createBody } },
       async (request, reply) => {
         if (!isMultipart(request))
-          throw new HttpProblem({
-            status: 415,
-            title: 'Unsupported Media Type',
-            message: 'error.http.415',
-            detail: 'A new library document is sent as multipart/form-data: its members as text parts, and the part file',
-          });
+          throw new AppError('unsupported-type', 'A new library document is sent as multipart/form-data: its members as text parts, and the part file');
         if (request.body.id != null) throw badRequestAlert('A new library document cannot already have an ID', ENTITY, 'idexists');
         const file = uploadedFile(request);
         if (!file) throw fileRequired();

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeFileName } from '../docstore/sniff.js';
-import { badRequest, HttpProblem } from '../http/problem.js';
+import { AppError, badRequest } from '../errors/app-error.js';
 import type { UploadedFile } from './store.js';
 
 /** Room for the form's boundaries, headers and the `document` part, above the file size limit. */
@@ -13,13 +13,7 @@ const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 export const uploadedFile = (request: FastifyRequest) => uploads.get(request);
 
 export const tooLarge = (maxFileBytes: number) =>
-  new HttpProblem({
-    status: 413,
-    title: 'Payload Too Large',
-    message: 'error.http.413',
-    detail: `A library file may have at most ${maxFileBytes} bytes`,
-    extra: { maxFileBytes },
-  });
+  new AppError('too-large', `A library file may have at most ${maxFileBytes} bytes`, { extra: { maxFileBytes } });
 
 
 /**

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from '../db/connect.js';
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import { INT_MAX, INT_MIN } from './validation.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { Db, DialectName, DataVersion } from '../db/connect.js';
 import { parseListSort } from '../http/pagination.js';
-import { conflict, notFound, validationProblem, type FieldError } from '../http/problem.js';
+import { conflict, notFound, validationProblem, type FieldError } from '../errors/app-error.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUniqueViolation } from '../db/unique-violation.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
 import { requireAuthority } from '../auth/guard.js';
-import { badRequest, badRequestAlert } from '../http/problem.js';
+import { badRequest, badRequestAlert } from '../errors/app-error.js';
 import { paginationLink } from '../http/pagination.js';
 import { parseCriteria, type Criterion } from './criteria.js';
 import { parseSort, type Entity, type EntityRepository } from './repository.js';

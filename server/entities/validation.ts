@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
-import { type FieldError, validationProblem } from '../http/problem.js';
+import { type FieldError, validationProblem } from '../errors/app-error.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpProblem, problemBody, type ProblemInit } from './problem.js';
+import { AppError } from '../errors/app-error.js';
+import { problemBody, problemOf, type ProblemInit } from './problem.js';
 import { toFieldErrors } from '../entities/validation.js';
 import { sendAppPage } from '../shell/app-page.js';
 
@@ -34,10 +35,10 @@ export function isConnectionLost(error: unknown): boolean {
  * 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance, clientDir: string): void {
-  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let problem: ProblemInit;
-    if (error instanceof HttpProblem) {
-      problem = error.problem;
+    if (error instanceof AppError) {
+      problem = problemOf(error);
     } else if (error.validation) {
       const objectName = request.routeOptions.config?.objectName ?? 'request';
       const inBody = error.validationContext === 'body';

@@ -1,4 +1,4 @@
-import { badRequest } from './problem.js';
+import { badRequest } from '../errors/app-error.js';
 
 /**
  * The `Link` header of a paged list (first, prev, next, last), each link the request's own address

@@ -1,15 +1,8 @@
 /**
- * RFC 7807 problem bodies in the shape the client expects (message, fieldErrors, params),
- * and the one error type that route code throws to answer a client's mistake.
+ * RFC 7807 problem bodies in the shape the client expects (message, fieldErrors, params), and the one
+ * table that turns the domain's error codes into statuses.
  */
-
-export interface FieldError {
-  objectName: string;
-  field: string;
-  message: string;
-  /** Words the constraint's name cannot give (a permission check's compiler message). */
-  detail?: string;
-}
+import type { AppError, ErrorCode, FieldError } from '../errors/app-error.js';
 
 export interface ProblemInit {
   status: number;
@@ -27,46 +20,37 @@ export interface ProblemInit {
   extra?: Record<string, unknown>;
 }
 
-export class HttpProblem extends Error {
-  constructor(readonly problem: ProblemInit) {
-    super(problem.detail ?? problem.title);
-  }
+/** Each code's status, and the title and message key it has unless the error names its own. */
+const STATUSES: Record<ErrorCode, { status: number; title: string; message: string }> = {
+  'bad-request': { status: 400, title: 'Bad Request', message: 'error.http.400' },
+  invalid: { status: 400, title: 'Method argument not valid', message: 'error.validation' },
+  unauthenticated: { status: 401, title: 'Unauthorized', message: 'error.http.401' },
+  forbidden: { status: 403, title: 'Forbidden', message: 'error.http.403' },
+  'not-found': { status: 404, title: 'Not Found', message: 'error.http.404' },
+  conflict: { status: 409, title: 'Conflict', message: 'error.http.409' },
+  'too-large': { status: 413, title: 'Payload Too Large', message: 'error.http.413' },
+  'unsupported-type': { status: 415, title: 'Unsupported Media Type', message: 'error.http.415' },
+  'too-many': { status: 429, title: 'Too Many Requests', message: 'error.http.429' },
+  unavailable: { status: 503, title: 'Service Unavailable', message: 'error.http.503' },
+};
+
+export const statusOf = (code: ErrorCode) => STATUSES[code].status;
+
+export function problemOf(error: AppError): ProblemInit {
+  const { status, title, message } = STATUSES[error.code];
+  const { details } = error;
+  return {
+    status,
+    title: details.title ?? title,
+    message: details.message ?? message,
+    detail: error.detail,
+    fieldErrors: details.fieldErrors,
+    errorKey: details.errorKey,
+    params: details.params,
+    headers: details.headers,
+    extra: details.extra,
+  };
 }
-
-export const badRequest = (detail: string, extra: Partial<ProblemInit> = {}) =>
-  new HttpProblem({ status: 400, title: 'Bad Request', message: 'error.http.400', detail, ...extra });
-
-export const validationProblem = (objectName: string, fieldErrors: FieldError[], detail?: string) =>
-  new HttpProblem({
-    status: 400,
-    title: 'Method argument not valid',
-    message: 'error.validation',
-    detail: detail ?? fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; '),
-    fieldErrors,
-  });
-
-/** A 400 that the client shows as the alert `error.{key}` about `entityName` (the app-error header). */
-export const badRequestAlert = (detail: string, entityName: string, key: string) =>
-  new HttpProblem({
-    status: 400,
-    title: detail,
-    message: `error.${key}`,
-    detail,
-    errorKey: `error.${key}`,
-    params: entityName,
-  });
-
-export const notFound = (detail = 'The resource was not found') =>
-  new HttpProblem({ status: 404, title: 'Not Found', message: 'error.http.404', detail });
-
-export const conflict = (detail: string, message = 'error.http.409') =>
-  new HttpProblem({ status: 409, title: 'Conflict', message, detail });
-
-export const unauthorized = (detail = 'Full authentication is required to access this resource') =>
-  new HttpProblem({ status: 401, title: 'Unauthorized', message: 'error.http.401', detail });
-
-export const forbidden = (detail = 'Access is denied') =>
-  new HttpProblem({ status: 403, title: 'Forbidden', message: 'error.http.403', detail });
 
 export function problemBody(problem: ProblemInit, path: string) {
   return {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validationProblem } from './problem.js';
+import { validationProblem } from '../errors/app-error.js';
 
 /** The NUL character, or half of a UTF-16 surrogate pair without its other half. */
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point

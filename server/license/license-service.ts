@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Db, DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
-import { HttpProblem } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import { checkLicense, publicKeyOf, type LicenseCheck } from './format.js';
 import { BUILT_IN_LICENSE_KEYS } from './trusted-keys.js';
 import type { LicenseStatus } from '../../src/shared/license-status.js';
@@ -71,13 +71,7 @@ export class LicenseService {
   async store(key: string, login: string): Promise<void> {
     const check = this.check(key);
     if (!check.valid)
-      throw new HttpProblem({
-        status: 400,
-        title: 'Invalid licence',
-        message: `error.license.${check.reason}`,
-        detail: check.message,
-        extra: { reason: check.reason },
-      });
+      throw badRequest(check.message, { title: 'Invalid licence', message: `error.license.${check.reason}`, extra: { reason: check.reason } });
     await this.save({ key: key.replace(/\s+/g, ''), updatedBy: login, updatedDate: new Date().toISOString() });
   }
 

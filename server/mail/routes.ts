@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import { notFound } from '../http/problem.js';
+import { notFound } from '../errors/app-error.js';
 import { listQuerySchema, paginationLink, parseListSort } from '../http/pagination.js';
 import { ID_PARAMS } from '../http/params.js';
 import { OUTBOX_SORTABLE, type OutboxStore } from './outbox.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 
 /** The levels in the names the administration page shows, most severe first; OFF silences. */
 export const LEVELS = ['OFF', 'FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'TRACE'] as const;

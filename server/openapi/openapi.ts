@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
 import { PRODUCT_VERSION } from '../../src/shared/version.js';
-import { notFound } from '../http/problem.js';
+import { notFound } from '../errors/app-error.js';
 
 /** Where the OpenAPI document is served (with the `api-docs` profile only). */
 export const OPENAPI_PATH = '/api/openapi.json';

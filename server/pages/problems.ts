@@ -1,4 +1,4 @@
-import { conflict, notFound, validationProblem } from '../http/problem.js';
+import { conflict, notFound, validationProblem } from '../errors/app-error.js';
 
 /**
  * The refusals of page and widget management. Breaking a rule of the written page is a 400 naming the

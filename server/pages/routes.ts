@@ -4,7 +4,7 @@ import type { CheckContexts } from '../composer/check-context.js';
 import type { Db } from '../db/connect.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import { actingLogin, entityAlert, entityBodySchemas } from '../entities/routes.js';
-import { badRequestAlert } from '../http/problem.js';
+import { badRequestAlert } from '../errors/app-error.js';
 import { ID, ID_PARAMS } from '../http/params.js';
 import {
   PAGE_PLACEMENTS_SCHEMA,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
 import type { Mailer } from '../mail/mailer.js';
-import { HttpProblem } from '../http/problem.js';
+import { tooMany } from '../errors/app-error.js';
 
 /** Reports one address may send a minute: a crash loop must not flood the administrators' mail. */
 const REPORTS_PER_MINUTE = 5;
@@ -38,7 +38,7 @@ export function registerCrashReports(app: FastifyInstance, db: Db, mailer: Maile
         .executeTakeFirstOrThrow();
       if (Number(recent.n) >= REPORTS_PER_MINUTE) {
         const seconds = Math.max(1, Math.ceil((Number(recent.oldest) + MINUTE_MS - now) / 1000));
-        throw new HttpProblem({ status: 429, title: 'Too Many Requests', message: 'error.http.429', detail: 'Too many error reports; try again in a minute', headers: { 'retry-after': String(seconds) } });
+        throw tooMany('Too many error reports; try again in a minute', seconds);
       }
 
       const account = await request.currentUser();

@@ -4,7 +4,7 @@ import { findVisiblePage } from '../composer/pages.js';
 import { visibleWidgets } from '../composer/page-widgets.js';
 import type { Db } from '../db/connect.js';
 import type { EntityRepository } from '../entities/repository.js';
-import { notFound } from '../http/problem.js';
+import { notFound } from '../errors/app-error.js';
 import { ID } from '../http/params.js';
 
 /** Entities whose stored `css` may style the public screens. */

@@ -1,5 +1,5 @@
 import { MAX_DRAWN_POINTS, type DrawnObject, type JsonSignField } from '../../src/shared/signing/wire.js';
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import type { DrawnOnPdf, Rect } from './engine.js';
 import type { Box } from './requests/model.js';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { User } from '../auth/users.js';
 import type { StoreIdentity } from '../docstore/access.js';
 import type { Gateway } from '../docstore/gateway.js';
-import { forbidden, unauthorized } from '../http/problem.js';
+import { forbidden, unauthorized } from '../errors/app-error.js';
 import type { SignTokens } from './sign-tokens.js';
 
 /** Who calls a signing route: a signed-in account, the site's guest identity (reading only), or an external signer with a signToken. */

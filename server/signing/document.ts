@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { familyById, type Gateway } from '../docstore/gateway.js';
 import { nameIn, type FamilyDefinition } from '../docstore/model.js';
 import type { StoredDocument } from '../docstore/store.js';
-import { HttpProblem, notFound } from '../http/problem.js';
+import { notFound } from '../errors/app-error.js';
+import { olderVersion } from '../docstore/older-version.js';
 import type { SignCaller } from './caller.js';
 import { requireSameDocument } from './caller.js';
 
@@ -23,13 +24,7 @@ export async function documentForSigning(gateway: Gateway, caller: SignCaller, i
 /** 409 with x-new-doc-id for an older version: what is signed, or asked to be signed, is the current one. */
 export function requireCurrent(doc: StoredDocument): void {
   if (doc.currentId !== doc.id)
-    throw new HttpProblem({
-      status: 409,
-      title: 'Conflict',
-      message: 'error.http.409',
-      detail: `Document ${doc.id} is an older version; the current one is ${doc.currentId}`,
-      headers: { 'x-new-doc-id': String(doc.currentId) },
-    });
+    throw olderVersion(doc.id, doc.currentId);
 }
 
 /** A version's file as bytes, or undefined without one. */

@@ -1,5 +1,5 @@
 import type { StoredDocument } from '../docstore/store.js';
-import { forbidden } from '../http/problem.js';
+import { forbidden } from '../errors/app-error.js';
 import type { SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 import type { Signer } from './requests/model.js';

@@ -1,5 +1,5 @@
 import { TimestampError } from '@libpdf/core';
-import { HttpProblem } from '../http/problem.js';
+import { AppError } from '../errors/app-error.js';
 import { TimestampUnavailable } from './keys/errors.js';
 import { BadAppearance, UnsignablePdf } from './pdf/errors.js';
 
@@ -10,13 +10,7 @@ export const isUnsignable = (error: unknown): error is UnsignablePdf => error in
 export const isBadAppearance = (error: unknown): error is BadAppearance => error instanceof BadAppearance;
 
 /** A timestamp authority that did not answer is no fault of the caller's: 503, the call may be tried again (nothing was written). */
-export function timestampProblem(error: unknown): HttpProblem | undefined {
+export function timestampProblem(error: unknown): AppError | undefined {
   if (!(error instanceof TimestampUnavailable) && !(error instanceof TimestampError)) return undefined;
-  return new HttpProblem({
-    status: 503,
-    title: 'Service Unavailable',
-    message: 'error.http.503',
-    detail: 'The timestamp authority did not answer; try again shortly',
-    headers: { 'retry-after': '5' },
-  });
+  return new AppError('unavailable', 'The timestamp authority did not answer; try again shortly', { headers: { 'retry-after': '5' } });
 }

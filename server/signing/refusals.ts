@@ -1,4 +1,4 @@
-import { HttpProblem } from '../http/problem.js';
+import { conflict } from '../errors/app-error.js';
 import type { SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 
@@ -12,4 +12,4 @@ export async function recordRefusal(ctx: SigningContext, documentId: number, cal
 
 /** A refusal of a signing step that answers a problem (the OTP call answers no number): 409, its message key names why. */
 export const signingConflict = (key: 'nothingtosign' | 'notyourturn', detail: string) =>
-  new HttpProblem({ status: 409, title: 'Conflict', message: `error.sign.${key}`, detail });
+  conflict(detail, `error.sign.${key}`);

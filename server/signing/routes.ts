@@ -3,7 +3,7 @@ import { requireAuthority } from '../auth/guard.js';
 import { BASE, bodyLimitFor, documentFor, ID_PARAMS } from '../docstore/gateway.js';
 import { WRITE_BODY_SCHEMA } from '../docstore/payload.js';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { notFound } from '../http/problem.js';
+import { notFound } from '../errors/app-error.js';
 import { ID } from '../http/params.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
 import { CREDENTIAL_PROPERTIES, NEW_SIGN_REQUEST_SCHEMA, RESET_PASSWORD_SCHEMA, type NewSignRequest } from '../../src/shared/signing/wire.js';

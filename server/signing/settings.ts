@@ -1,4 +1,4 @@
-import { badRequest } from '../http/problem.js';
+import { badRequest } from '../errors/app-error.js';
 import type { FamilyDefinition, SignMode, SigningSettings, ValueListDefinition } from '../docstore/model.js';
 import type { ReasonOverride, SignRequest } from './requests/model.js';
 

@@ -1,6 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { badRequest, notFound } from '../http/problem.js';
-import { HttpProblem } from '../http/problem.js';
+import { badRequest, notFound } from '../errors/app-error.js';
 import { UNSTORABLE_TEXT, unstorableAt } from '../http/unstorable-text.js';
 import { parseUpdate, type WriteBody } from '../docstore/payload.js';
 import { findFamily } from '../docstore/query.js';
@@ -155,7 +154,7 @@ function parseSerialised<T>(name: string, text: string | undefined, valid: Valid
   if (!valid(parsed)) {
     const first = valid.errors?.[0];
     const member = first?.keyword === 'additionalProperties' ? ` (${String(first.params.additionalProperty)})` : '';
-    throw new HttpProblem({ status: 400, title: 'Bad Request', message: 'error.http.400', detail: `${name}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}${member}` });
+    throw badRequest(`${name}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}${member}`);
   }
   return parsed;
 }

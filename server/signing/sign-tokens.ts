@@ -1,5 +1,5 @@
 import type { TokenService } from '../auth/tokens.js';
-import { forbidden, unauthorized } from '../http/problem.js';
+import { forbidden, unauthorized } from '../errors/app-error.js';
 
 /**
  * The signToken of an external signer's link: a JWT with the purpose `sign` (which session tokens

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
 import type { UserStore } from '../auth/users.js';
 import type { EntityRepository } from '../entities/repository.js';
-import { conflict, notFound, validationProblem } from '../http/problem.js';
+import { conflict, notFound, validationProblem } from '../errors/app-error.js';
 import type { LicenseService } from '../license/license-service.js';
 import type { CurrentSiteReader } from './current-site.js';
 import { SITE_LANGUAGES } from './languages.js';

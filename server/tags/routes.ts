@@ -3,7 +3,7 @@ import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../db/connect.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { INT_MAX } from '../entities/validation.js';
-import { validationProblem } from '../http/problem.js';
+import { validationProblem } from '../errors/app-error.js';
 import { tagNames } from './tag-names.js';
 
 /**

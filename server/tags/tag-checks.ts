@@ -1,5 +1,5 @@
 import type { EntityRepository } from '../entities/repository.js';
-import { validationProblem } from '../http/problem.js';
+import { validationProblem } from '../errors/app-error.js';
 
 /** A row carries a tag once: the same name again on the same row is a 400 `name: Unique`. */
 export function installTagChecks(repository: EntityRepository): void {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import type { EntityRepository } from '../entities/repository.js';
-import { validationProblem, type FieldError } from '../http/problem.js';
+import { validationProblem, type FieldError } from '../errors/app-error.js';
 import { WidgetConfSchemas } from '../widgets/conf-schemas.js';
 import { MIN_CONTRAST, MODE_SURFACE, contrastProblems, resolveThemeConf } from '../../src/shared/theme-conf.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT_DIR } from '../config.js';
 import { constraintName, createAjv } from '../entities/validation.js';
-import type { FieldError } from '../http/problem.js';
+import type { FieldError } from '../errors/app-error.js';
 
 export const WIDGET_SCHEMA_DIR = path.join(ROOT_DIR, 'schemas', 'widgets');
 /** Definitions the type schemas refer to; not a type of its own. */

@@ -1,5 +1,5 @@
 import type { EntityRepository } from '../entities/repository.js';
-import { validationProblem } from '../http/problem.js';
+import { validationProblem } from '../errors/app-error.js';
 import type { WidgetConfSchemas } from './conf-schemas.js';
 
 /**

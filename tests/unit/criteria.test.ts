@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATORS, parseCriteria } from '../../server/entities/criteria.js';
-import { HttpProblem } from '../../server/http/problem.js';
+import { AppError } from '../../server/errors/app-error.js';
+import { problemOf } from '../../server/http/problem.js';
 import { thing } from './fixtures.js';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -9,11 +10,11 @@ type Query = Record<string, string | string[] | undefined>;
 const parse = (query: Query) => parseCriteria(thing, query).map((c) => [c.field.name, c.operator, c.values]);
 
 /** The 400 problem a query is refused with. */
-function refusal(query: Query): HttpProblem {
+function refusal(query: Query): AppError {
   try {
     parseCriteria(thing, query);
   } catch (error) {
-    if (error instanceof HttpProblem) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
   throw new Error(`accepted ${JSON.stringify(query)}`);
@@ -101,7 +102,7 @@ describe('parseCriteria', () => {
   ];
 
   it.each(bad)('refuses %s with a 400 problem', (_what, query, detail) => {
-    const problem = refusal(query).problem;
+    const problem = problemOf(refusal(query));
     expect(problem.status).toBe(400);
     expect(problem.message).toBe('error.http.400');
     expect(problem.detail).toMatch(detail);

@@ -8,7 +8,8 @@ import { parseWrite } from '../../server/docstore/payload.js';
 import { simplePdf } from '../../server/docstore/pdf.js';
 import { parseQuery } from '../../server/docstore/query.js';
 import { sanitizeFileName, sniffContentType } from '../../server/docstore/sniff.js';
-import { HttpProblem } from '../../server/http/problem.js';
+import { AppError } from '../../server/errors/app-error.js';
+import { problemOf } from '../../server/http/problem.js';
 
 const model = loadDocumentModel(path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families'));
 const invoices = model.families.find((f) => f.key === 'invoices')!;
@@ -18,7 +19,7 @@ const status = (fn: () => unknown) => {
     fn();
     return 200;
   } catch (error) {
-    if (error instanceof HttpProblem) return error.problem.status;
+    if (error instanceof AppError) return problemOf(error).status;
     throw error;
   }
 };

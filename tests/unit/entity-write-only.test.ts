@@ -9,7 +9,7 @@ import {
 import { EntityValidator, createAjv } from '../../server/entities/validation.js';
 import { parseCriteria } from '../../server/entities/criteria.js';
 import { parseSort } from '../../server/entities/repository.js';
-import { HttpProblem } from '../../server/http/problem.js';
+import { AppError } from '../../server/errors/app-error.js';
 
 /** writeOnly values (secrets), unique values, per-entity roles and the guest list of a model. */
 const raw = (props: Record<string, unknown> = {}, entity: Record<string, unknown> = {}, required = ['name', 'secret']) => ({
@@ -30,7 +30,7 @@ const fieldErrorsOf = (fn: () => void): string[] => {
   try {
     fn();
   } catch (error) {
-    return ((error as HttpProblem).problem.fieldErrors ?? []).map((e) => `${e.field}:${e.message}`);
+    return ((error as AppError).details.fieldErrors ?? []).map((e) => `${e.field}:${e.message}`);
   }
   return [];
 };

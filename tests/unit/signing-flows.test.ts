@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocumentModel } from '../../server/docstore/model-files.js';
-import { HttpProblem } from '../../server/http/problem.js';
+import { AppError } from '../../server/errors/app-error.js';
+import { problemOf } from '../../server/http/problem.js';
 import { appearanceLines, boxProblem, drawnObjectToPdf, requestBoxToPdf, viewerFieldToPdf } from '../../server/signing/boxes.js';
 import { isTurnOf, type SignRequest, type Signer } from '../../server/signing/requests/model.js';
 import { effectiveSettings, reasonFor } from '../../server/signing/settings.js';
@@ -21,7 +22,7 @@ const problem = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    if (error instanceof HttpProblem) return `${error.problem.status} ${error.problem.detail}`;
+    if (error instanceof AppError) return `${problemOf(error).status} ${error.detail}`;
     throw error;
   }
   return 'no problem';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginationLink, parseListSort, sortRows } from '../../server/http/pagination.js';
-import { HttpProblem } from '../../server/http/problem.js';
+import { AppError } from '../../server/errors/app-error.js';
+import { problemOf } from '../../server/http/problem.js';
 import { parseSort } from '../../server/entities/repository.js';
 import { thing } from './fixtures.js';
 
@@ -29,12 +30,12 @@ describe('parseSort', () => {
   it.each(['nope,asc', 'Name,asc', 'file,asc', 'tags,asc', 'name,up', 'name,asc,id', '', ',asc'])(
     'refuses "%s" with a 400 problem',
     (raw) => {
-      expect(() => parseSort(thing, raw)).toThrow(HttpProblem);
+      expect(() => parseSort(thing, raw)).toThrow(AppError);
       try {
         parseSort(thing, raw);
       } catch (error) {
-        expect((error as HttpProblem).problem).toMatchObject({ status: 400, message: 'error.http.400' });
-        expect((error as HttpProblem).problem.detail).toContain(`"${raw}"`);
+        expect(problemOf(error as AppError)).toMatchObject({ status: 400, message: 'error.http.400' });
+        expect((error as AppError).detail).toContain(`"${raw}"`);
       }
     },
   );

@@ -2,7 +2,8 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { buildEntityModel } from '../../src/shared/entities/model.js';
 import { createAjv, EntityValidator, toFieldErrors } from '../../server/entities/validation.js';
-import { HttpProblem } from '../../server/http/problem.js';
+import { AppError } from '../../server/errors/app-error.js';
+import { problemOf } from '../../server/http/problem.js';
 import { loadEntityModels } from '../../server/entities/registry.js';
 
 describe('createAjv formats', () => {
@@ -125,7 +126,7 @@ describe('EntityValidator', () => {
         try {
           all.check(entity, {}, update);
         } catch (error) {
-          expect(error, `${entity.name}${update ? ' (update)' : ''}`).toBeInstanceOf(HttpProblem);
+          expect(error, `${entity.name}${update ? ' (update)' : ''}`).toBeInstanceOf(AppError);
         }
       }
     expect(models.map((m) => m.name)).toContain('page');
@@ -133,14 +134,14 @@ describe('EntityValidator', () => {
 
   it('passes a valid body and throws a 400 problem with field errors otherwise', () => {
     expect(() => validator.check(model, valid)).not.toThrow();
-    let problem: HttpProblem | undefined;
+    let problem: AppError | undefined;
     try {
       validator.check(model, { name: '' });
     } catch (error) {
-      problem = error as HttpProblem;
+      problem = error as AppError;
     }
-    expect(problem).toBeInstanceOf(HttpProblem);
-    expect(problem!.problem).toMatchObject({
+    expect(problem).toBeInstanceOf(AppError);
+    expect(problemOf(problem!)).toMatchObject({
       status: 400,
       message: 'error.validation',
       fieldErrors: [

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { paginationLink, parseListSort } from '../../http/pagination.js';
-import { badRequestAlert, HttpProblem, notFound, validationProblem } from '../../http/problem.js';
+import { AppError, badRequestAlert, notFound, validationProblem } from '../../errors/app-error.js';
 import { ID_PARAMS } from '../../http/params.js';
 import * as schemas from './schemas.js';
 import { SORTABLE, type AdminUserStore } from './store.js';
@@ -28,15 +28,7 @@ const HOUR_MS = 3_600_000;
 
 /** A change that would leave no activated ROLE_ADMIN account. */
 export const lastAdministrator = (detail: string) =>
-  new HttpProblem({
-    status: 400,
-    title: 'Last administrator',
-    message: 'error.lastadmin',
-    detail,
-    errorKey: 'error.lastadmin',
-    params: ENTITY,
-    extra: { errorKey: 'lastadmin' },
-  });
+  new AppError('bad-request', detail, { title: 'Last administrator', message: 'error.lastadmin', errorKey: 'error.lastadmin', params: ENTITY, extra: { errorKey: 'lastadmin' } });
 
 /**
  * api/admin/users for ROLE_ADMIN (spec 000 §7.4): pages of accounts, one by login, create (the new

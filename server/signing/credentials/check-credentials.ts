@@ -1,6 +1,6 @@
 import { verifyPassword } from '../../auth/passwords.js';
 import type { ValueListDefinition } from '../../docstore/model.js';
-import { badRequest } from '../../http/problem.js';
+import { badRequest } from '../../errors/app-error.js';
 import { SIGN_RESULT } from '../../../src/shared/signing/codes.js';
 import type { SignCredentials } from '../../../src/shared/signing/wire.js';
 import type { Credential, CredentialStore } from './store.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FamilyDefinition } from '../../docstore/model.js';
 import type { UpdateConfirmation } from '../../docstore/gateway.js';
-import { forbidden } from '../../http/problem.js';
+import { forbidden } from '../../errors/app-error.js';
 import type { SignCredentials } from '../../../src/shared/signing/wire.js';
 import type { SigningContext } from '../context.js';
 import { checkCredentials } from './check-credentials.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import { HttpProblem } from '../../http/problem.js';
+import { tooMany } from '../../errors/app-error.js';
 import { signingDb } from '../tables.js';
 
 /** An account's signature credentials: the password's hash, when it was set, and the signer key it encrypts. */
@@ -73,13 +73,7 @@ export class CredentialStore {
     const row = await signingDb(this.db).selectFrom('sign_credential').select('failed_since').where('user_id', '=', userId).executeTakeFirst();
     const until = Number(row?.failed_since ?? now) + PASSWORD_FAILURE_WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-    throw new HttpProblem({
-      status: 429,
-      title: 'Too Many Requests',
-      message: 'error.sign.toomanypasswords',
-      detail: `Too many wrong signature passwords. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-      headers: { 'retry-after': String(seconds) },
-    });
+    throw tooMany(`Too many wrong signature passwords. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanypasswords');
   }
 
   /** A right signature password clears the count. */

@@ -1,4 +1,4 @@
-import { badRequest, HttpProblem } from '../../http/problem.js';
+import { badRequest, tooMany, type AppError } from '../../errors/app-error.js';
 import type { OtpSent } from '../../../src/shared/signing/wire.js';
 import type { SignCaller } from '../caller.js';
 import type { SigningContext } from '../context.js';
@@ -19,7 +19,7 @@ export async function requireOtp(ctx: SigningContext, caller: SignCaller, docume
   const { doc } = await documentForSigning(ctx.gateway, caller, documentId);
   const request = await ctx.requests.openFor(ctx.db, doc.rootId);
   const signer = signerOf(request, caller);
-  const refuse = async (detail: string, problem: HttpProblem) => {
+  const refuse = async (detail: string, problem: AppError) => {
     await recordRefusal(ctx, doc.id, caller, `one-time password refused: ${detail}`);
     return problem;
   };
@@ -46,13 +46,7 @@ export async function requireOtp(ctx: SigningContext, caller: SignCaller, docume
     const seconds = Math.max(1, Math.ceil((error.oldest - since) / 1000));
     throw await refuse(
       'too many requests',
-      new HttpProblem({
-        status: 429,
-        title: 'Too Many Requests',
-        message: 'error.sign.toomanyotps',
-        detail: `Too many one-time passwords asked for. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-        headers: { 'retry-after': String(seconds) },
-      }),
+      tooMany(`Too many one-time passwords asked for. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanyotps'),
     );
   }
   ctx.mailer.flush();

@@ -1,6 +1,6 @@
 import type { User } from '../../auth/users.js';
 import { isDate, nameIn, type SignMode } from '../../docstore/model.js';
-import { badRequest, conflict, notFound } from '../../http/problem.js';
+import { badRequest, conflict, notFound } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DEFAULT_BOX, type NewSignRequest } from '../../../src/shared/signing/wire.js';
 import { boxProblem } from '../boxes.js';

@@ -1,0 +1,80 @@
+/**
+ * The one error type the domain throws for a caller's mistake or a refusal: a code saying what kind
+ * of refusal it is, the words for the caller, and what the client reads beside them. The domain knows
+ * nothing of HTTP; `server/http/problem.ts` turns each code into its status and problem body.
+ */
+
+export type ErrorCode =
+  /** The request cannot be done as asked (400). */
+  | 'bad-request'
+  /** Named fields break their rules (400, with field errors). */
+  | 'invalid'
+  /** Nobody is signed in, or the credentials are wrong (401). */
+  | 'unauthenticated'
+  /** The caller may not do this (403). */
+  | 'forbidden'
+  | 'not-found'
+  /** The stored state stands in the way (409). */
+  | 'conflict'
+  | 'too-large'
+  | 'unsupported-type'
+  /** A guessing limit was reached (429). */
+  | 'too-many'
+  /** A service it depends on did not answer; the same call may be tried again (503). */
+  | 'unavailable';
+
+export interface FieldError {
+  objectName: string;
+  field: string;
+  message: string;
+  /** Words the constraint's name cannot give (a permission check's compiler message). */
+  detail?: string;
+}
+
+export interface ErrorDetails {
+  /** The translation key the client shows, when not the code's own (`error.http.{status}`). */
+  message?: string;
+  /** A title more telling than the code's. */
+  title?: string;
+  fieldErrors?: FieldError[];
+  /** The key of the alert the client shows (the app-error header). */
+  errorKey?: string;
+  /** What the alert is about (the app-params header), such as an entity name. */
+  params?: string;
+  /** Headers the contract asks for: retry-after, x-new-doc-id. */
+  headers?: Record<string, string>;
+  /** More members of the body, such as the `errorKey` the registration form reads. */
+  extra?: Record<string, unknown>;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (detail: string, details: ErrorDetails = {}) => new AppError('bad-request', detail, details);
+
+export const validationProblem = (objectName: string, fieldErrors: FieldError[], detail?: string) =>
+  new AppError('invalid', detail ?? fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; '), { fieldErrors });
+
+/** A refusal the client shows as the alert `error.{key}` about `entityName` (the app-error header). */
+export const badRequestAlert = (detail: string, entityName: string, key: string) =>
+  new AppError('bad-request', detail, { title: detail, message: `error.${key}`, errorKey: `error.${key}`, params: entityName });
+
+export const notFound = (detail = 'The resource was not found') => new AppError('not-found', detail);
+
+export const conflict = (detail: string, message?: string) => new AppError('conflict', detail, { message });
+
+export const unauthorized = (detail = 'Full authentication is required to access this resource') => new AppError('unauthenticated', detail);
+
+export const forbidden = (detail = 'Access is denied') => new AppError('forbidden', detail);
+
+/** A guessing limit reached: the caller may try again in `seconds`. */
+export const tooMany = (detail: string, seconds: number, message?: string) =>
+  new AppError('too-many', detail, { message, headers: { 'retry-after': String(seconds) } });
