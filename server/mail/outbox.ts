@@ -32,6 +32,9 @@ export interface OutboxMessage extends OutboxSummary {
   html: string;
 }
 
+/** The outbox at a glance, for health and metrics. */
+export type OutboxFigures = Record<OutboxStatus, number> & { oldestPendingSeconds: number };
+
 const SUMMARY_COLUMNS = [
   'id',
   'recipient',
@@ -153,6 +156,16 @@ export class OutboxStore {
   async get(id: number): Promise<OutboxMessage | undefined> {
     const row = await this.db.selectFrom('mail_outbox').select([...SUMMARY_COLUMNS, 'text', 'html']).where('id', '=', id).executeTakeFirst();
     return row ? ({ ...fromRow(row), text: row.text, html: row.html } as OutboxMessage) : undefined;
+  }
+
+  /** How many messages are in each status, and how long the oldest pending one has waited. */
+  async figures(now = Date.now()): Promise<OutboxFigures> {
+    const rows = await this.db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const counts: Record<string, number> = { pending: 0, sent: 0, failed: 0 };
+    for (const row of rows) counts[row.status as string] = Number(row.n);
+    const oldest = await this.db.selectFrom('mail_outbox').select((eb) => eb.fn.min('created_at').as('at')).where('status', '=', 'pending').executeTakeFirst();
+    const oldestPendingSeconds = oldest?.at == null ? 0 : Math.max(0, Math.round((now - Number(oldest.at)) / 1000));
+    return { ...(counts as Record<OutboxStatus, number>), oldestPendingSeconds };
   }
 
   /** A page of messages, newest first, optionally to one recipient. */

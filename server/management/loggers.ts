@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { badRequest } from '../errors/app-error.js';
 
 /** The levels in the names the administration page shows, most severe first; OFF silences. */
 export const LEVELS = ['OFF', 'FATAL', 'ERROR', 'WARN', 'INFO', 'DEBUG', 'TRACE'] as const;
-type Level = (typeof LEVELS)[number];
+export type Level = (typeof LEVELS)[number];
 
 const toPino = (level: Level) => (level === 'OFF' ? 'silent' : level.toLowerCase());
 const fromPino = (level: string): Level => (level === 'silent' ? 'OFF' : (level.toUpperCase() as Level));
@@ -15,10 +14,11 @@ export const REQUESTS = 'fastify.request';
 /**
  * The running server's loggers for management/loggers: ROOT is the process logger (pino, as fastify
  * made it); `fastify.request` the loggers that fastify gives each request, which inherit ROOT's level
- * unless one is configured for them.
+ * unless one is configured for them. Listing and setting them are the operations beside this file.
  */
 export class Loggers {
-  private requestLevel: Level | null = null;
+  /** The level configured for the requests' loggers; null while they follow ROOT. */
+  requestLevel: Level | null = null;
 
   constructor(
     private readonly root: FastifyBaseLogger,
@@ -33,23 +33,12 @@ export class Loggers {
     });
   }
 
-  list() {
-    const rootLevel = fromPino(this.root.level);
-    return {
-      levels: [...LEVELS],
-      loggers: {
-        [ROOT]: { configuredLevel: rootLevel, effectiveLevel: rootLevel },
-        [REQUESTS]: { configuredLevel: this.requestLevel, effectiveLevel: this.requestLevel ?? rootLevel },
-      },
-    };
+  get rootLevel(): Level {
+    return fromPino(this.root.level);
   }
 
-  /** Sets a logger's level; null gives ROOT back its configured level and lets the others inherit. */
-  set(name: string, configuredLevel: string | null): void {
-    const level = configuredLevel == null ? null : (configuredLevel.toUpperCase() as Level);
-    if (level !== null && !LEVELS.includes(level)) throw badRequest(`Unknown level ${configuredLevel}; the levels are ${LEVELS.join(', ')}`);
-    if (name === ROOT) this.root.level = level ? toPino(level) : this.configuredRoot;
-    else if (name === REQUESTS) this.requestLevel = level;
-    else throw badRequest(`Unknown logger ${name}; the loggers are ${ROOT} and ${REQUESTS}`);
+  /** Sets ROOT's level; null gives it back the level the configuration gave it. */
+  setRootLevel(level: Level | null): void {
+    this.root.level = level ? toPino(level) : this.configuredRoot;
   }
 }
