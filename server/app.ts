@@ -152,7 +152,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
     creationKeyValidityHours: config.activationKeyValidityHours,
   });
   registerRetryStatisticsRoutes(app);
-  registerStructureRoutes(app, database.db);
+  registerStructureRoutes(app, database.db, site);
   registerAccountRoutes(app, {
     db: database.db,
     users,
@@ -180,7 +180,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const contexts = new CheckContexts(access, site, documents);
   registerComposerPageRoutes(app, database.db, contexts);
   registerPageManagementRoutes(app, { db: database.db, repository, contexts });
-  registerShellRoutes(app, database.db, config, licences);
+  registerShellRoutes(app, site, config, licences);
   registerRobotsTxt(app);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../db/connect.js';
+import type { CurrentSiteReader } from '../sites/current-site.js';
 import { compileCheck } from '../../src/shared/permission-checks.js';
 import { translatedText } from '../../src/shared/translated-text.js';
 
@@ -175,9 +176,9 @@ export function buildStructure(
 const num = (v: unknown) => (v == null ? null : Number(v));
 
 /** Reads the current site's pages, templates and widgets and builds the report. */
-export async function readStructure(db: Db): Promise<StructureReport> {
-  const [siteRow, pageRows, templateRows, widgetRows] = await Promise.all([
-    db.selectFrom('site').select(['id', 'name']).orderBy('id').limit(1).executeTakeFirst(),
+export async function readStructure(db: Db, site: CurrentSiteReader): Promise<StructureReport> {
+  const [current, pageRows, templateRows, widgetRows] = await Promise.all([
+    site.get(),
     db.selectFrom('page').select(['id', 'name', 'path', 'type', 'scope', 'index', 'parent_id', 'template_id', 'permission_checks']).orderBy('id').execute(),
     db.selectFrom('template').select(['id', 'name']).execute(),
     db
@@ -188,7 +189,7 @@ export async function readStructure(db: Db): Promise<StructureReport> {
       .execute(),
   ]);
   return buildStructure(
-    siteRow ? { id: Number(siteRow.id), name: siteRow.name } : null,
+    current ? { id: current.id, name: current.name } : null,
     pageRows.map((r) => ({
       id: Number(r.id),
       name: r.name ?? null,
@@ -209,6 +210,6 @@ export async function readStructure(db: Db): Promise<StructureReport> {
  * api/admin/structure for ROLE_ADMIN: the current site's public and private page trees with their
  * templates and widgets, and what is broken in them (see docs/http-api.md).
  */
-export function registerStructureRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/admin/structure', { onRequest: requireAuthority('ROLE_ADMIN') }, () => readStructure(db));
+export function registerStructureRoutes(app: FastifyInstance, db: Db, site: CurrentSiteReader): void {
+  app.get('/api/admin/structure', { onRequest: requireAuthority('ROLE_ADMIN') }, () => readStructure(db, site));
 }
