@@ -3,6 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const toServer = { regex: '^(\\.\\./)+server/', message: 'The client never imports the server: shared shapes live in src/shared.' };
+/** Domain modules throw AppError (server/errors) and are called by routes, never the other way round. */
+const domainRules = [
+  { regex: '(^|/)http/problem\\.js$', message: 'Throw AppError (server/errors/app-error.ts): server/http turns it into a problem.' },
+  { regex: '(^|/)([a-z-]+-)?routes\\.js$', message: 'Routes call domain modules, not the other way round.' },
+];
+/** What server/db may import besides itself: the configuration, the timers, the errors and src/shared. */
+const GROUND_FLOOR = ['config', 'ops', 'logging', 'errors', '\\.\\./src/shared'];
+const boundary = (files, patterns, ignores = []) => [{ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } }];
+
 export default tseslint.config(
   {
     // Build output, runtime data, test reports and generated code are not ours to lint.
@@ -45,6 +55,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
   },
+  // Boundaries between layers (docs/architecture.md, "Boundaries"): each rule names what a folder may not
+  // reach. Imports are relative, so a rule that forbids leaving a folder counts the climbs for each depth.
+  ...boundary(['src/**/*.{ts,tsx}'], [toServer]),
+  ...boundary(['src/shared/*.ts'], [{ regex: '^\\.\\./', message: 'src/shared is used by both sides and imports neither.' }]),
+  ...boundary(['src/shared/*/*.ts'], [{ regex: '^(\\.\\./){2}', message: 'src/shared is used by both sides and imports neither.' }]),
+  ...boundary(['server/**/*.ts'], domainRules, ['server/http/**', 'server/**/routes.ts', 'server/**/*-routes.ts', 'server/**/install.ts', 'server/app.ts', 'server/main.ts']),
+  ...boundary(['server/db/*.ts'], [...domainRules, { regex: `^\\.\\./(?!(${GROUND_FLOOR.join('|')})[/.])`, message: 'server/db is the ground floor: it imports no feature (features hand it their migrations).' }]),
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { Ajv } from 'ajv';
 import type { Config } from './config.js';
 import { connect, type Database } from './db/connect.js';
-import { migrate } from './db/migrate.js';
+import { migrate } from './migrations/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedSignatures } from './db/seed/signing.js';
 import { loadEntityModels } from './entities/registry.js';

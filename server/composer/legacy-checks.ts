@@ -1,5 +1,5 @@
 /**
- * The permission checks of the earlier grammar, rewritten as CEL (server/db/data-migrations.ts): a
+ * The permission checks of the earlier grammar, rewritten as CEL (server/migrations/data-migrations.ts): a
  * boolean expression of names joined by `||`, `&&`, `!` and parentheses, where a name was one of the
  * account's authorities, `authenticated` or `guest`; or a JSON value (`true` let everyone in, any
  * other value nobody). A text that does not fit that grammar is left as it is: it let nobody in, and

@@ -1,15 +1,19 @@
-import { Migrator, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import type { Database } from './connect.js';
-import { coreMigrations } from './core-migrations.js';
-import { dataMigrations } from './data-migrations.js';
 import { syncEntityTables } from './entity-tables.js';
 import { WATCHED_CORE_TABLES, watchWrites } from './data-version.js';
 
-/** Brings the database up to date: versioned core migrations, the entity tables, then the migrations of their rows. */
-export async function migrate(database: Database, models: EntityModel[]): Promise<void> {
+/** The versioned migrations a portal brings: of the tables that are not entities', and of the entity tables' rows. */
+export interface Migrations {
+  tables: Record<string, Migration>;
+  rows: Record<string, Migration>;
+}
+
+/** Brings the database up to date: versioned table migrations, the entity tables, then the migrations of their rows. */
+export async function runMigrations(database: Database, models: EntityModel[], migrations: Migrations): Promise<void> {
   const { db, dialect } = database;
-  const provider: MigrationProvider = { getMigrations: async () => coreMigrations(dialect) };
+  const provider: MigrationProvider = { getMigrations: async () => migrations.tables };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
@@ -22,7 +26,7 @@ export async function migrate(database: Database, models: EntityModel[]): Promis
   });
   const rows = await new Migrator({
     db,
-    provider: { getMigrations: async () => dataMigrations },
+    provider: { getMigrations: async () => migrations.rows },
     migrationTableName: 'portico_data_migration',
     migrationLockTableName: 'portico_data_migration_lock',
   }).migrateToLatest();

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../../server/db/connect.js';
-import { migrate } from '../../server/db/migrate.js';
+import { migrate } from '../../server/migrations/migrate.js';
 import { EmbeddedDocumentStore } from '../../server/docstore/embedded.js';
 import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';
 import { loadDocumentModel } from '../../server/docstore/model-files.js';

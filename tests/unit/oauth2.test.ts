@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from '../../server/db/connect.js';
-import { migrate } from '../../server/db/migrate.js';
+import { migrate } from '../../server/migrations/migrate.js';
 import { loginCandidate } from '../../server/oauth2/accounts.js';
 import { SignInProofs } from '../../server/oauth2/proofs.js';
 import { seal, unseal } from '../../server/oauth2/secrets.js';

@@ -1,6 +1,6 @@
 import { PDF } from '@libpdf/core';
 import { connect, type Database } from '../../server/db/connect.js';
-import { migrate } from '../../server/db/migrate.js';
+import { migrate } from '../../server/migrations/migrate.js';
 import { signingAuthority, type SigningAuthority, type SigningKeysConfig } from '../../server/signing/keys/authority.js';
 import { ephemeralSigner } from '../../server/signing/keys/signer-keys.js';
 import type { PdfSigner } from '../../server/signing/pdf/sign-pdf.js';

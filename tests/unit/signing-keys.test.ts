@@ -10,7 +10,7 @@ import * as pkijs from 'pkijs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.js';
 import { connect, type Database } from '../../server/db/connect.js';
-import { migrate } from '../../server/db/migrate.js';
+import { migrate } from '../../server/migrations/migrate.js';
 import { signingAuthority } from '../../server/signing/keys/authority.js';
 import { fromPem, parseCertificate, randomSerial, toPem } from '../../server/signing/keys/certificates.js';
 import { MasterKeyMismatch, TimestampUnavailable, WrongSignaturePassword } from '../../server/signing/keys/errors.js';

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDF } from '@libpdf/core';
 import { connect } from '../../../server/db/connect.js';
-import { migrate } from '../../../server/db/migrate.js';
+import { migrate } from '../../../server/migrations/migrate.js';
 import { signingAuthority } from '../../../server/signing/keys/authority.js';
 import { ephemeralSigner, issueSignerKey, unlockSignerKey } from '../../../server/signing/keys/signer-keys.js';
 import { countSignatures, pageSizes, signPdf, type PdfSigner } from '../../../server/signing/pdf/sign-pdf.js';

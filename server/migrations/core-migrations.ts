@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { DialectName } from './connect.js';
+import type { DialectName } from '../db/connect.js';
 import { signAuthorityMigration } from '../signing/keys/migration.js';
 import { signingMigration } from '../signing/migration.js';
 
