@@ -6,8 +6,8 @@ import { Ajv } from 'ajv';
 import type { Config } from './config.js';
 import { connect, type Database } from './db/connect.js';
 import { migrate } from './migrations/migrate.js';
-import { seedDemo } from './demo/seed-demo.js';
-import { seedSignatures } from './demo/seed-signatures.js';
+import { seedDemo } from './db/seed/demo.js';
+import { seedSignatures } from './db/seed/signing.js';
 import { loadEntityModels } from './entities/registry.js';
 import { EntityRepository } from './entities/repository.js';
 import { registerEntityRoutes } from './entities/routes.js';
@@ -17,7 +17,7 @@ import { installAuthentication } from './auth/guard.js';
 import { installRequestDataVersion } from './http/request-version.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
-import { UserStore } from './auth/users.js';
+import { UserStore } from './users/store.js';
 import { installErrorHandling } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { refuseUnstorableText } from './http/unstorable-text.js';
@@ -35,7 +35,6 @@ import { registerCaptchaRoutes } from './captcha/routes.js';
 import { installMail } from './mail/install.js';
 import { CurrentSiteReader } from './sites/current-site.js';
 import { registerAdminUserRoutes } from './admin/users/routes.js';
-import { AdminUserStore } from './admin/users/store.js';
 import { registerRetryStatisticsRoutes } from './admin/retries.js';
 import { registerStructureRoutes } from './admin/structure.js';
 import { registerManagementRoutes } from './management/routes.js';
@@ -146,7 +145,6 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerAdminUserRoutes(app, {
     db: database.db,
     users,
-    adminUsers: new AdminUserStore(database.db, database.dialect),
     keys: new AccountKeys(),
     mailer,
     creationKeyValidityHours: config.activationKeyValidityHours,
@@ -176,7 +174,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   for (const model of models) registerEntityRoutes(app, model, repository, validator, { readOne: model.name !== 'tag' });
   registerTagRoutes(app, database.db, repository);
   registerSchemaRoutes(app, models);
-  const access = new GatewayAccess(database.db, site, database.dataVersion);
+  const access = new GatewayAccess(database.db, site, users, database.dataVersion);
   const contexts = new CheckContexts(access, site, documents);
   registerComposerPageRoutes(app, database.db, contexts);
   registerPageManagementRoutes(app, { db: database.db, repository, contexts });
@@ -184,7 +182,7 @@ export async function buildPortico(config: Config): Promise<Portico> {
   registerRobotsTxt(app);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });
-  registerCrashReports(app, database.db, mailer);
+  registerCrashReports(app, database.db, users, mailer);
   const gateway: Gateway = {
     store: documents,
     access,

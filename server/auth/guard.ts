@@ -4,7 +4,8 @@ import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../errors/app-error.js';
 import '../http/request-version.js'; // request.dataVersion()
 import type { TokenService } from './tokens.js';
-import type { User, UserStore } from './users.js';
+import type { UserStore } from '../users/store.js';
+import type { User } from '../users/types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

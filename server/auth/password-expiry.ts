@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.js';
-import type { Credentials } from './users.js';
+import type { Credentials } from '../users/types.js';
 
 const DAY_MS = 86_400_000;
 

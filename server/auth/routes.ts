@@ -7,7 +7,7 @@ import { isPasswordExpired, passwordExpired } from './password-expiry.js';
 import { requireAuthority } from './guard.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 import type { TokenService } from './tokens.js';
-import type { UserStore } from './users.js';
+import type { UserStore } from '../users/store.js';
 
 const loginBody = {
   type: 'object',

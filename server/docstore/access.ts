@@ -3,6 +3,7 @@ import type { DataVersion, Db } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../errors/app-error.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
+import type { UserStore } from '../users/store.js';
 
 /** Whom the gateway acts for: a signed-in account's store identity, or the site's guest identity. */
 export interface StoreIdentity {
@@ -40,6 +41,7 @@ export class GatewayAccess {
   constructor(
     private readonly db: Db,
     private readonly site: CurrentSiteReader,
+    private readonly users: UserStore,
     dataVersion?: DataVersion,
   ) {
     this.grants = new ReadCache(dataVersion, 1_000);
@@ -94,10 +96,7 @@ export class GatewayAccess {
   }
 
   private accountId(login: string): Promise<number | undefined> {
-    return this.accounts.get(`account:${login}`, async () => {
-      const row = await this.db.selectFrom('app_user').select('id').where('login', '=', login).executeTakeFirst();
-      return row ? Number(row.id) : undefined;
-    });
+    return this.accounts.get(`account:${login}`, () => this.users.idOfLogin(login));
   }
 
   private grantsOf(identity: StoreIdentity): Promise<Grant[]> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
-import type { UserStore } from '../auth/users.js';
+import type { UserStore } from '../users/store.js';
 import type { CaptchaService } from '../captcha/captcha.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { GatewayAccess, Right, StoreIdentity } from './access.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.js';
-import type { UserStore } from '../auth/users.js';
+import type { UserStore } from '../users/store.js';
 
 /** The ID token's claims that an account is made from. */
 export interface IdentityClaims {
@@ -45,7 +45,7 @@ export class ExternalAccounts {
     if (known) return known;
     const login = await this.freeLogin(loginCandidate(claims, registrationId));
     const email = text(claims.email, 254)?.toLowerCase();
-    const emailFree = email && claims.email_verified !== false && !(await this.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst());
+    const emailFree = email && claims.email_verified !== false && (await this.users.idOfEmail(email)) === undefined;
     const locale = typeof claims.locale === 'string' ? claims.locale.slice(0, 2).toLowerCase() : '';
     const userId = await this.users.create({
       login,
@@ -67,7 +67,7 @@ export class ExternalAccounts {
       return login;
     } catch (error) {
       // Two first sign-ins of one person at once: the other made the link; keep its account.
-      await this.db.deleteFrom('app_user').where('id', '=', userId).execute();
+      await this.users.remove(this.db, userId);
       const other = await this.linked(registrationId, claims.sub);
       if (other) return other;
       throw error;
@@ -77,17 +77,16 @@ export class ExternalAccounts {
   private async linked(registrationId: string, subject: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom('oauth2_identity')
-      .innerJoin('app_user', 'app_user.id', 'oauth2_identity.user_id')
-      .select('app_user.login')
-      .where('oauth2_identity.registration_id', '=', registrationId)
-      .where('oauth2_identity.subject', '=', subject)
+      .select('user_id')
+      .where('registration_id', '=', registrationId)
+      .where('subject', '=', subject)
       .executeTakeFirst();
-    return row?.login;
+    return row ? this.users.loginOf(Number(row.user_id)) : undefined;
   }
 
   /** The candidate, or the candidate with the first free number: alice, alice-2, alice-3 ... */
   private async freeLogin(candidate: string): Promise<string> {
-    const taken = async (login: string) => !!(await this.db.selectFrom('app_user').select('id').where('login', '=', login).executeTakeFirst());
+    const taken = async (login: string) => (await this.users.idOfLogin(login)) !== undefined;
     if (!(await taken(candidate))) return candidate;
     for (let n = 2; n < 100; n++) {
       const suffix = `-${n}`;

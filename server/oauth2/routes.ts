@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import type { Db } from '../db/connect.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { UserStore } from '../auth/users.js';
+import type { UserStore } from '../users/store.js';
 import { unauthorized } from '../errors/app-error.js';
 import { ExternalAccounts, type IdentityClaims } from './accounts.js';
 import { clearCookie, readCookie, setCookie } from './cookies.js';

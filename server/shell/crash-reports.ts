@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { UserStore } from '../users/store.js';
 import { tooMany } from '../errors/app-error.js';
 
 /** Reports one address may send a minute: a crash loop must not flood the administrators' mail. */
@@ -22,7 +23,7 @@ const reportBody = {
  * `POST api/client-errors`: a screen that crashed in a browser sends what happened, and every
  * activated administrator with an email address receives it by mail, in their language.
  */
-export function registerCrashReports(app: FastifyInstance, db: Db, mailer: Mailer): void {
+export function registerCrashReports(app: FastifyInstance, db: Db, users: UserStore, mailer: Mailer): void {
   app.post<{ Body: { message: string; stack?: string; url?: string } }>(
     '/api/client-errors',
     { schema: { body: reportBody }, config: { objectName: 'clientError' } },
@@ -42,25 +43,17 @@ export function registerCrashReports(app: FastifyInstance, db: Db, mailer: Maile
       }
 
       const account = await request.currentUser();
-      const admins = (
-        await db
-          .selectFrom('app_user')
-          .innerJoin('app_user_authority', 'app_user_authority.user_id', 'app_user.id')
-          .select(['app_user.login', 'app_user.email', 'app_user.lang_key', 'app_user.activated'])
-          .where('app_user_authority.authority_name', '=', 'ROLE_ADMIN')
-          .where('app_user.email', 'is not', null)
-          .execute()
-      ).filter((admin) => Boolean(admin.activated)); // 1/0 on SQLite, true/false on PostgreSQL
+      const admins = await users.administratorAddresses();
       const { message, stack = '', url = '' } = request.body;
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('client_error_report').where('reported_at', '<=', now - MINUTE_MS).execute();
         await trx.insertInto('client_error_report').values({ address, reported_at: now }).execute();
         for (const admin of admins)
           await mailer.send(trx, {
-            to: admin.email as string,
-            langKey: admin.lang_key as string,
+            to: admin.email,
+            langKey: admin.langKey,
             key: 'crash-report',
-            params: { login: admin.login as string, url, message, stack, account: account?.login ?? '-', agent: String(request.headers['user-agent'] ?? '-') },
+            params: { login: admin.login, url, message, stack, account: account?.login ?? '-', agent: String(request.headers['user-agent'] ?? '-') },
             path: '/',
           });
       });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../auth/users.js';
+import type { User } from '../users/types.js';
 import type { StoreIdentity } from '../docstore/access.js';
 import type { Gateway } from '../docstore/gateway.js';
 import { forbidden, unauthorized } from '../errors/app-error.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserStore } from '../auth/users.js';
+import type { UserStore } from '../users/store.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import type { Gateway } from '../docstore/gateway.js';

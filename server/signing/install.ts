@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
-import type { UserStore } from '../auth/users.js';
+import type { UserStore } from '../users/store.js';
 import type { Config } from '../config.js';
 import type { Db, DialectName } from '../db/connect.js';
 import type { Gateway } from '../docstore/gateway.js';

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../accounts/keys.js';
 import { emailInUse, loginInUse } from '../../accounts/problems.js';
 import { requireAuthority } from '../../auth/guard.js';
-import type { User, UserStore } from '../../auth/users.js';
+import type { UserStore } from '../../users/store.js';
+import type { User } from '../../users/types.js';
+import { SORTABLE } from '../../users/rows.js';
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -11,12 +13,10 @@ import { paginationLink, parseListSort } from '../../http/pagination.js';
 import { AppError, badRequestAlert, notFound, validationProblem } from '../../errors/app-error.js';
 import { ID_PARAMS } from '../../http/params.js';
 import * as schemas from './schemas.js';
-import { SORTABLE, type AdminUserStore } from './store.js';
 
 export interface AdminUserDeps {
   db: Db;
   users: UserStore;
-  adminUsers: AdminUserStore;
   keys: AccountKeys;
   mailer: Mailer;
   /** How long the mail that lets a new account choose its password stays valid. */
@@ -36,12 +36,12 @@ export const lastAdministrator = (detail: string) =>
  * delete. No change may leave the portal without an activated administrator.
  */
 export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDeps): void {
-  const { db, users, adminUsers, keys, mailer } = deps;
+  const { db, users, keys, mailer } = deps;
   const onRequest = requireAuthority('ROLE_ADMIN');
   const keyValidityMs = deps.creationKeyValidityHours * HOUR_MS;
 
   async function checkAuthorities(trx: Db, wanted: string[]) {
-    const known = await adminUsers.knownAuthorities(trx);
+    const known = await users.knownAuthorities(trx);
     const unknown = wanted.filter((a) => !known.has(a));
     if (unknown.length)
       throw validationProblem('user', [{ objectName: 'user', field: 'authorities', message: 'NotFound' }], `Unknown authorities: ${unknown.join(', ')}`);
@@ -50,7 +50,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
   /** Refuses the change when `user` is the last activated administrator and would stop being one. */
   async function keepAnAdministrator(trx: Db, user: User, staysAdministrator: boolean, what: string) {
     if (staysAdministrator) return;
-    const administrators = await adminUsers.activatedAdministrators(trx);
+    const administrators = await users.activatedAdministrators(trx);
     if (administrators.includes(user.id) && administrators.length === 1)
       throw lastAdministrator(`${what} would leave no activated administrator: ${user.login} is the last account with ROLE_ADMIN`);
   }
@@ -60,14 +60,14 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
     { onRequest, schema: { querystring: schemas.listQuery } },
     async (request, reply) => {
       const { page = 0, size = 20, sort = [] } = request.query;
-      const { total, rows } = await adminUsers.page(page, size, parseListSort(sort, Object.keys(SORTABLE), 'users'));
+      const { total, rows } = await users.page(page, size, parseListSort(sort, Object.keys(SORTABLE), 'users'));
       reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page, size, total));
       return rows;
     },
   );
 
   app.get<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams } }, async (request) => {
-    const user = await adminUsers.byLogin(request.params.login);
+    const user = await users.byLogin(request.params.login);
     if (!user) throw notFound(`No user ${request.params.login}`);
     return user;
   });
@@ -88,7 +88,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
         created = await db.transaction().execute(async (trx) => {
           await checkAuthorities(trx, authorities);
           if (await users.credentials('login', login, trx)) throw loginInUse();
-          if ((await adminUsers.idOfEmail(trx, body.email)) !== undefined) throw emailInUse();
+          if ((await users.idOfEmail(body.email, trx)) !== undefined) throw emailInUse();
           const id = await users.create(
             {
               login,
@@ -111,7 +111,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
             params: { login, hours: deps.creationKeyValidityHours },
             path: `/account/reset/finish?key=${encodeURIComponent(key)}`,
           });
-          return adminUsers.byId(id, trx);
+          return users.byId(id, trx);
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -131,18 +131,18 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
   async function update(id: number, body: schemas.UserBody, by: string): Promise<User> {
     try {
       return await db.transaction().execute(async (trx) => {
-        const current = await adminUsers.byId(id, trx);
+        const current = await users.byId(id, trx);
         if (!current) throw notFound(`No user with id ${id}`);
         if (body.login !== undefined && body.login.toLowerCase() !== current.login)
           throw badRequestAlert('The login of an account cannot be changed', ENTITY, 'loginchange');
         const authorities = body.authorities ?? current.authorities;
         const activated = body.activated ?? current.activated;
         await checkAuthorities(trx, authorities);
-        const owner = await adminUsers.idOfEmail(trx, body.email);
+        const owner = await users.idOfEmail(body.email, trx);
         if (owner !== undefined && owner !== id) throw emailInUse();
         const what = !activated ? 'Deactivating this account' : 'Removing ROLE_ADMIN';
         await keepAnAdministrator(trx, current, activated && authorities.includes('ROLE_ADMIN'), what);
-        await adminUsers.update(
+        await users.update(
           trx,
           id,
           {
@@ -155,7 +155,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
           },
           by,
         );
-        return (await adminUsers.byId(id, trx))!;
+        return (await users.byId(id, trx))!;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailInUse();
@@ -189,10 +189,10 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserDep
 
   app.delete<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams } }, async (request, reply) => {
     await db.transaction().execute(async (trx) => {
-      const user = await adminUsers.byLogin(request.params.login, trx);
+      const user = await users.byLogin(request.params.login, trx);
       if (!user) throw notFound(`No user ${request.params.login}`);
       await keepAnAdministrator(trx, user, false, 'Deleting this account');
-      await adminUsers.remove(trx, user.id);
+      await users.remove(trx, user.id);
     });
     reply.status(204).header('app-alert', 'portico.user.deleted').header('app-params', request.params.login.toLowerCase());
   });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import type { User } from '../../auth/users.js';
+import type { User } from '../../users/types.js';
 import { SIGNATURE_PASSWORD_RESULT } from '../../../src/shared/signing/codes.js';
 import { signaturePasswordProblem, type SignaturePasswordInput } from '../../../src/shared/signing/signature-password.js';
 import type { SigningEngine } from '../engine.js';

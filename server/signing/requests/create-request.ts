@@ -1,4 +1,4 @@
-import type { User } from '../../auth/users.js';
+import type { User } from '../../users/types.js';
 import { isDate, nameIn, type SignMode } from '../../docstore/model.js';
 import { badRequest, conflict, notFound } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
