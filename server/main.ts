@@ -1,6 +1,6 @@
 import { readConfig } from './config.js';
 import { buildPortico } from './app.js';
-import { DEMO_ACCOUNTS } from './db/seed/demo.js';
+import { DEMO_ACCOUNTS } from './demo/seed-demo.js';
 
 const config = readConfig();
 const { app, seeded } = await buildPortico(config);

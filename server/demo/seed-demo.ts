@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityRepository } from '../../entities/repository.js';
-import type { UserStore } from '../../auth/users.js';
+import type { EntityRepository } from '../entities/repository.js';
+import type { UserStore } from '../auth/users.js';
 
 export const DEMO_ACCOUNTS = [
   { login: 'admin', password: 'admin', firstName: 'Anna', lastName: 'Amministratrice', authorities: ['ROLE_ADMIN', 'ROLE_USER'] },

@@ -1,13 +1,13 @@
-import { simplePdf } from '../../docstore/pdf.js';
-import type { StoredDocument } from '../../docstore/store.js';
-import { applySignature } from '../../signing/apply-signature.js';
-import { appearanceLines, requestBoxToPdf } from '../../signing/boxes.js';
-import type { SigningContext } from '../../signing/context.js';
-import { resetSignaturePassword } from '../../signing/credentials/reset-password.js';
-import { fileBytes } from '../../signing/document.js';
-import { createSignRequest } from '../../signing/requests/create-request.js';
-import { effectiveSettings, reasonFor } from '../../signing/settings.js';
-import type { NewSignRequest } from '../../../src/shared/signing/wire.js';
+import { simplePdf } from '../docstore/pdf.js';
+import type { StoredDocument } from '../docstore/store.js';
+import { applySignature } from '../signing/apply-signature.js';
+import { appearanceLines, requestBoxToPdf } from '../signing/boxes.js';
+import type { SigningContext } from '../signing/context.js';
+import { resetSignaturePassword } from '../signing/credentials/reset-password.js';
+import { fileBytes } from '../signing/document.js';
+import { createSignRequest } from '../signing/requests/create-request.js';
+import { effectiveSettings, reasonFor } from '../signing/settings.js';
+import type { NewSignRequest } from '../../src/shared/signing/wire.js';
 
 /** The demonstration administrator's signature password (docs/signing.md, "Demonstration"). */
 export const DEMO_ADMIN_SIGNATURE_PASSWORD = 'Sign-admin-1';
