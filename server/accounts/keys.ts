@@ -4,6 +4,9 @@ import type { Db } from '../db/connect.js';
 /** What a key is for; a key of one purpose never works for another. */
 export type KeyPurpose = 'activation' | 'reset' | 'adiuto-reset';
 
+/** Key validities are configured in hours. */
+export const HOUR_MS = 3_600_000;
+
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**

@@ -1,0 +1,21 @@
+import type { CaptchaService } from '../captcha/captcha.js';
+import type { Db } from '../db/connect.js';
+import type { SignInLimiter } from '../auth/sign-in-limiter.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { UserStore } from '../users/store.js';
+import type { AccountKeys } from './keys.js';
+
+/**
+ * What the account operations work with. Each operation takes the part it needs, so that it can be
+ * called, and tested, without a server.
+ */
+export interface AccountContext {
+  db: Db;
+  users: UserStore;
+  keys: AccountKeys;
+  mailer: Mailer;
+  captchas: CaptchaService;
+  limiter: SignInLimiter;
+  activationKeyValidityHours: number;
+  resetKeyValidityHours: number;
+}
