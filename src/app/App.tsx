@@ -19,7 +19,7 @@ import { bareRoutes, shellRoutes } from './routes';
 import { buildTheme } from './theme';
 import { reloadSiteInfo, useSiteInfo } from '../site/useSiteInfo';
 import { resolveThemeConf } from '../shared/theme-conf';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../common/lazyPage';
 
 /** The portal's face and look are the site's and its theme's: a save of either reads the site again, so they show at once. */
 const siteAfterSave = async <T,>(record: T) => {

@@ -4,7 +4,7 @@ import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_ADMIN, ROLE_USER } from '../auth/roles';
 import { LogoutPage } from '../auth/LogoutPage';
 import { AreaPlaceholder } from '../areas/AreaPlaceholder';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../common/lazyPage';
 
 // The sign-in, account and administration screens load on demand: most visits never open them.
 const LoginModal = lazyPage(() => import('../auth/login/LoginModal').then((m) => m.LoginModal));

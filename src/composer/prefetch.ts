@@ -7,7 +7,7 @@ import type { EagerComposerPage } from '../shared/composer-page';
 import { fetchAccount } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { prefetchSiteInfo } from '../site/useSiteInfo';
-import { takeFirstAnswer } from '../app/first-answers';
+import { takeFirstAnswer } from '../common/first-answers';
 import { CHECK_CONTEXT_READ, PUBLIC_PAGES_READ, eagerPageRead } from '../shared/first-answers';
 
 const SCOPES: Record<string, PageScope> = { '/wguest/composer': 'PUBLIC', '/wuser/composer': 'PRIVATE' };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadChunk } from '../app/lazyPage';
+import { loadChunk } from '../common/lazyPage';
 import type { CheckContext } from '../shared/permission-checks';
 
 export type CheckEvaluator = (check: string | null | undefined, context: CheckContext) => boolean;

@@ -11,7 +11,7 @@ import { LocaleSync } from './LocaleSync';
 import { SideMenu } from './SideMenu';
 import { SiteStylesheet } from './SiteStylesheet';
 import { PathnameContext } from './usePathname';
-import { useRevealInOrder } from '../app/useRevealInOrder';
+import { useRevealInOrder } from '../common/useRevealInOrder';
 import { ServerAlerts } from '../errors/ServerAlerts';
 
 /**

@@ -6,7 +6,7 @@ import { useSession } from '../auth/useSession';
 import { logoUrl, useSiteInfo } from '../site/useSiteInfo';
 import { PageTree } from '../composer/PageTree';
 import type { PageScope } from '../composer/usePageTree';
-import { loadChunk } from '../app/lazyPage';
+import { loadChunk } from '../common/lazyPage';
 import { usePathname } from './usePathname';
 
 const AdminSideLinks = lazy(() => loadChunk(() => import('./AdminSideLinks')).then((m) => ({ default: m.AdminSideLinks })));

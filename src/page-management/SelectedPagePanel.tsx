@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { loadChunk } from '../app/lazyPage';
+import { loadChunk } from '../common/lazyPage';
 import { translatedText } from '../shared/translated-text';
 import { PageDetailsForm } from './details/PageDetailsForm';
 import type { ManagedPage } from './pages-api';

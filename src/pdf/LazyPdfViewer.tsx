@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { loadChunk } from '../app/lazyPage';
+import { loadChunk } from '../common/lazyPage';
 import type { PdfViewerProps } from './PdfViewer';
 
 const PdfViewer = lazy(() => loadChunk(() => import('./PdfViewer')));

@@ -4,7 +4,7 @@ import { Resource } from 'react-admin';
 import type { PublishedEntityModel } from '../shared/entities/model';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS } from '../auth/roles';
-import { lazyPage } from '../app/lazyPage';
+import { lazyPage } from '../common/lazyPage';
 import { i18nProvider } from '../providers/i18nProvider';
 import { translatedText } from '../shared/translated-text';
 

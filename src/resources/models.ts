@@ -1,6 +1,6 @@
 import type { PublishedEntityModel } from '../shared/entities/model';
 import { apiFetch } from '../providers/httpClient';
-import { takeFirstAnswer } from '../app/first-answers';
+import { takeFirstAnswer } from '../common/first-answers';
 import { MODELS_READ } from '../shared/first-answers';
 
 /**

@@ -1,6 +1,6 @@
 /*
  * The app's page carries the answers to the reads its first screen makes, so that the first screen
- * renders without a round trip per read (server/shell/app-page.ts writes them, src/app/first-answers.ts
+ * renders without a round trip per read (server/shell/app-page.ts writes them, src/common/first-answers.ts
  * takes them). They are the API's own answers to a visitor without an account, keyed by the read's
  * path.
  */

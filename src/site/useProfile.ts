@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
-import { takeFirstAnswer } from '../app/first-answers';
+import { takeFirstAnswer } from '../common/first-answers';
 import { PROFILE_READ } from '../shared/first-answers';
 
 /** The application profile from `management/info`. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
-import { takeFirstAnswer } from '../app/first-answers';
+import { takeFirstAnswer } from '../common/first-answers';
 import { SITE_READ } from '../shared/first-answers';
 import type { ThemeConf } from '../shared/theme-conf';
 

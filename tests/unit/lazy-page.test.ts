@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadChunk } from '../../src/app/lazyPage.js';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, loadChunk } from '../../src/common/lazyPage.js';
 
 describe('loadChunk: the 120-second chunk timeout', () => {
   beforeEach(() => {

@@ -1,14 +1,14 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ComposerWidget } from '../../shared/composer-page';
-import { loadChunk } from '../../app/lazyPage';
+import { loadChunk } from '../../common/lazyPage';
 import { WidgetBody, WidgetFrame } from '../widgets/WidgetFrame';
 import { pageLayouts } from './grid-layouts';
 import type { GridProps } from './grid-props';
 import { readLayouts, writeLayouts, type PageLayouts } from './layout-storage';
 import { RESIZE_CORNER, StaticGrid } from './StaticGrid';
 import { readingOrder, staticPlaces } from './static-places';
-import { useRevealInOrder } from '../../app/useRevealInOrder';
+import { useRevealInOrder } from '../../common/useRevealInOrder';
 import { useElementWidth } from './useElementWidth';
 import { useInteractiveLater } from './useInteractiveLater';
 import { usePageReady } from '../state/PageStoreContext';

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { loadChunk } from '../../app/lazyPage';
+import { loadChunk } from '../../common/lazyPage';
 import type { Captcha } from '../gateway/gateway-api';
 
 // The captcha's form loads when a guest is first asked for one.

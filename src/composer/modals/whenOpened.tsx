@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { loadChunk } from '../../app/lazyPage';
-import { useOpenedOnce } from '../../app/useOpenedOnce';
+import { loadChunk } from '../../common/lazyPage';
+import { useOpenedOnce } from '../../common/useOpenedOnce';
 
 /**
  * A dialog whose script loads the first time it is opened (most visits never open it), then stays

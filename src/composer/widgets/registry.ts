@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadChunk } from '../../app/lazyPage';
+import { loadChunk } from '../../common/lazyPage';
 import type { WidgetConfs } from '../../shared/generated/widget-confs';
 import type { WidgetProps } from './widget-props';
 import AttachmentsWidget from './attachments/AttachmentsWidget';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useConfirmLeave } from '../../app/useConfirmLeave';
+import { useConfirmLeave } from '../../common/useConfirmLeave';
 import { useFormat } from '../../i18n/useFormat';
 import type { Page } from '../../shared/generated/entities';
 import { useCheckProblem } from '../fields/useCheckProblem';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadChunk } from '../../app/lazyPage';
+import { loadChunk } from '../../common/lazyPage';
 
 /**
  * Why a permission check does not compile, from the module the server compiles checks with (loaded

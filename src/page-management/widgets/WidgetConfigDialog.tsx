@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useConfirmLeave } from '../../app/useConfirmLeave';
+import { useConfirmLeave } from '../../common/useConfirmLeave';
 import { useFormat } from '../../i18n/useFormat';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { translatedText } from '../../shared/translated-text';

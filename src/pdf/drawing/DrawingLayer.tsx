@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import type { ShownPage } from '../geometry/shown-page';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { useDrawing } from './DrawingProvider';
-import { loadChunk } from '../../app/lazyPage';
+import { loadChunk } from '../../common/lazyPage';
 import { ObjectButtons } from './ObjectButtons';
 import { ObjectMenu } from './ObjectMenu';
 import { PlaceButton } from './PlaceButton';

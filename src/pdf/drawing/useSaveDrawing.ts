@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loadChunk } from '../../app/lazyPage';
+import { loadChunk } from '../../common/lazyPage';
 import { useNotify } from 'react-admin';
 import { sendDocument } from '../../composer/forms/send-document';
 import { SupersededError } from '../../composer/forms/save-problems';

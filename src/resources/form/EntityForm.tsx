@@ -10,7 +10,7 @@ import { useEntityLabels } from '../useEntityLabels';
 import { FieldInput } from './FieldInput';
 import { notifyFailure } from '../../errors/notifyFailure';
 import { LoadFailure, STAY_ON_FAILURE } from '../LoadFailure';
-import { useConfirmLeave } from '../../app/useConfirmLeave';
+import { useConfirmLeave } from '../../common/useConfirmLeave';
 
 /** `/{entity}/new` and `/{entity}/{id}/edit`: the form generated from the model. */
 export function EntityForm({ model, mode }: { model: PublishedEntityModel; mode: 'create' | 'edit' }) {

@@ -16,7 +16,7 @@ import type { PublishedEntityModel, PublishedField } from '../../shared/entities
 import { modelOf } from '../models';
 import { useEntityLabels } from '../useEntityLabels';
 import { BinaryInput } from './BinaryInput';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../common/lazyPage';
 import { validatorsFor } from './validators';
 
 // A theme's configuration: its form and preview (rjsf) load with the theme form only.

@@ -20,7 +20,7 @@ import { useListData } from './useListData';
 import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
 import { whenOpened } from '../../modals/whenOpened';
-import { useRevealInOrder } from '../../../app/useRevealInOrder';
+import { useRevealInOrder } from '../../../common/useRevealInOrder';
 
 const DEFAULT_ACTIONS: NonNullable<DocumentListConf['actions']> = ['details', 'export'];
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { loadChunk } from '../../../app/lazyPage';
+import { loadChunk } from '../../../common/lazyPage';
 import type { Form } from '../../../shared/generated/widget-confs';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
 import { whenOpened } from '../../modals/whenOpened';

@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldDescription } from '../../../shared/documents/gateway-wire';
 import { shownDate } from '../../../shared/documents/dates';
-import { loadChunk } from '../../../app/lazyPage';
+import { loadChunk } from '../../../common/lazyPage';
 import { findList, useValueLists } from '../../gateway/useFamilies';
 
 interface Props {
