@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildPageTree, firstPage, type ComposerPage } from '../../src/shared/page-tree.js';
+import { buildPageTree, firstPage, type NavigationPage } from '../../src/shared/page-tree.js';
 import {
   CHECK_CONTEXT_READ,
   EVERY_SCREEN_READS,
@@ -77,7 +77,7 @@ async function firstAnswers(app: FastifyInstance, guestComposer: boolean): Promi
           read(CHECK_CONTEXT_READ),
           read(PUBLIC_PAGES_READ, `${PUBLIC_PAGES_READ}?${WHOLE_TREE}`).then(async (pages) => {
             // The page the composer opens at an address without a page (a hash names another: read then).
-            const first = Array.isArray(pages) ? firstPage(buildPageTree(pages as ComposerPage[])) : undefined;
+            const first = Array.isArray(pages) ? firstPage(buildPageTree(pages as NavigationPage[])) : undefined;
             if (first) await read(eagerPageRead(first.id));
           }),
         ]

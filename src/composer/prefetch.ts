@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { buildPageTree, findPage, firstPage, type ComposerPage } from '../shared/page-tree';
+import { buildPageTree, findPage, firstPage, type NavigationPage } from '../shared/page-tree';
 import { checkContextQuery, composerPageQuery, pageTreeQuery, visitorKey, type PageScope } from './queries';
 import { firstListPage } from './widgets/document-list/list-data-query';
 import type { DocumentListConf } from '../shared/generated/widget-confs';
@@ -32,7 +32,7 @@ export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<L
   // The page's answers are a guest's: a signed-in visitor at the guest composer may see other pages.
   const carried = <T,>(queryKey: QueryKey, path: string) => (scope === 'PUBLIC' && !visitor ? seed<T>(client, queryKey, path) : undefined);
   if (!carried(checkContextQuery(visitor).queryKey, CHECK_CONTEXT_READ)) void client.prefetchQuery(checkContextQuery(visitor));
-  const pages = carried<ComposerPage[]>(pageTreeQuery(scope, visitor).queryKey, PUBLIC_PAGES_READ);
+  const pages = carried<NavigationPage[]>(pageTreeQuery(scope, visitor).queryKey, PUBLIC_PAGES_READ);
   void (pages ? Promise.resolve(pages) : client.fetchQuery(pageTreeQuery(scope, visitor)))
     .then((pages) => {
       const tree = buildPageTree(pages);

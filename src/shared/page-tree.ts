@@ -6,10 +6,10 @@ import type { ComposerPage as PageOnWire } from './composer-page.js';
  */
 
 /** What the navigation reads of a page as `api/composer/pages-public|private` answers it. */
-export type ComposerPage = Pick<PageOnWire, 'id' | 'name' | 'path' | 'link' | 'icon' | 'index' | 'type' | 'parent'> & Partial<Pick<PageOnWire, 'permissionChecks'>>;
+export type NavigationPage = Pick<PageOnWire, 'id' | 'name' | 'path' | 'link' | 'icon' | 'index' | 'type' | 'parent'> & Partial<Pick<PageOnWire, 'permissionChecks'>>;
 
 export interface PageNode {
-  page: ComposerPage;
+  page: NavigationPage;
   children: PageNode[];
 }
 
@@ -18,7 +18,7 @@ export interface PageNode {
  * parent is not in the list (another scope, or hidden from this visitor) is a root. The server never
  * sends a cycle, but a page is placed once whatever the data says.
  */
-export function buildPageTree(pages: ComposerPage[]): PageNode[] {
+export function buildPageTree(pages: NavigationPage[]): PageNode[] {
   const nodes = new Map(pages.map((page) => [page.id, { page, children: [] as PageNode[] }]));
   const roots: PageNode[] = [];
   for (const node of nodes.values()) {
@@ -38,7 +38,7 @@ function isAncestor(node: PageNode, of: PageNode, nodes: Map<number, PageNode>):
 }
 
 /** The first page of the tree that opens something (depth first), for a composer address without a page. */
-export function firstPage(nodes: PageNode[]): ComposerPage | undefined {
+export function firstPage(nodes: PageNode[]): NavigationPage | undefined {
   for (const node of nodes) {
     if (node.page.type === 'PAGE' && node.page.path) return node.page;
     const inner = firstPage(node.children);
@@ -48,7 +48,7 @@ export function firstPage(nodes: PageNode[]): ComposerPage | undefined {
 }
 
 /** The page at an address's `#{path}`, wherever it is in the tree. */
-export function findPage(nodes: PageNode[], path: string): ComposerPage | undefined {
+export function findPage(nodes: PageNode[], path: string): NavigationPage | undefined {
   for (const node of nodes) {
     if (node.page.type === 'PAGE' && node.page.path === path) return node.page;
     const inner = findPage(node.children, path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageTree, firstPage, pathOfHash, type ComposerPage } from '../../src/shared/page-tree.js';
+import { buildPageTree, firstPage, pathOfHash, type NavigationPage } from '../../src/shared/page-tree.js';
 
-const page = (id: number, parent: number | null, extra: Partial<ComposerPage> = {}): ComposerPage => ({
+const page = (id: number, parent: number | null, extra: Partial<NavigationPage> = {}): NavigationPage => ({
   id,
   name: `p${id}`,
   path: `p${id}`,
