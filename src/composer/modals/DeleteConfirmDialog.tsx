@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 
 interface Props {
   open: boolean;
@@ -12,21 +12,17 @@ interface Props {
   onClose: () => void;
 }
 
-/** The delete confirmation of the composer, for one item or many. */
+/** The delete confirmation of the composer, for one item or many; its own module, as it loads on its first opening. */
 export function DeleteConfirmDialog({ open, count, question, busy, onConfirm, onClose }: Props) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="delete-confirm-title">
-      <DialogTitle id="delete-confirm-title">{translate('portico.delete.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{question ?? translate('portico.composer.delete.question', { smart_count: count })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} data-testid="delete-confirm">
-          {translate('ra.action.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      message={question ?? translate('portico.composer.delete.question', { smart_count: count })}
+      busy={busy}
+      confirmTestId="delete-confirm"
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

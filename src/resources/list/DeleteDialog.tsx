@@ -1,7 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNavigate, useLocation, useParams } from 'react-router-dom';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
+import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
 import { entityPath, listSearch } from '../paths';
 import { useEntityLabels } from '../useEntityLabels';
 import { notifyFailure } from '../../errors/notifyFailure';
@@ -28,17 +28,12 @@ export function DeleteDialog({ model }: { model: PublishedEntityModel }) {
       },
     );
   return (
-    <Dialog open onClose={close} aria-labelledby="delete-title">
-      <DialogTitle id="delete-title">{translate('portico.delete.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText data-testid="delete-question">{translate('portico.delete.question', { entity: singular })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate('portico.action.cancel')}</Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={isPending} data-testid="confirm-delete">
-          {translate('portico.action.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open
+      message={translate('portico.delete.question', { entity: singular })}
+      busy={isPending}
+      onConfirm={confirm}
+      onCancel={close}
+    />
   );
 }
