@@ -26,3 +26,9 @@ export function AdminPage({ title, actions, error, children }: { title: string; 
 
 /** The message of a failed call, as apiFetch words it. */
 export const messageOf = (error: unknown) => (error as Error)?.message || 'Unknown error';
+
+/** The message of the first of a page's failures (its actions', then its reads'), or none. */
+export const failureOf = (...errors: unknown[]): string | undefined => {
+  const error = errors.find(Boolean);
+  return error ? messageOf(error) : undefined;
+};

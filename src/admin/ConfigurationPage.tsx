@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, InputAdornment, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
-import { AdminPage, messageOf } from './AdminPage';
+import { AdminPage, failureOf } from './AdminPage';
+import { configPropsQuery, environmentQuery, type ConfigProps } from './queries';
 
-interface ConfigProps {
-  contexts: Record<string, { beans: Record<string, { prefix: string; properties: Record<string, unknown> }> }>;
-}
-interface Env {
-  activeProfiles: string[];
-  propertySources: { name: string; properties: Record<string, { value: unknown }> }[];
-}
 type Rows = [string, string][];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -24,6 +18,12 @@ function flatten(value: Record<string, unknown>, prefix: string, into: Rows = []
   }
   return into;
 }
+
+/** The beans' properties, each bean a table of dotted names. */
+const beansOf = (props: ConfigProps) =>
+  Object.values(props.contexts).flatMap((context) =>
+    Object.entries(context.beans).map(([bean, { prefix, properties }]) => ({ title: bean, rows: flatten(properties, `${prefix}.`) })),
+  );
 
 function PropertyTable({ title, rows, filter }: { title: string; rows: Rows; filter: string }) {
   const translate = useTranslate();
@@ -58,28 +58,15 @@ function PropertyTable({ title, rows, filter }: { title: string; rows: Rows; fil
 /** `/admin/configuration`: the server's configuration and environment, secrets masked by the server. */
 export function ConfigurationPage() {
   const translate = useTranslate();
-  const [config, setConfig] = useState<{ title: string; rows: Rows }[]>([]);
-  const [env, setEnv] = useState<Env>();
+  const config = useQuery({ ...configPropsQuery(), select: beansOf });
+  const { data: env, error } = useQuery(environmentQuery());
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    void apiFetch<ConfigProps>('/management/configprops').then(
-      ({ json }) =>
-        setConfig(
-          Object.values(json.contexts).flatMap((context) =>
-            Object.entries(context.beans).map(([bean, { prefix, properties }]) => ({ title: bean, rows: flatten(properties, `${prefix}.`) })),
-          ),
-        ),
-      (e) => setError(messageOf(e)),
-    );
-    void apiFetch<Env>('/management/env').then(({ json }) => setEnv(json), (e) => setError(messageOf(e)));
-  }, []);
 
   const lower = filter.trim().toLowerCase();
   return (
     <AdminPage
       title="portico.configuration.title"
-      error={error}
+      error={failureOf(config.error, error)}
       actions={
         <TextField
           size="small"
@@ -94,7 +81,7 @@ export function ConfigurationPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('portico.configuration.configprops')}
       </Typography>
-      {config.map((bean) => (
+      {config.data?.map((bean) => (
         <PropertyTable key={bean.title} title={bean.title} rows={bean.rows} filter={lower} />
       ))}
       {env && (

@@ -1,20 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Chip, TableCell, TableRow } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useTranslate, type HttpError } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
+import { useTranslate } from 'react-admin';
 import { AdminTable } from './AdminTable';
-import { AdminPage, messageOf } from './AdminPage';
+import { AdminPage, failureOf } from './AdminPage';
 import { useFormat } from '../i18n/useFormat';
-
-interface Component {
-  status: string;
-  details?: Record<string, unknown>;
-}
-interface Health {
-  status: string;
-  components?: Record<string, Component>;
-}
+import { healthQuery } from './queries';
 
 export const StatusChip = ({ status }: { status: string }) => (
   <Chip size="small" label={status} color={status === 'UP' ? 'success' : status === 'DOWN' ? 'error' : 'warning'} data-testid="health-status" />
@@ -33,30 +24,16 @@ function show(key: string, value: unknown, format: ReturnType<typeof useFormat>)
 export function HealthPage() {
   const translate = useTranslate();
   const format = useFormat();
-  const [health, setHealth] = useState<Health>();
-  const [error, setError] = useState<string>();
-  const load = useCallback(() => {
-    return apiFetch<Health>('/management/health').then(
-      ({ json }) => {
-        setHealth(json);
-        setError(undefined);
-      },
-      // A DOWN component answers 503 with the same body.
-      (e: HttpError) => ((e.body as Health)?.components ? setHealth(e.body as Health) : setError(messageOf(e))),
-    );
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: health, error, refetch } = useQuery(healthQuery());
 
   return (
     <AdminPage
       title="portico.health.title"
-      error={error}
+      error={failureOf(error)}
       actions={
         <>
           {health && <StatusChip status={health.status} />}
-          <Button startIcon={<RefreshIcon />} onClick={() => void load()}>
+          <Button startIcon={<RefreshIcon />} onClick={() => void refetch()}>
             {translate('portico.health.refresh')}
           </Button>
         </>

@@ -1,37 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Chip, MenuItem, Select, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
 import { AdminTable } from './AdminTable';
-import { AdminPage, messageOf } from './AdminPage';
-
-interface Loggers {
-  levels: string[];
-  loggers: Record<string, { configuredLevel: string | null; effectiveLevel: string }>;
-}
+import { AdminPage, failureOf } from './AdminPage';
+import { adminKeys, loggersQuery, setLogLevel } from './queries';
 
 /** `/admin/logs`: the server's loggers; a new level takes effect at once. */
 export function LogsPage() {
   const translate = useTranslate();
-  const [data, setData] = useState<Loggers>();
-  const [error, setError] = useState<string>();
-  const load = useCallback(() => apiFetch<Loggers>('/management/loggers').then(({ json }) => setData(json), (e) => setError(messageOf(e))), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const change = async (name: string, level: string) => {
-    setError(undefined);
-    try {
-      await apiFetch(`/management/loggers/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify({ configuredLevel: level }) });
-    } catch (e) {
-      setError(messageOf(e));
-    }
-    await load();
-  };
+  const queryClient = useQueryClient();
+  const { data, error } = useQuery(loggersQuery());
+  // Read again after a change, refused or not: the list shows what the server holds.
+  const change = useMutation({ mutationFn: setLogLevel, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.loggers }) });
 
   return (
-    <AdminPage title="portico.logs.title" error={error}>
+    <AdminPage title="portico.logs.title" error={failureOf(change.error, error)}>
       <AdminTable
         head={
           <>
@@ -40,7 +23,7 @@ export function LogsPage() {
             <TableCell>{translate('portico.logs.configuredLevel')}</TableCell>
           </>
         }
-        sx={{maxWidth: 900}}
+        sx={{ maxWidth: 900 }}
       >
         {Object.entries(data?.loggers ?? {}).map(([name, logger]) => (
           <TableRow key={name} data-testid={`logger-${name}`}>
@@ -53,7 +36,7 @@ export function LogsPage() {
                 size="small"
                 value={logger.configuredLevel ?? ''}
                 displayEmpty
-                onChange={(e) => void change(name, e.target.value)}
+                onChange={(e) => change.mutate({ name, level: e.target.value })}
                 SelectDisplayProps={{ 'aria-label': translate('portico.logs.levelOf', { name }) } as object}
                 sx={{ minWidth: 140 }}
               >

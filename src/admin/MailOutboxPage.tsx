@@ -1,23 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
-import { AdminPage } from './AdminPage';
-import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
+import { AdminPage, failureOf } from './AdminPage';
+import { AdminTable } from './AdminTable';
 import { useFormat } from '../i18n/useFormat';
-
-interface OutboxSummary {
-  id: number;
-  recipient: string;
-  mailKey: string;
-  subject: string;
-  status: string;
-  createdDate: string;
-}
-
-interface OutboxMessage extends OutboxSummary {
-  text: string;
-}
+import { outboxMessageQuery, outboxQuery, type OutboxMessage } from './queries';
 
 const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'> = { sent: 'success', pending: 'warning', failed: 'error' };
 
@@ -29,28 +17,14 @@ export function MailOutboxPage() {
   const translate = useTranslate();
   const format = useFormat();
   const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<OutboxSummary[]>([]);
-  const [total, setTotal] = useState(0);
-  const [open, setOpen] = useState<OutboxMessage>();
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void apiFetch<OutboxSummary[]>(`/api/admin/mail-outbox?page=${page}&size=${ADMIN_PAGE_SIZE}`).then(({ json, headers }) => {
-      if (!live) return;
-      setRows(json);
-      setLoaded(true);
-      setTotal(Number(headers.get('x-total-count') ?? json.length));
-    });
-    return () => {
-      live = false;
-    };
-  }, [page]);
-
-  const show = (id: number) => void apiFetch<OutboxMessage>(`/api/admin/mail-outbox/${id}`).then(({ json }) => setOpen(json));
+  const { data, error } = useQuery(outboxQuery(page));
+  const rows = data?.rows ?? [];
+  // A mail opens once its text has come.
+  const [openId, setOpenId] = useState<number>();
+  const { data: message } = useQuery(outboxMessageQuery(openId));
 
   return (
-    <AdminPage title="portico.outbox.title">
+    <AdminPage title="portico.outbox.title" error={failureOf(error)}>
       <AdminTable
         head={
           <>
@@ -60,9 +34,9 @@ export function MailOutboxPage() {
             <TableCell>{translate('portico.outbox.status')}</TableCell>
           </>
         }
-        paging={{ page, total, onPageChange: (p) => setPage(p) }}
+        paging={{ page, total: data?.total ?? 0, onPageChange: (p) => setPage(p) }}
       >
-        {loaded && rows.length === 0 && (
+        {data && rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={4}>
               <Alert severity="info" data-testid="outbox-empty">
@@ -72,7 +46,7 @@ export function MailOutboxPage() {
           </TableRow>
         )}
         {rows.map((row) => (
-          <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => show(row.id)} data-testid="outbox-row">
+          <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenId(row.id)} data-testid="outbox-row">
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.createdDate, { seconds: true })}</TableCell>
             <TableCell>{row.recipient}</TableCell>
             <TableCell>{row.subject}</TableCell>
@@ -82,21 +56,29 @@ export function MailOutboxPage() {
           </TableRow>
         ))}
       </AdminTable>
-      <Dialog open={Boolean(open)} onClose={() => setOpen(undefined)} fullWidth maxWidth="md" aria-labelledby="outbox-subject">
-        {open && (
-          <>
-            <DialogTitle id="outbox-subject">{open.subject}</DialogTitle>
-            <DialogContent>
-              <Typography variant="body2" color="text.secondary" gutterBottom>
-                {translate('portico.outbox.to', { recipient: open.recipient })}
-              </Typography>
-              <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }} data-testid="outbox-text">
-                {open.text}
-              </Box>
-            </DialogContent>
-          </>
-        )}
-      </Dialog>
+      <MessageDialog message={message} onClose={() => setOpenId(undefined)} />
     </AdminPage>
+  );
+}
+
+/** One mail as it was sent, over the list. */
+function MessageDialog({ message, onClose }: { message?: OutboxMessage; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={Boolean(message)} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="outbox-subject">
+      {message && (
+        <>
+          <DialogTitle id="outbox-subject">{message.subject}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {translate('portico.outbox.to', { recipient: message.recipient })}
+            </Typography>
+            <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }} data-testid="outbox-text">
+              {message.text}
+            </Box>
+          </DialogContent>
+        </>
+      )}
+    </Dialog>
   );
 }

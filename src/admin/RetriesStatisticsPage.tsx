@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
-import type { RetryStatistics } from '../shared/retry-statistics';
-import { AdminTable, ADMIN_PAGE_SIZE } from './AdminTable';
-import { AdminPage, messageOf } from './AdminPage';
+import { AdminTable } from './AdminTable';
+import { AdminPage, failureOf } from './AdminPage';
 import { useFormat } from '../i18n/useFormat';
+import { retriesQuery } from './queries';
 
 const COUNTS = ['startedCount', 'completeCount', 'errorCount', 'abortCount', 'recoveryCount'] as const;
 const latest = <T,>(list: T[]) => list.slice(-3).reverse();
@@ -15,23 +15,11 @@ export function RetriesStatisticsPage() {
   const translate = useTranslate();
   const format = useFormat();
   const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<RetryStatistics[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    void apiFetch<RetryStatistics[]>(`/api/admin/retries-statistics?page=${page}&size=${ADMIN_PAGE_SIZE}`).then(
-      ({ json, headers }) => {
-        setRows(json);
-        setTotal(Number(headers.get('x-total-count') ?? json.length));
-        setLoaded(true);
-      },
-      (e) => setError(messageOf(e)),
-    );
-  }, [page]);
+  const { data, error } = useQuery(retriesQuery(page));
+  const rows = data?.rows ?? [];
 
   return (
-    <AdminPage title="portico.retries.title" error={error}>
+    <AdminPage title="portico.retries.title" error={failureOf(error)}>
       <AdminTable
         head={
           <>
@@ -45,10 +33,10 @@ export function RetriesStatisticsPage() {
             <TableCell>{translate('portico.retries.errorMessages')}</TableCell>
           </>
         }
-        paging={{ page, total, onPageChange: (p) => setPage(p) }}
+        paging={{ page, total: data?.total ?? 0, onPageChange: (p) => setPage(p) }}
         testId="retries-table"
       >
-        {loaded && rows.length === 0 && (
+        {data && rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={8}>
               <Alert severity="info">{translate('portico.retries.empty')}</Alert>

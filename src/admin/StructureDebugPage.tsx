@@ -1,42 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { translatedText } from '../shared/translated-text';
-import { apiFetch } from '../providers/httpClient';
-import { AdminPage, messageOf } from './AdminPage';
-
-interface StructureWidget {
-  id: number;
-  title: string | null;
-  type: string | null;
-  problems: string[];
-}
-
-interface StructurePage {
-  id: number;
-  name: string | null;
-  path: string | null;
-  type: string | null;
-  template: { id: number; name: string | null } | null;
-  widgets: StructureWidget[];
-  broken: boolean;
-  problems: string[];
-  children: StructurePage[];
-}
-
-interface StructureProblem {
-  kind: string;
-  entity: 'page' | 'widget';
-  id: number;
-  message: string;
-}
-
-interface StructureReport {
-  site: { id: number; name: string } | null;
-  public: StructurePage[];
-  private: StructurePage[];
-  problems: StructureProblem[];
-}
+import { AdminPage, failureOf } from './AdminPage';
+import { structureQuery, type StructurePage } from './queries';
 
 const Problems = ({ messages }: { messages: string[] }) =>
   messages.map((m, i) => (
@@ -104,17 +71,10 @@ function Tree({ title, pages, testId }: { title: string; pages: StructurePage[];
 /** `/admin/structure-debug`: the current site's page trees with templates and widgets, and what is broken in them. */
 export function StructureDebugPage() {
   const translate = useTranslate();
-  const [report, setReport] = useState<StructureReport>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    void apiFetch<StructureReport>('/api/admin/structure').then(
-      ({ json }) => setReport(json),
-      (e) => setError(messageOf(e)),
-    );
-  }, []);
+  const { data: report, error } = useQuery(structureQuery());
 
   return (
-    <AdminPage title="portico.structure.title" error={error}>
+    <AdminPage title="portico.structure.title" error={failureOf(error)}>
       {report && (
         <>
           {report.site && (

@@ -1,0 +1,183 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { HttpError } from 'react-admin';
+import { apiFetch } from '../providers/httpClient';
+import type { RetryStatistics } from '../shared/retry-statistics';
+import { ADMIN_PAGE_SIZE } from './AdminTable';
+
+/*
+ * The reads of the administration pages, each under one key: a page reads through these with
+ * react-query, which drops the answer of a request it no longer needs and cancels the request.
+ */
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  health: ['admin', 'health'] as const,
+  metrics: ['admin', 'metrics'] as const,
+  threadDump: ['admin', 'thread-dump'] as const,
+  loggers: ['admin', 'loggers'] as const,
+  configProps: ['admin', 'config-props'] as const,
+  environment: ['admin', 'environment'] as const,
+  retries: ['admin', 'retries'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  structure: ['admin', 'structure'] as const,
+  users: ['admin', 'users'] as const,
+  authorities: ['admin', 'authorities'] as const,
+};
+
+/** One page of a paged list, with the total the server counts (`x-total-count`). */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+export async function fetchPaged<T>(path: string, signal: AbortSignal): Promise<Paged<T>> {
+  const { json, headers } = await apiFetch<T[]>(path, { signal });
+  return { rows: json, total: Number(headers.get('x-total-count') ?? json.length) };
+}
+
+const read = async <T>(path: string, signal: AbortSignal) => (await apiFetch<T>(path, { signal })).json;
+
+export interface HealthComponent {
+  status: string;
+  details?: Record<string, unknown>;
+}
+export interface Health {
+  status: string;
+  components?: Record<string, HealthComponent>;
+}
+
+export const healthQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.health,
+    queryFn: async ({ signal }) => {
+      try {
+        return await read<Health>('/management/health', signal);
+      } catch (error) {
+        // A DOWN component answers 503 with the same body: that is an answer to show, not a failure.
+        const body = (error as HttpError).body as Health | undefined;
+        if (body?.components) return body;
+        throw error;
+      }
+    },
+  });
+
+export interface Timing {
+  count: number;
+  mean: number;
+  max: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+export interface Metrics {
+  memory?: Record<string, number>;
+  eventLoop?: { delay?: Record<string, number> };
+  'http.server.requests'?: { all?: { count: number }; percode?: Record<string, { count: number; mean: number; max: number }> };
+  services?: Record<string, Record<string, Timing>>;
+  processMetrics?: Record<string, unknown>;
+  databases?: { dialect: string; queries?: Record<string, Timing>; pool?: { max: number; total: number; idle: number; waiting: number } };
+}
+
+export const metricsQuery = () => queryOptions({ queryKey: adminKeys.metrics, queryFn: ({ signal }) => read<Metrics>('/management/jhimetrics', signal) });
+
+/** `management/threaddump`: the Node diagnostic report, trimmed (server/management/threaddump.ts). */
+export interface DiagnosticReport {
+  header: Record<string, unknown>;
+  javascriptStack?: { message?: string; stack?: string[] };
+  javascriptHeap?: { totalMemory?: number; usedMemory?: number; availableMemory?: number };
+  libuv: { total: number; active: number; byType: Record<string, { total: number; active: number; referenced: number }> };
+  workers: number;
+}
+
+export const threadDumpQuery = () =>
+  queryOptions({ queryKey: adminKeys.threadDump, queryFn: ({ signal }) => read<DiagnosticReport>('/management/threaddump', signal) });
+
+export interface Loggers {
+  levels: string[];
+  loggers: Record<string, { configuredLevel: string | null; effectiveLevel: string }>;
+}
+
+export const loggersQuery = () => queryOptions({ queryKey: adminKeys.loggers, queryFn: ({ signal }) => read<Loggers>('/management/loggers', signal) });
+
+export const setLogLevel = ({ name, level }: { name: string; level: string }) =>
+  apiFetch(`/management/loggers/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify({ configuredLevel: level }) });
+
+export interface ConfigProps {
+  contexts: Record<string, { beans: Record<string, { prefix: string; properties: Record<string, unknown> }> }>;
+}
+export interface Environment {
+  activeProfiles: string[];
+  propertySources: { name: string; properties: Record<string, { value: unknown }> }[];
+}
+
+export const configPropsQuery = () =>
+  queryOptions({ queryKey: adminKeys.configProps, queryFn: ({ signal }) => read<ConfigProps>('/management/configprops', signal) });
+
+export const environmentQuery = () => queryOptions({ queryKey: adminKeys.environment, queryFn: ({ signal }) => read<Environment>('/management/env', signal) });
+
+/** Paged lists keep showing the page they had while the next one loads, as the table did before. */
+export const retriesQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.retries, page],
+    queryFn: ({ signal }) => fetchPaged<RetryStatistics>(`/api/admin/retries-statistics?page=${page}&size=${ADMIN_PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export interface OutboxSummary {
+  id: number;
+  recipient: string;
+  mailKey: string;
+  subject: string;
+  status: string;
+  createdDate: string;
+}
+export interface OutboxMessage extends OutboxSummary {
+  text: string;
+}
+
+export const outboxQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.outbox, 'page', page],
+    queryFn: ({ signal }) => fetchPaged<OutboxSummary>(`/api/admin/mail-outbox?page=${page}&size=${ADMIN_PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const outboxMessageQuery = (id: number | undefined) =>
+  queryOptions({
+    queryKey: [...adminKeys.outbox, 'message', id],
+    queryFn: ({ signal }) => read<OutboxMessage>(`/api/admin/mail-outbox/${id}`, signal),
+    enabled: id !== undefined,
+  });
+
+export interface StructureWidget {
+  id: number;
+  title: string | null;
+  type: string | null;
+  problems: string[];
+}
+export interface StructurePage {
+  id: number;
+  name: string | null;
+  path: string | null;
+  type: string | null;
+  template: { id: number; name: string | null } | null;
+  widgets: StructureWidget[];
+  broken: boolean;
+  problems: string[];
+  children: StructurePage[];
+}
+export interface StructureProblem {
+  kind: string;
+  entity: 'page' | 'widget';
+  id: number;
+  message: string;
+}
+export interface StructureReport {
+  site: { id: number; name: string } | null;
+  public: StructurePage[];
+  private: StructurePage[];
+  problems: StructureProblem[];
+}
+
+export const structureQuery = () =>
+  queryOptions({ queryKey: adminKeys.structure, queryFn: ({ signal }) => read<StructureReport>('/api/admin/structure', signal) });
