@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, Form, maxLength, SelectInput, TextInput, useTranslate, type HttpError } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { apiFetch } from '../providers/httpClient';
 import { LANGUAGES } from '../i18n/languages';
 import { emailRules, loginRules } from '../account/validation';
-import { AdminPage, messageOf } from './AdminPage';
-import { fetchUser, saveUser, USERS_PATH, type ManagedUser } from './users';
+import { AdminPage, failureOf } from './AdminPage';
+import { adminKeys } from './queries';
+import { authoritiesQuery, saveUser, userQuery, USERS_PATH, type ManagedUser } from './users';
 
 const NEW_USER: ManagedUser = { login: '', email: '', firstName: '', lastName: '', activated: true, langKey: 'en', authorities: ['ROLE_USER'] };
 
@@ -14,35 +14,34 @@ const NEW_USER: ManagedUser = { login: '', email: '', firstName: '', lastName: '
 export function UserManagementForm() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { login } = useParams();
-  const [user, setUser] = useState<ManagedUser | undefined>(login ? undefined : NEW_USER);
-  const [authorities, setAuthorities] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void apiFetch<string[]>('/api/authorities').then(({ json }) => setAuthorities(json), (e) => setError(messageOf(e)));
-    if (login) void fetchUser(login).then(setUser, (e) => setError(messageOf(e)));
-  }, [login]);
+  const authorities = useQuery(authoritiesQuery());
+  // The form's starting values: read on arrival, not again under the edits (a new answer would reset the form).
+  const existing = useQuery({ ...userQuery(login ?? ''), enabled: Boolean(login), refetchOnWindowFocus: false });
+  const user = login ? existing.data : NEW_USER;
+  const save = useMutation({
+    mutationFn: saveUser,
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users, refetchType: 'none' });
+      // The account's page shows the saved account while it reads it again.
+      queryClient.setQueryData(userQuery(saved.login).queryKey, saved);
+    },
+  });
 
   const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    setError(undefined);
     try {
-      const saved = await saveUser({ ...user, ...values } as ManagedUser);
+      const saved = await save.mutateAsync({ ...user, ...values } as ManagedUser);
       navigate(`${USERS_PATH}/${encodeURIComponent(saved.login)}`);
       return undefined;
     } catch (e) {
-      setError(messageOf(e));
       // Field errors go under their inputs.
       return (e as HttpError).body?.errors as Record<string, string> | undefined;
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <AdminPage title={login ? 'portico.userManagement.editTitle' : 'portico.userManagement.createTitle'} error={error}>
+    <AdminPage title={login ? 'portico.userManagement.editTitle' : 'portico.userManagement.createTitle'} error={failureOf(save.error, authorities.error, existing.error)}>
       {user && (
         <Card sx={{ maxWidth: 720 }}>
           <CardContent>
@@ -60,12 +59,12 @@ export function UserManagementForm() {
                 choices={LANGUAGES.map((l) => ({ id: l.locale, name: l.name }))}
                 fullWidth
               />
-              <CheckboxGroupInput source="authorities" label="portico.userManagement.authorities" choices={authorities.map((a) => ({ id: a, name: a }))} />
+              <CheckboxGroupInput source="authorities" label="portico.userManagement.authorities" choices={(authorities.data ?? []).map((a) => ({ id: a, name: a }))} />
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <Button component={Link} to={login ? `${USERS_PATH}/${encodeURIComponent(login)}` : USERS_PATH}>
                   {translate('portico.action.cancel')}
                 </Button>
-                <Button type="submit" variant="contained" disabled={busy} data-testid="user-save">
+                <Button type="submit" variant="contained" disabled={save.isPending} data-testid="user-save">
                   {translate('portico.action.save')}
                 </Button>
               </Stack>

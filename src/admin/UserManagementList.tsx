@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Chip, IconButton, Stack, Switch, TableCell, TableRow, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -6,14 +7,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
-import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from './AdminTable';
-import { AdminPage, messageOf } from './AdminPage';
-import { DeleteUserDialog } from './DeleteUserDialog';
+import { AdminTable, SortableHeadCells, type AdminColumn } from './AdminTable';
+import { AdminPage, failureOf } from './AdminPage';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useFormat } from '../i18n/useFormat';
-import { useAction } from './useAction';
+import { adminKeys } from './queries';
 import { useListAddress } from './useListAddress';
-import { deleteUser, saveUser, USERS_PATH, type ManagedUser } from './users';
+import { deleteUser, saveUser, usersQuery, USERS_PATH, type ManagedUser } from './users';
 
 const COLUMNS: AdminColumn[] = [
   { field: 'login', label: 'portico.userManagement.login' },
@@ -27,39 +27,23 @@ const COLUMNS: AdminColumn[] = [
 /** `/admin/user-management`: the accounts, a page at a time, sortable; activation from the list. */
 export function UserManagementList() {
   const translate = useTranslate();
-  const format = useFormat();
+  const queryClient = useQueryClient();
   const { page, sortField, sortOrder, go, sortBy } = useListAddress(0);
-  const [rows, setRows] = useState<ManagedUser[]>([]);
-  const [total, setTotal] = useState(0);
-  const { error, setError, act } = useAction();
+  const list = useQuery(usersQuery(page, `${sortField},${sortOrder}`));
   const [deleting, setDeleting] = useState<string>();
-
-  const load = useCallback(
-    () =>
-      apiFetch<ManagedUser[]>(`/api/admin/users?page=${page}&size=${ADMIN_PAGE_SIZE}&sort=${sortField},${sortOrder}`).then(
-        ({ json, headers }) => {
-          setRows(json);
-          setTotal(Number(headers.get('x-total-count') ?? json.length));
-        },
-        (e) => setError(messageOf(e)),
-      ),
-    [page, sortField, sortOrder, setError],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const toggle = (user: ManagedUser) => act(() => saveUser({ ...user, activated: !user.activated }), load);
-  const remove = () => {
-    const login = deleting!;
-    setDeleting(undefined);
-    void act(() => deleteUser(login), load);
+  // The list is read again after a change, refused or not, as a refused one may have changed part of it.
+  const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.users });
+  const toggle = useMutation({ mutationFn: (user: ManagedUser) => saveUser({ ...user, activated: !user.activated }), onSettled: reload });
+  const remove = useMutation({ mutationFn: deleteUser, onSuccess: () => setDeleting(undefined), onSettled: reload });
+  const askDelete = (login: string) => {
+    remove.reset();
+    setDeleting(login);
   };
 
   return (
     <AdminPage
       title="portico.userManagement.title"
-      error={error}
+      error={failureOf(toggle.error, list.error)}
       actions={
         <Button component={Link} to={`${USERS_PATH}/new`} variant="contained" startIcon={<AddIcon />} data-testid="user-create">
           {translate('portico.userManagement.create')}
@@ -73,49 +57,65 @@ export function UserManagementList() {
             <TableCell />
           </>
         }
-        paging={{ page, total, onPageChange: (p) => go(() => ({ page: String(p) })) }}
+        paging={{ page, total: list.data?.total ?? 0, onPageChange: (p) => go(() => ({ page: String(p) })) }}
       >
-        {rows.map((user) => (
-          <TableRow key={user.login} hover data-testid="user-row">
-            <TableCell>
-              <Link to={`${USERS_PATH}/${encodeURIComponent(user.login)}`}>{user.login}</Link>
-            </TableCell>
-            <TableCell>{user.email}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={translate(user.activated ? 'portico.userManagement.deactivate' : 'portico.userManagement.activate')}>
-                <Switch
-                  size="small"
-                  checked={user.activated}
-                  onChange={() => void toggle(user)}
-                  slotProps={{ input: { 'aria-label': translate('portico.userManagement.activatedOf', { login: user.login }) } }}
-                />
-              </Tooltip>
-              {translate(user.activated ? 'portico.userManagement.activatedYes' : 'portico.userManagement.activatedNo')}
-            </TableCell>
-            <TableCell>{user.langKey}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={0.5}>
-                {user.authorities.map((a) => (
-                  <Chip key={a} size="small" label={a} color={a === 'ROLE_ADMIN' ? 'error' : 'info'} variant="outlined" />
-                ))}
-              </Stack>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(user.createdDate)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
-              <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}`} aria-label={translate('portico.action.view')}>
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-              <IconButton size="small" component={Link} to={`${USERS_PATH}/${encodeURIComponent(user.login)}/edit`} aria-label={translate('portico.action.edit')}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-              <IconButton size="small" color="error" onClick={() => setDeleting(user.login)} aria-label={translate('portico.action.delete')}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </TableCell>
-          </TableRow>
+        {list.data?.rows.map((user) => (
+          <UserRow key={user.login} user={user} onToggle={() => toggle.mutate(user)} onDelete={() => askDelete(user.login)} />
         ))}
       </AdminTable>
-      <DeleteUserDialog login={deleting} onCancel={() => setDeleting(undefined)} onConfirm={remove} />
+      <ConfirmDeleteDialog
+        open={Boolean(deleting)}
+        message={translate('portico.userManagement.deleteQuestion', { login: deleting })}
+        busy={remove.isPending}
+        error={failureOf(remove.error)}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => remove.mutate(deleting!)}
+      />
     </AdminPage>
+  );
+}
+
+function UserRow({ user, onToggle, onDelete }: { user: ManagedUser; onToggle: () => void; onDelete: () => void }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const path = `${USERS_PATH}/${encodeURIComponent(user.login)}`;
+  return (
+    <TableRow hover data-testid="user-row">
+      <TableCell>
+        <Link to={path}>{user.login}</Link>
+      </TableCell>
+      <TableCell>{user.email}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title={translate(user.activated ? 'portico.userManagement.deactivate' : 'portico.userManagement.activate')}>
+          <Switch
+            size="small"
+            checked={user.activated}
+            onChange={onToggle}
+            slotProps={{ input: { 'aria-label': translate('portico.userManagement.activatedOf', { login: user.login }) } }}
+          />
+        </Tooltip>
+        {translate(user.activated ? 'portico.userManagement.activatedYes' : 'portico.userManagement.activatedNo')}
+      </TableCell>
+      <TableCell>{user.langKey}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5}>
+          {user.authorities.map((a) => (
+            <Chip key={a} size="small" label={a} color={a === 'ROLE_ADMIN' ? 'error' : 'info'} variant="outlined" />
+          ))}
+        </Stack>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(user.createdDate)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
+        <IconButton size="small" component={Link} to={path} aria-label={translate('portico.action.view')}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+        <IconButton size="small" component={Link} to={`${path}/edit`} aria-label={translate('portico.action.edit')}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+        <IconButton size="small" color="error" onClick={onDelete} aria-label={translate('portico.action.delete')}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -1,4 +1,7 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../providers/httpClient';
+import { ADMIN_PAGE_SIZE } from './AdminTable';
+import { adminKeys, fetchPaged } from './queries';
 
 /** An account as `api/admin/users` answers it. */
 export interface ManagedUser {
@@ -18,9 +21,30 @@ export interface ManagedUser {
 
 export const USERS_PATH = '/admin/user-management';
 
-export const fetchUser = (login: string) => apiFetch<ManagedUser>(`/api/admin/users/${encodeURIComponent(login)}`).then((r) => r.json);
+const userPath = (login: string) => `/api/admin/users/${encodeURIComponent(login)}`;
+
+/** A page of accounts, sorted as `field,asc|desc`; the page on show stays while the next one loads. */
+export const usersQuery = (page: number, sort: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.users, 'page', page, sort],
+    queryFn: ({ signal }) => fetchPaged<ManagedUser>(`/api/admin/users?page=${page}&size=${ADMIN_PAGE_SIZE}&sort=${sort}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const userQuery = (login: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.users, 'one', login],
+    queryFn: async ({ signal }) => (await apiFetch<ManagedUser>(userPath(login), { signal })).json,
+  });
+
+/** The roles an account may be given. */
+export const authoritiesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.authorities,
+    queryFn: async ({ signal }) => (await apiFetch<string[]>('/api/authorities', { signal })).json,
+  });
 
 export const saveUser = (user: ManagedUser) =>
   apiFetch<ManagedUser>('/api/admin/users', { method: user.id ? 'PUT' : 'POST', body: JSON.stringify(user) }).then((r) => r.json);
 
-export const deleteUser = (login: string) => apiFetch(`/api/admin/users/${encodeURIComponent(login)}`, { method: 'DELETE' });
+export const deleteUser = (login: string) => apiFetch(userPath(login), { method: 'DELETE' });

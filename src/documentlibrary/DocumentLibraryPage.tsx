@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   InputAdornment,
   TableCell,
@@ -23,13 +19,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { AdminPage, messageOf } from '../admin/AdminPage';
+import { AdminPage, failureOf } from '../admin/AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from '../admin/AdminTable';
-import { useAction } from '../admin/useAction';
 import { useListAddress } from '../admin/useListAddress';
 import { useFormat } from '../i18n/useFormat';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import type { LibraryDocument } from '../shared/library-document';
-import { deleteLibraryDocument, downloadLibraryFile, fetchLibraryPage } from './library';
+import { deleteLibraryDocument, downloadLibraryFile, libraryKeys, libraryPageQuery } from './library';
 import { LibraryDocumentDetails } from './LibraryDocumentDetails';
 import { LibraryDocumentDialog } from './LibraryDocumentDialog';
 
@@ -63,80 +59,26 @@ const shortType = (contentType: string) => {
  */
 export function DocumentLibraryPage() {
   const translate = useTranslate();
-  const format = useFormat();
+  const queryClient = useQueryClient();
   const { params, page, sortField, sortOrder, go, sortBy } = useListAddress(1);
   const search = params.get('q') ?? '';
-  const [searchText, setSearchText] = useState(search);
-  const [rows, setRows] = useState<LibraryDocument[]>();
-  const [total, setTotal] = useState(0);
-  const [maxFileSize, setMaxFileSize] = useState<number>();
-  const { error, setError, act } = useAction();
+  const [searchText, setSearchText] = useSearchText(search, go);
+  const list = useQuery(libraryPageQuery(page - 1, ADMIN_PAGE_SIZE, `${sortField},${sortOrder}`, search));
+  const rows = list.data?.rows;
   const [editing, setEditing] = useState<LibraryDocument | 'new'>();
-  const [deleting, setDeleting] = useState<LibraryDocument>();
   const [viewing, setViewing] = useState<LibraryDocument>();
-
-  const load = useCallback(
-    () =>
-      fetchLibraryPage(page - 1, ADMIN_PAGE_SIZE, `${sortField},${sortOrder}`, search).then(
-        (result) => {
-          setRows(result.rows);
-          setTotal(result.total);
-          setMaxFileSize(result.maxFileSize);
-        },
-        (e) => setError(messageOf(e)),
-      ),
-    [page, sortField, sortOrder, search, setError],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // The search applies after a short pause in typing.
-  useEffect(() => {
-    if (searchText === search) return;
-    const timer = setTimeout(() => go(() => ({ page: '1', q: searchText.trim() })), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads the address when it applies (useListAddress)
-  }, [searchText]);
-
-  const remove = () => {
-    const doc = deleting!;
-    setDeleting(undefined);
-    void act(async () => {
-      await deleteLibraryDocument(doc.id);
-      // The last row of a page gone: show the page before it.
-      if (rows?.length === 1 && page > 1) go(() => ({ page: String(page - 1) }));
-      else await load();
-    });
-  };
+  const download = useMutation({ mutationFn: downloadLibraryFile });
+  const deletion = useDeletion(rows, page, go);
   const saved = () => {
     setEditing(undefined);
-    void load();
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.documents });
   };
 
   return (
     <AdminPage
       title="portico.documentLibrary.title"
-      error={error}
-      actions={
-        <>
-          <TextField
-            size="small"
-            variant="outlined"
-            sx={{ width: { xs: '100%', sm: 280 } }}
-            placeholder={translate('portico.documentLibrary.search')}
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-              htmlInput: { 'aria-label': translate('portico.documentLibrary.search'), 'data-testid': 'library-search' },
-            }}
-          />
-          <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => setEditing('new')} data-testid="library-create">
-            {translate('portico.documentLibrary.upload')}
-          </Button>
-        </>
-      }
+      error={failureOf(download.error, list.error)}
+      actions={<LibraryActions searchText={searchText} onSearch={setSearchText} onUpload={() => setEditing('new')} />}
     >
       {rows && rows.length === 0 && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="library-empty">
@@ -151,68 +93,17 @@ export function DocumentLibraryPage() {
             <TableCell />
           </>
         }
-        paging={{ page: page - 1, total, onPageChange: (p) => go(() => ({ page: String(p + 1) })) }}
+        paging={{ page: page - 1, total: list.data?.total ?? 0, onPageChange: (p) => go(() => ({ page: String(p + 1) })) }}
       >
         {(rows ?? []).map((doc) => (
-          <TableRow key={doc.id} hover data-testid="library-row">
-            <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {doc.name}
-              </Typography>
-              {doc.description && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                  {doc.description}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>{doc.category && <Chip size="small" variant="outlined" label={doc.category} />}</TableCell>
-            <TableCell sx={{ maxWidth: 260 }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {doc.fileName}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" title={doc.fileContentType}>
-                {shortType(doc.fileContentType)}
-              </Typography>
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${format.number(doc.fileSize)} B`}>
-              {format.fileSize(doc.fileSize)}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Typography variant="body2">{format.dateTime(doc.lastModifiedDate)}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {doc.lastModifiedBy}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
-              <Tooltip title={translate('portico.action.view')}>
-                <IconButton size="small" onClick={() => setViewing(doc)} aria-label={translate('portico.action.view')}>
-                  <VisibilityIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('portico.documentLibrary.download')}>
-                <IconButton size="small" onClick={() => void act(() => downloadLibraryFile(doc))} aria-label={translate('portico.documentLibrary.download')}>
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('portico.action.edit')}>
-                <IconButton size="small" onClick={() => setEditing(doc)} aria-label={translate('portico.action.edit')}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('portico.action.delete')}>
-                <IconButton size="small" color="error" onClick={() => setDeleting(doc)} aria-label={translate('portico.action.delete')}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
-          </TableRow>
+          <LibraryRow key={doc.id} doc={doc} onView={() => setViewing(doc)} onDownload={() => download.mutate(doc)} onEdit={() => setEditing(doc)} onDelete={() => deletion.ask(doc)} />
         ))}
       </AdminTable>
       {viewing && (
         <LibraryDocumentDetails
           document={viewing}
           onClose={() => setViewing(undefined)}
-          onDownload={() => void act(() => downloadLibraryFile(viewing))}
+          onDownload={() => download.mutate(viewing)}
           onEdit={() => {
             setViewing(undefined);
             setEditing(viewing);
@@ -223,24 +114,139 @@ export function DocumentLibraryPage() {
         <LibraryDocumentDialog
           key={editing === 'new' ? 'new' : editing.id}
           document={editing === 'new' ? undefined : editing}
-          maxFileSize={maxFileSize}
+          maxFileSize={list.data?.maxFileSize}
           onClose={() => setEditing(undefined)}
           onSaved={saved}
         />
       )}
-      <Dialog open={Boolean(deleting)} onClose={() => setDeleting(undefined)} aria-labelledby="delete-library-title">
-        <DialogTitle id="delete-library-title">{translate('portico.delete.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('portico.delete.question', { entity: translate('portico.documentLibrary.entity') })}</DialogContentText>
-          <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{deleting?.name}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(undefined)}>{translate('portico.action.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={remove} data-testid="confirm-delete">
-            {translate('portico.action.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={Boolean(deletion.doc)}
+        message={translate('portico.delete.question', { entity: translate('portico.documentLibrary.entity') })}
+        detail={deletion.doc?.name}
+        busy={deletion.remove.isPending}
+        error={failureOf(deletion.remove.error)}
+        onCancel={deletion.cancel}
+        onConfirm={() => deletion.remove.mutate(deletion.doc!)}
+      />
     </AdminPage>
   );
 }
+
+type Go = ReturnType<typeof useListAddress>['go'];
+
+/** The search field's text, put into the address (`q`, from the first page) after a short pause in typing. */
+function useSearchText(search: string, go: Go) {
+  const [searchText, setSearchText] = useState(search);
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = setTimeout(() => go(() => ({ page: '1', q: searchText.trim() })), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads the address when it applies (useListAddress)
+  }, [searchText]);
+  return [searchText, setSearchText] as const;
+}
+
+/** The document asked about, and its deletion: the dialog stays open, with the refusal, until the document is gone. */
+function useDeletion(rows: LibraryDocument[] | undefined, page: number, go: Go) {
+  const queryClient = useQueryClient();
+  const [doc, setDoc] = useState<LibraryDocument>();
+  const remove = useMutation({
+    mutationFn: (doc: LibraryDocument) => deleteLibraryDocument(doc.id),
+    onSuccess: () => {
+      setDoc(undefined);
+      // The last row of a page gone: show the page before it, which reads itself.
+      const emptied = rows?.length === 1 && page > 1;
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.documents, refetchType: emptied ? 'none' : 'active' });
+      if (emptied) go(() => ({ page: String(page - 1) }));
+    },
+  });
+  const ask = (asked: LibraryDocument) => {
+    remove.reset();
+    setDoc(asked);
+  };
+  return { doc, ask, cancel: () => setDoc(undefined), remove };
+}
+
+/** The search field and the upload button, above the table. */
+function LibraryActions({ searchText, onSearch, onUpload }: { searchText: string; onSearch: (text: string) => void; onUpload: () => void }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextField
+        size="small"
+        variant="outlined"
+        sx={{ width: { xs: '100%', sm: 280 } }}
+        placeholder={translate('portico.documentLibrary.search')}
+        value={searchText}
+        onChange={(e) => onSearch(e.target.value)}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          htmlInput: { 'aria-label': translate('portico.documentLibrary.search'), 'data-testid': 'library-search' },
+        }}
+      />
+      <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={onUpload} data-testid="library-create">
+        {translate('portico.documentLibrary.upload')}
+      </Button>
+    </>
+  );
+}
+
+interface RowProps {
+  doc: LibraryDocument;
+  onView: () => void;
+  onDownload: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function LibraryRow({ doc, onView, onDownload, onEdit, onDelete }: RowProps) {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (
+    <TableRow hover data-testid="library-row">
+      <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {doc.name}
+        </Typography>
+        {doc.description && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {doc.description}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>{doc.category && <Chip size="small" variant="outlined" label={doc.category} />}</TableCell>
+      <TableCell sx={{ maxWidth: 260 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {doc.fileName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" title={doc.fileContentType}>
+          {shortType(doc.fileContentType)}
+        </Typography>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${format.number(doc.fileSize)} B`}>
+        {format.fileSize(doc.fileSize)}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2">{format.dateTime(doc.lastModifiedDate)}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {doc.lastModifiedBy}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
+        <RowAction title={translate('portico.action.view')} onClick={onView} icon={<VisibilityIcon fontSize="small" />} />
+        <RowAction title={translate('portico.documentLibrary.download')} onClick={onDownload} icon={<DownloadIcon fontSize="small" />} />
+        <RowAction title={translate('portico.action.edit')} onClick={onEdit} icon={<EditIcon fontSize="small" />} />
+        <RowAction title={translate('portico.action.delete')} onClick={onDelete} icon={<DeleteIcon fontSize="small" />} color="error" />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** An icon button named by its tooltip's text. */
+const RowAction = ({ title, onClick, icon, color }: { title: string; onClick: () => void; icon: ReactNode; color?: 'error' }) => (
+  <Tooltip title={title}>
+    <IconButton size="small" color={color} onClick={onClick} aria-label={title}>
+      {icon}
+    </IconButton>
+  </Tooltip>
+);

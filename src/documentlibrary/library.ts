@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import { announce } from '../errors/alerts';
 import { apiFetch, toHttpError, type Problem } from '../providers/httpClient';
@@ -23,13 +24,24 @@ export interface LibraryPage {
   maxFileSize?: number;
 }
 
-export async function fetchLibraryPage(page: number, size: number, sort: string, nameContains: string): Promise<LibraryPage> {
+export async function fetchLibraryPage(page: number, size: number, sort: string, nameContains: string, signal?: AbortSignal): Promise<LibraryPage> {
   const params = new URLSearchParams({ page: String(page), size: String(size), sort, cacheBuster: String(Date.now()) });
   if (nameContains) params.set('name.contains', nameContains);
-  const { json, headers } = await apiFetch<LibraryDocument[]>(`${LIBRARY_API}?${params}`);
+  const { json, headers } = await apiFetch<LibraryDocument[]>(`${LIBRARY_API}?${params}`, { signal });
   const max = Number(headers.get('x-max-file-size'));
   return { rows: json, total: Number(headers.get('x-total-count') ?? json.length), maxFileSize: max > 0 ? max : undefined };
 }
+
+/** Every read of the library's documents, so that a change reads them all again. */
+export const libraryKeys = { documents: ['documentlibrary', 'documents'] as const };
+
+/** A page of documents (the page counted from 0); the page on show stays while the next one loads. */
+export const libraryPageQuery = (page: number, size: number, sort: string, nameContains: string) =>
+  queryOptions({
+    queryKey: [...libraryKeys.documents, { page, size, sort, nameContains }],
+    queryFn: ({ signal }) => fetchLibraryPage(page, size, sort, nameContains, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const deleteLibraryDocument = (id: number) => apiFetch(`${LIBRARY_API}/${id}`, { method: 'DELETE' });
 

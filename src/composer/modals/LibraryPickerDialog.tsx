@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemButton, ListItemText, Pagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fetchLibraryPage } from '../../documentlibrary/library';
+import { libraryPageQuery } from '../../documentlibrary/library';
 import { useFormat } from '../../i18n/useFormat';
 import type { LibraryDocument } from '../../shared/library-document';
 
@@ -44,11 +44,7 @@ function PickerContent({ onPick }: { onPick: (doc: LibraryDocument) => void }) {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const query = useQuery({
-    queryKey: ['library-picker', page, search],
-    queryFn: () => fetchLibraryPage(page, PAGE_SIZE, 'name,asc', search),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(libraryPageQuery(page, PAGE_SIZE, 'name,asc', search));
   const pages = Math.ceil((query.data?.total ?? 0) / PAGE_SIZE);
   return (
     <DialogContent dividers sx={{ pt: 1 }}>
