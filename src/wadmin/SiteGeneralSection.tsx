@@ -1,48 +1,32 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/httpClient';
-import { saveGeneral, type ManagedSite } from './site';
+import { saveGeneral, themesQuery, type ManagedSite } from './site';
 import { SiteSection } from './SiteSection';
 import { useSectionSave } from './useSectionSave';
 
 /** The form's logo preview is at most 100 px high (spec constants). */
 const LOGO_PREVIEW_HEIGHT = 100;
 
-interface Theme {
-  id: number;
-  name: string;
+interface Logo {
+  data: string;
+  type: string;
 }
 
 /** Name, description, theme, captcha and logo: saved together with `PATCH api/sites/{id}`. */
 export function SiteGeneralSection({ site, onSaved }: { site: ManagedSite; onSaved: (site: ManagedSite) => void }) {
   const translate = useTranslate();
-  const [themes, setThemes] = useState<Theme[]>([]);
+  // A failed read of the themes leaves their list empty, as before they come.
+  const themes = useQuery(themesQuery()).data ?? [];
   const [name, setName] = useState(site.name ?? '');
   const [description, setDescription] = useState(site.description ?? '');
   const [theme, setTheme] = useState<number | ''>(site.theme?.id ?? '');
   const [captcha, setCaptcha] = useState(Boolean(site.captchaEnabled));
-  const [logo, setLogo] = useState({ data: site.logo ?? '', type: site.logoContentType ?? '' });
+  const [logo, setLogo] = useState<Logo>({ data: site.logo ?? '', type: site.logoContentType ?? '' });
   const [tried, setTried] = useState(false);
   const { busy, error, setError, run } = useSectionSave(onSaved);
-
-  useEffect(() => {
-    void apiFetch<Theme[]>('/api/themes?page=0&size=10000&sort=name,asc').then(({ json }) => setThemes(json), () => setThemes([]));
-  }, []);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(translate('portico.siteManagement.logoNotImage'));
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      setLogo({ data: url.slice(url.indexOf(',') + 1), type: file.type });
-    };
-    reader.readAsDataURL(file);
-  };
 
   const missing = { name: !name.trim(), theme: theme === '', logo: !logo.data };
   const required = translate('ra.validation.required');
@@ -106,30 +90,50 @@ export function SiteGeneralSection({ site, onSaved }: { site: ManagedSite; onSav
           sx={{ ml: { sm: 1 } }}
         />
       </Stack>
-      <Box>
-        <Typography variant="body2" sx={{ color: tried && missing.logo ? 'error.main' : 'text.secondary', mb: 1 }}>
-          {translate('portico.siteManagement.logo')} *
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {logo.data ? (
-            <Box
-              component="img"
-              src={`data:${logo.type || 'image/png'};base64,${logo.data}`}
-              alt={translate('portico.siteManagement.logo')}
-              data-testid="site-logo-preview"
-              sx={{ maxHeight: LOGO_PREVIEW_HEIGHT, maxWidth: 320, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
-            />
-          ) : (
-            <Typography variant="body2" color="error">
-              {required}
-            </Typography>
-          )}
-          <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
-            {translate('portico.siteManagement.chooseLogo')}
-            <input hidden type="file" accept="image/*" onChange={pick} data-testid="site-logo-input" />
-          </Button>
-        </Stack>
-      </Box>
+      <LogoField logo={logo} invalid={tried && missing.logo} onChange={setLogo} onRefused={() => setError(translate('portico.siteManagement.logoNotImage'))} />
     </SiteSection>
+  );
+}
+
+/** The logo: its preview, or the required mark; a chosen image is read into base64 in the browser. */
+function LogoField({ logo, invalid, onChange, onRefused }: { logo: Logo; invalid: boolean; onChange: (logo: Logo) => void; onRefused: () => void }) {
+  const translate = useTranslate();
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return onRefused();
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      onChange({ data: url.slice(url.indexOf(',') + 1), type: file.type });
+    };
+    reader.readAsDataURL(file);
+  };
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ color: invalid ? 'error.main' : 'text.secondary', mb: 1 }}>
+        {translate('portico.siteManagement.logo')} *
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {logo.data ? (
+          <Box
+            component="img"
+            src={`data:${logo.type || 'image/png'};base64,${logo.data}`}
+            alt={translate('portico.siteManagement.logo')}
+            data-testid="site-logo-preview"
+            sx={{ maxHeight: LOGO_PREVIEW_HEIGHT, maxWidth: 320, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
+          />
+        ) : (
+          <Typography variant="body2" color="error">
+            {translate('ra.validation.required')}
+          </Typography>
+        )}
+        <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+          {translate('portico.siteManagement.chooseLogo')}
+          <input hidden type="file" accept="image/*" onChange={pick} data-testid="site-logo-input" />
+        </Button>
+      </Stack>
+    </Box>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AdminPage, messageOf } from '../admin/AdminPage';
+import { AdminPage, failureOf } from '../admin/AdminPage';
 import { useSiteInfo } from '../site/useSiteInfo';
-import { fetchCurrentSite, type ManagedSite } from './site';
+import { currentSiteQuery, type ManagedSite } from './site';
 import { SiteGeneralSection } from './SiteGeneralSection';
 import { SiteLanguagesSection } from './SiteLanguagesSection';
 import { SiteIdentitiesSection } from './SiteIdentitiesSection';
@@ -17,16 +17,13 @@ import { SiteConfSection } from './SiteConfSection';
 export function SiteManagementPage() {
   const translate = useTranslate();
   const info = useSiteInfo();
-  const [site, setSite] = useState<ManagedSite | null>();
-  const [error, setError] = useState<string>();
+  const queryClient = useQueryClient();
   const licensed = info?.validLicense === true;
-
-  useEffect(() => {
-    if (licensed) void fetchCurrentSite().then(setSite, (e) => setError(messageOf(e)));
-  }, [licensed]);
+  const { data: site, error } = useQuery({ ...currentSiteQuery(), enabled: licensed });
+  const setSite = (saved: ManagedSite) => queryClient.setQueryData(currentSiteQuery().queryKey, saved);
 
   return (
-    <AdminPage title="portico.siteManagement.title" error={error}>
+    <AdminPage title="portico.siteManagement.title" error={failureOf(error)}>
       {info && !licensed && (
         <Alert
           severity="warning"
