@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@mui/material';
-import { Form, SelectInput, TextInput, maxLength, useRefresh, useTranslate } from 'react-admin';
-import { fetchAccount, forgetAccount, type Account } from '../providers/authProvider';
+import { Form, SelectInput, TextInput, maxLength, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
+import { forgetAccount, type Account } from '../providers/authProvider';
 import { apiFetch } from '../providers/httpClient';
 import { LOCALE_KEY, LANGUAGES } from '../i18n/languages';
 import { AccountCard } from './AccountCard';
@@ -15,16 +14,14 @@ type SettingsValues = Pick<Account, 'firstName' | 'lastName' | 'email' | 'langKe
 export function SettingsPage() {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [account, setAccount] = useState<Account>();
-  useEffect(() => {
-    void fetchAccount().then(setAccount);
-  }, []);
+  // The account as react-admin's identity carries it (authProvider.getIdentity), read once for the frame.
+  const account = (useGetIdentity().identity as { account?: Account } | undefined)?.account;
   const { submit, outcome, busy } = useSubmit<SettingsValues>(async (values) => {
     await apiFetch('/api/account', { method: 'POST', body: JSON.stringify({ ...account, ...values }) });
     // The saved language wins over the one chosen for this browser session.
     sessionStorage.removeItem(LOCALE_KEY);
+    // Every read, the identity with the account among them, is made again.
     forgetAccount();
-    setAccount(await fetchAccount());
     refresh();
   }, 'portico.settings.saved');
   if (!account) return null;
