@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
-import type { UserStore } from '../auth/users.js';
+import type { UserStore } from '../users/store.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { conflict, notFound, validationProblem } from '../errors/app-error.js';
 import type { LicenseService } from '../license/license-service.js';
