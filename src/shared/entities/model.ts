@@ -24,6 +24,11 @@
  * stored value, so it is required on create only.
  */
 
+import { nullable, readProperties } from './read-properties.js';
+import { NAME_PATTERN, pascalCase, SchemaError, snakeCase, type AuditKind, type RawEntitySchema } from './schema-file.js';
+
+export { AUDIT_KINDS, SchemaError, snakeCase, type AuditKind } from './schema-file.js';
+
 export type FieldKind =
   | 'id'
   | 'string'
@@ -35,9 +40,6 @@ export type FieldKind =
   | 'contentType'
   | 'reference'
   | 'references';
-
-export const AUDIT_KINDS = ['createdBy', 'createdDate', 'lastModifiedBy', 'lastModifiedDate'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export interface FieldModel {
   name: string;
@@ -114,69 +116,6 @@ export const DEFAULT_AUTHORITIES = ['ROLE_ADMIN', 'ROLE_WADMIN'];
 
 export type JsonSchema = Record<string, unknown>;
 
-interface RawProperty {
-  type?: string | string[];
-  enum?: string[];
-  default?: unknown;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  contentEncoding?: string;
-  contentMediaType?: string;
-  'x-ref'?: string;
-  'x-input'?: 'multiline' | 'code' | 'theme';
-  'x-unique'?: boolean;
-  'x-derived'?: boolean;
-  'x-transient'?: boolean;
-  'x-audit'?: AuditKind;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  format?: string;
-  description?: string;
-  [key: string]: unknown;
-}
-
-interface RawEntitySchema {
-  $id: string;
-  title?: string;
-  description?: string;
-  type?: string;
-  properties: Record<string, RawProperty>;
-  required?: string[];
-  'x-entity'?: {
-    api?: string;
-    table?: string;
-    plural?: string;
-    label?: string;
-    list?: string[];
-    authorities?: string[];
-    guestList?: GuestList;
-    sort?: string[];
-  };
-}
-
-const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-
-export const snakeCase = (name: string): string =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .replace(/-/g, '_')
-    .toLowerCase();
-
-const pascalCase = (name: string): string =>
-  name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
-
-const REFERENCE_SCHEMA = {
-  type: 'object',
-  properties: { id: { type: 'integer' } },
-  required: ['id'],
-};
-
-export class SchemaError extends Error {}
-
 /** Reads one entity schema file's JSON into its model; throws SchemaError naming what is wrong. */
 export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
   const schema = raw as RawEntitySchema;
@@ -194,132 +133,15 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
   const options = schema['x-entity'] ?? {};
   const required = new Set(schema.required ?? []);
   const table = options.table ?? snakeCase(name);
-  const fields: FieldModel[] = [];
-  const joins: Record<string, JoinTable> = {};
-  const validationProps: Record<string, unknown> = {};
-  const validationRequired: string[] = [];
-
-  for (const [fieldName, prop] of Object.entries(props)) {
-    if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(fieldName)) fail(`property "${fieldName}" must be camelCase`);
-    if (prop['x-transient'] === true) {
-      const { 'x-transient': _transient, ...plain } = prop;
-      if (fieldName === 'id' || required.has(fieldName) || Object.keys(plain).some((k) => k.startsWith('x-')) || typeof plain.type !== 'string' || plain.type === 'object' || plain.type === 'array')
-        fail(`"${fieldName}".x-transient applies to optional plain values only`);
-      validationProps[fieldName] = nullable(plain, false);
-      continue;
-    }
-    const derived = prop['x-derived'] === true;
-    const audit = prop['x-audit'];
-    const base = {
-      name: fieldName,
-      required: required.has(fieldName),
-      readOnly: prop.readOnly === true || fieldName === 'id' || derived || audit !== undefined,
-      default: prop.default,
-      input: prop['x-input'],
-      description: prop.description,
-      ...(prop.writeOnly === true ? { writeOnly: true } : {}),
-      ...(prop['x-unique'] === true ? { unique: true } : {}),
-      ...(derived ? { derived: true } : {}),
-      ...(audit !== undefined ? { audit } : {}),
-    };
-    if (audit !== undefined && (!AUDIT_KINDS.includes(audit) || prop.type !== 'string' || base.required || derived || base.writeOnly || prop.enum))
-      fail(`"${fieldName}".x-audit must be one of ${AUDIT_KINDS.join(', ')}, on an optional plain text`);
-    if (derived && (fieldName === 'id' || base.required || base.writeOnly || prop['x-ref'] !== undefined || prop.contentEncoding !== undefined))
-      fail(`"${fieldName}".x-derived applies to optional plain values only`);
-    if (base.writeOnly && (base.readOnly || prop['x-ref'] !== undefined || prop.contentEncoding !== undefined))
-      fail(`"${fieldName}" cannot be writeOnly: only plain values can be`);
-    if (base.unique && (prop['x-ref'] !== undefined || base.writeOnly || prop.contentEncoding !== undefined || fieldName === 'id'))
-      fail(`"${fieldName}".x-unique applies to plain values only`);
-    const { 'x-ref': ref, 'x-input': _input, 'x-unique': _unique, 'x-derived': _derived, 'x-audit': _audit, ...plain } = prop;
-    let field: FieldModel;
-    let validation: Record<string, unknown> = plain;
-
-    if (fieldName === 'id') {
-      field = { ...base, kind: 'id', column: 'id' };
-    } else if (ref !== undefined) {
-      if (!NAME_PATTERN.test(ref)) fail(`"${fieldName}".x-ref must name an entity`);
-      if (prop.type === 'array') {
-        field = { ...base, kind: 'references', ref };
-        joins[fieldName] = {
-          table: `${table}_${snakeCase(fieldName)}`,
-          ownerColumn: `${table}_id`,
-          targetColumn: `${snakeCase(ref)}_id`,
-        };
-        validation = { type: 'array', items: REFERENCE_SCHEMA, uniqueItems: false };
-      } else {
-        field = { ...base, kind: 'reference', ref, column: `${snakeCase(fieldName)}_id` };
-        validation = REFERENCE_SCHEMA; // made nullable below when optional
-      }
-    } else if (prop.type === 'string' && prop.contentEncoding === 'base64') {
-      field = { ...base, kind: 'binary', column: snakeCase(fieldName), mediaType: prop.contentMediaType };
-      const companion = `${fieldName}ContentType`;
-      if (props[companion]) fail(`"${companion}" is added automatically; remove it from the schema`);
-      fields.push(field);
-      validationProps[fieldName] = nullable({ type: 'string', format: 'base64' }, base.required);
-      if (base.required) validationRequired.push(fieldName);
-      fields.push({
-        name: companion,
-        kind: 'contentType',
-        column: snakeCase(companion),
-        required: false,
-        readOnly: false,
-        binaryField: fieldName,
-        maxLength: 255,
-      });
-      validationProps[companion] = nullable({ type: 'string', maxLength: 255 }, false);
-      continue;
-    } else if (prop.type === 'string' && Array.isArray(prop.enum)) {
-      field = { ...base, kind: 'enum', column: snakeCase(fieldName), enum: prop.enum };
-    } else if (prop.type === 'string') {
-      field = {
-        ...base,
-        kind: 'string',
-        column: snakeCase(fieldName),
-        // A required text must say something: an empty string counts as missing.
-        minLength: prop.minLength ?? (base.required ? 1 : undefined),
-        maxLength: prop.maxLength,
-        pattern: prop.pattern,
-        format: prop.format,
-      };
-      if (field.minLength !== undefined) validation = { ...plain, minLength: field.minLength };
-    } else if (prop.type === 'integer' || prop.type === 'number') {
-      field = { ...base, kind: prop.type, column: snakeCase(fieldName), minimum: prop.minimum, maximum: prop.maximum };
-    } else if (prop.type === 'boolean') {
-      field = { ...base, kind: 'boolean', column: snakeCase(fieldName) };
-    } else {
-      return fail(`property "${fieldName}" has an unsupported type ${JSON.stringify(prop.type)}`);
-    }
-    if (derived) delete field.column;
-    fields.push(field);
-    if (field.kind === 'id') {
-      validationProps.id = { type: ['integer', 'null'] };
-    } else {
-      validationProps[fieldName] = field.kind === 'references' ? validation : nullable(validation, base.required);
-      if (base.required) validationRequired.push(fieldName);
-    }
-  }
+  const { fields, joins, validationProps, validationRequired } = readProperties({ props, required, table, fail });
 
   for (const fieldName of required) if (!props[fieldName]) fail(`required "${fieldName}" is not a property`);
-  const labelField = options.label ?? (props.name ? 'name' : props.title ? 'title' : 'id');
-  if (!props[labelField]) fail(`label field "${labelField}" is not a property`);
-  const listFields =
-    options.list ?? fields.filter((f) => f.kind !== 'contentType' && f.input !== 'multiline' && !f.writeOnly).map((f) => f.name);
-  for (const f of listFields) if (!props[f]) fail(`list field "${f}" is not a property`);
-  for (const f of listFields) if (props[f].writeOnly === true) fail(`list field "${f}" is writeOnly`);
-  if (props[labelField].writeOnly === true) fail(`label field "${labelField}" is writeOnly`);
+  const { labelField, listFields } = readListing(options, props, fields, fail);
   const authorities = options.authorities ?? DEFAULT_AUTHORITIES;
   if (!Array.isArray(authorities) || !authorities.length || authorities.some((a) => typeof a !== 'string' || !a))
     fail('x-entity.authorities must list at least one role');
   const guestList = options.guestList;
-  if (guestList !== undefined) {
-    if (!Array.isArray(guestList.fields) || !guestList.fields.length) fail('x-entity.guestList.fields must list fields');
-    for (const f of [...guestList.fields, ...Object.keys(guestList.where ?? {})]) {
-      const field = fields.find((m) => m.name === f);
-      if (!field) fail(`guestList field "${f}" is not a property`);
-      else if (field.writeOnly || field.kind === 'binary' || field.kind === 'references' || field.kind === 'reference')
-        fail(`guestList field "${f}" must be a plain readable value`);
-    }
-  }
+  if (guestList !== undefined) checkGuestList(guestList, fields, fail);
 
   const defaultSort = options.sort;
   if (defaultSort !== undefined && (!Array.isArray(defaultSort) || defaultSort.some((s) => typeof s !== 'string' || !props[s.split(',')[0]])))
@@ -351,6 +173,31 @@ export function buildEntityModel(raw: unknown, source = 'schema'): EntityModel {
   };
 }
 
+type EntityOptions = NonNullable<RawEntitySchema['x-entity']>;
+
+/** The field that names a row and the fields a list shows: the schema's, or those that read well in a list. */
+function readListing(options: EntityOptions, props: RawEntitySchema['properties'], fields: FieldModel[], fail: (why: string) => never) {
+  const labelField = options.label ?? (props.name ? 'name' : props.title ? 'title' : 'id');
+  if (!props[labelField]) fail(`label field "${labelField}" is not a property`);
+  const listFields =
+    options.list ?? fields.filter((f) => f.kind !== 'contentType' && f.input !== 'multiline' && !f.writeOnly).map((f) => f.name);
+  for (const f of listFields) if (!props[f]) fail(`list field "${f}" is not a property`);
+  for (const f of listFields) if (props[f].writeOnly === true) fail(`list field "${f}" is writeOnly`);
+  if (props[labelField].writeOnly === true) fail(`label field "${labelField}" is writeOnly`);
+  return { labelField, listFields };
+}
+
+/** A guest list shows and filters on plain readable values only. */
+function checkGuestList(guestList: GuestList, fields: FieldModel[], fail: (why: string) => never): void {
+  if (!Array.isArray(guestList.fields) || !guestList.fields.length) fail('x-entity.guestList.fields must list fields');
+  for (const f of [...guestList.fields, ...Object.keys(guestList.where ?? {})]) {
+    const field = fields.find((m) => m.name === f);
+    if (!field) fail(`guestList field "${f}" is not a property`);
+    else if (field.writeOnly || field.kind === 'binary' || field.kind === 'references' || field.kind === 'reference')
+      fail(`guestList field "${f}" must be a plain readable value`);
+  }
+}
+
 /**
  * The schema of update bodies (PUT, and PATCH once merged with the stored row): like the create
  * schema, except that writeOnly values may be absent or null, which keeps the stored ones.
@@ -362,14 +209,6 @@ export function updateSchemaOf(model: EntityModel): JsonSchema {
   for (const name of writeOnly) properties[name] = nullable(properties[name], false);
   const required = (model.schema.required as string[]).filter((name) => !writeOnly.includes(name));
   return { ...model.schema, properties, required };
-}
-
-function nullable(schema: Record<string, unknown>, required: boolean): Record<string, unknown> {
-  if (required) return schema;
-  // `enum` applies to null too, so an optional enum must list null among its values.
-  const values = Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {};
-  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'], ...values };
-  return { anyOf: [schema, { type: 'null' }] };
 }
 
 /** Checks that every relation points at a known entity. */
