@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/connect.js';
 import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
-import { sanitizeFileName, sniffContentType } from './sniff.js';
 import type { FileStorage } from './file-storage.js';
 import type {
   AlongWithWrite,
@@ -16,7 +14,6 @@ import type {
   DocumentStore,
   FieldValue,
   FieldValues,
-  FileInput,
   QueryResult,
   StoredAttachment,
   StoredDocument,
@@ -26,7 +23,9 @@ import type {
 import { ReadCache } from '../db/read-cache.js';
 import { BUCKET_WALK_DEPTH, fewMatches, openPlans, unindexed, walkThreshold, type Plan } from './plans.js';
 import { allOf, familyRows, idsWhere, matching, orderBy, type Condition } from './statements.js';
-import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, lowerColumn, lowerText, STATE, syncFamilyTables } from './tables.js';
+import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, STATE, syncFamilyTables } from './tables.js';
+import { addAttachment, attachmentRows, deleteAttachments, listAttachments } from './embedded-attachments.js';
+import { createDocument, deleteDocument, record, updateDocument } from './embedded-writes.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
 type Row = Record<string, any>;
@@ -252,87 +251,16 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async create(input: DocumentInput, user: string): Promise<number> {
     const family = this.family(input.familyId);
-    return this.db.transaction().execute(async (trx) => {
-      const file = input.file ? await this.insertFile(trx, input.file) : undefined;
-      const { id } = await trx
-        .insertInto('ds_document')
-        .values({
-          family_id: family.id,
-          version: 1,
-          state: STATE.current,
-          file_id: file?.id ?? null,
-          file_name: file?.name ?? null,
-          created_by: user,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('ds_document').set({ root_id: id }).where('id', '=', id).execute();
-      await trx.insertInto(familyTable(family.id)).values({ document_id: id, state: STATE.current, ...toColumns(family, input.values) }).execute();
-      await countCurrent(trx, family.id, +1);
-      await record(trx, Number(id), Number(id), 'create', user, file?.name);
-      return Number(id);
-    });
+    return this.db.transaction().execute((trx) => createDocument(trx, this.storage, family, input, user));
   }
 
   async update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string, along: AlongWithWrite = {}): Promise<UpdateResult> {
-    return this.db.transaction().execute(async (trx): Promise<UpdateResult> => {
-      const doc = await trx.selectFrom('ds_document').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!doc || Number(doc.state) === STATE.deleted) return { status: 'not-found' };
-      if (Number(doc.state) === STATE.older) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
-      const family = this.family(Number(doc.family_id));
-      const table = familyTable(family.id);
-      const old = await trx.selectFrom(table).selectAll().where('document_id', '=', id).executeTakeFirstOrThrow();
-      const columns = { ...pick(family, old), ...toColumns(family, input.values) };
-      const changed = !!input.file || family.fields.some((f) => !sameValue(old[fieldColumn(f)], columns[fieldColumn(f)]));
-      if (!changed) return { status: 'unchanged', id };
-
-      // Only one writer turns a version into an older one: the loser of a race finds it superseded.
-      const claimed = await trx.updateTable('ds_document').set({ state: STATE.older }).where('id', '=', id).where('state', '=', STATE.current).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
-      await trx.updateTable(table).set({ state: STATE.older }).where('document_id', '=', id).execute();
-      const file = input.file ? await this.insertFile(trx, input.file) : undefined;
-      const { id: newId } = await trx
-        .insertInto('ds_document')
-        .values({
-          family_id: family.id,
-          root_id: doc.root_id,
-          version: Number(doc.version) + 1,
-          state: STATE.current,
-          file_id: file ? file.id : doc.file_id,
-          file_name: file ? file.name : doc.file_name,
-          created_by: user,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto(table).values({ ...columns, document_id: newId, state: STATE.current }).execute();
-      const changedFields = family.fields.filter((f) => !sameValue(old[fieldColumn(f)], columns[fieldColumn(f)])).map((f) => f.id);
-      const detail = [`version ${Number(doc.version) + 1} replaces ${id}`, changedFields.length ? `fields ${changedFields.join(',')}` : '', file ? `file ${file.name}` : '']
-        .filter(Boolean)
-        .join('; ');
-      await record(trx, Number(doc.root_id), Number(newId), 'update', user, detail);
-      for (const note of along.audit ?? []) await record(trx, Number(doc.root_id), Number(newId), note.action, user, note.detail);
-      await along.writes?.(trx, Number(newId));
-      return { status: 'updated', id: Number(newId) };
-    });
+    const store = { storage: this.storage, family: (familyId: number) => this.family(familyId) };
+    return this.db.transaction().execute((trx) => updateDocument(trx, store, id, input, user, along));
   }
 
   async delete(id: number, user: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const doc = await trx.selectFrom('ds_document').select(['root_id', 'family_id', 'state']).where('id', '=', id).executeTakeFirst();
-      if (!doc || Number(doc.state) === STATE.deleted) return false;
-      const versions = trx.selectFrom('ds_document').select('id').where('root_id', '=', doc.root_id);
-      await trx.updateTable(familyTable(Number(doc.family_id))).set({ state: STATE.deleted }).where('document_id', 'in', versions).execute();
-      await trx
-        .updateTable('ds_document')
-        .set({ state: STATE.deleted, deleted_by: user, deleted_at: Date.now() })
-        .where('root_id', '=', doc.root_id)
-        .execute();
-      await countCurrent(trx, Number(doc.family_id), -1);
-      await record(trx, Number(doc.root_id), id, 'delete', user);
-      return true;
-    });
+    return this.db.transaction().execute((trx) => deleteDocument(trx, id, user));
   }
 
   async file(id: number): Promise<StoredFile | undefined> {
@@ -348,43 +276,20 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async attachments(id: number): Promise<StoredAttachment[] | undefined> {
     const rootId = await this.rootOf(this.db, id);
-    if (rootId === undefined) return undefined;
-    const rows = await this.attachmentRows(this.db, rootId).orderBy('a.id').execute();
-    return rows.map(toAttachment);
+    return rootId === undefined ? undefined : listAttachments(this.db, rootId);
   }
 
   async addAttachment(id: number, input: AttachmentInput, user: string): Promise<StoredAttachment | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const rootId = await this.rootOf(trx, id);
-      if (rootId === undefined) return undefined;
-      const file = await this.insertFile(trx, input.file);
-      const { id: attachmentId } = await trx
-        .insertInto('ds_attachment')
-        .values({ root_id: rootId, file_id: file.id, original_file_name: file.name, description: input.description ?? null, created_by: user, created_at: Date.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await record(trx, rootId, id, 'attachment-add', user, `${Number(attachmentId)} ${file.name}`);
-      const row = await this.attachmentRows(trx, rootId).where('a.id', '=', Number(attachmentId)).executeTakeFirstOrThrow();
-      return toAttachment(row);
+      return rootId === undefined ? undefined : addAttachment(trx, this.storage, rootId, id, input, user);
     });
   }
 
   async deleteAttachments(id: number, attachmentIds: number[], user: string): Promise<number[] | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const rootId = await this.rootOf(trx, id);
-      if (rootId === undefined) return undefined;
-      const found = await trx
-        .selectFrom('ds_attachment')
-        .select(['id', 'original_file_name'])
-        .where('root_id', '=', rootId)
-        .where('deleted_at', 'is', null)
-        .where('id', 'in', attachmentIds.length ? attachmentIds : [-1])
-        .execute();
-      if (!found.length) return [];
-      const ids = found.map((r) => Number(r.id));
-      await trx.updateTable('ds_attachment').set({ deleted_by: user, deleted_at: Date.now() }).where('id', 'in', ids).execute();
-      for (const r of found) await record(trx, rootId, id, 'attachment-delete', user, `${Number(r.id)} ${String(r.original_file_name)}`);
-      return ids;
+      return rootId === undefined ? undefined : deleteAttachments(trx, rootId, id, attachmentIds, user);
     });
   }
 
@@ -398,7 +303,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   async attachmentFile(id: number, attachmentId: number): Promise<StoredFile | undefined> {
     const rootId = await this.rootOf(this.db, id);
     if (rootId === undefined) return undefined;
-    const row = await this.attachmentRows(this.db, rootId).where('a.id', '=', attachmentId).executeTakeFirst();
+    const row = await attachmentRows(this.db, rootId).where('a.id', '=', attachmentId).executeTakeFirst();
     return row ? this.fileContent(Number(row.file_id), String(row.original_file_name)) : undefined;
   }
 
@@ -436,38 +341,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
     return doc && Number(doc.state) !== STATE.deleted ? Number(doc.root_id) : undefined;
   }
 
-  private attachmentRows(db: Db, rootId: number) {
-    return db
-      .selectFrom('ds_attachment as a')
-      .innerJoin('ds_file as f', 'f.id', 'a.file_id')
-      .select(['a.id', 'a.file_id', 'a.original_file_name', 'a.description', 'a.created_by', 'a.created_at', 'f.content_type', 'f.size'])
-      .where('a.root_id', '=', rootId)
-      .where('a.deleted_at', 'is', null);
-  }
-
   private async fileContent(fileId: number, name: string): Promise<StoredFile> {
     const row = await this.db.selectFrom('ds_file').select(['content', 'content_type', 'size', 'location']).where('id', '=', fileId).executeTakeFirstOrThrow();
     const body = row.location ? this.storage.open(String(row.location)) : Buffer.from(row.content as Uint8Array);
     return { name, contentType: String(row.content_type), size: Number(row.size), body };
-  }
-
-  private async insertFile(trx: Db, file: FileInput): Promise<{ id: number; name: string }> {
-    const sha256 = createHash('sha256').update(file.content).digest('hex');
-    // Written before the row: a failed transaction leaves at most an unreferenced content-addressed file.
-    const location = await this.storage.put(file.content, sha256);
-    const { id } = await trx
-      .insertInto('ds_file')
-      .values({
-        content: location ? Buffer.alloc(0) : file.content,
-        location: location ?? null,
-        size: file.content.length,
-        content_type: sniffContentType(file.content),
-        sha256,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: Number(id), name: sanitizeFileName(file.name) };
   }
 
   private family(id: number): FamilyDefinition {
@@ -508,58 +385,6 @@ export class EmbeddedDocumentStore implements DocumentStore {
  * reach so many, and when they do not, looking for the max-th match first doubles the reading.
  */
 const PLAIN_COUNT_FROM = 100_000;
-
-/** Keeps the number of a family's current documents (ds_family_count) in the transaction of a write. */
-async function countCurrent(trx: Db, familyId: number, change: 1 | -1): Promise<void> {
-  await trx
-    .updateTable('ds_family_count')
-    .set((eb) => ({ current: eb('current', '+', change) }))
-    .where('family_id', '=', familyId)
-    .execute();
-}
-
-async function record(db: Db, rootId: number, documentId: number, action: AuditAction, user: string, detail?: string): Promise<void> {
-  await db
-    .insertInto('ds_audit')
-    .values({ root_id: rootId, document_id: documentId, action, user_login: user, at: Date.now(), detail: detail ? detail.slice(0, 500) : null })
-    .execute();
-}
-
-function toAttachment(row: Row): StoredAttachment {
-  return {
-    id: Number(row.id),
-    fileName: String(row.original_file_name),
-    description: row.description == null ? null : String(row.description),
-    contentType: String(row.content_type),
-    size: Number(row.size),
-    createdBy: String(row.created_by),
-    createdAt: Number(row.created_at),
-  };
-}
-
-async function currentVersion(trx: Db, rootId: number): Promise<number> {
-  const row = await trx.selectFrom('ds_document').select('id').where('root_id', '=', rootId).where('state', '=', STATE.current).executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
-function toColumns(family: FamilyDefinition, values: FieldValues): Row {
-  const columns: Row = {};
-  for (const field of family.fields) {
-    if (!(field.id in values)) continue;
-    const value = values[field.id];
-    columns[fieldColumn(field)] = value === null ? null : field.kind === 'boolean' ? (value ? 1 : 0) : value;
-    if (field.kind === 'text') columns[lowerColumn(field)] = value === null ? null : lowerText(String(value));
-  }
-  return columns;
-}
-
-/** A version's stored columns (values and lower-cased copies), to carry into the next version. */
-const pick = (family: FamilyDefinition, row: Row): Row =>
-  Object.fromEntries(
-    family.fields.flatMap((f) => (f.kind === 'text' ? [fieldColumn(f), lowerColumn(f)] : [fieldColumn(f)]).map((c) => [c, row[c] ?? null])),
-  );
-
-const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a != null && b != null && Number(a) === Number(b) && typeof a !== 'string');
 
 function fromColumn(field: FieldDefinition, value: unknown): FieldValue {
   if (value === null || value === undefined) return null;
