@@ -16,7 +16,7 @@ type Row = Record<string, any>;
  */
 
 /** Writes a new document's first version, its file and its values; answers its id. */
-export async function createDocument(trx: Db, storage: FileStorage, family: FamilyDefinition, input: DocumentInput, user: string): Promise<number> {
+export async function insertDocument(trx: Db, storage: FileStorage, family: FamilyDefinition, input: DocumentInput, user: string): Promise<number> {
   const file = input.file ? await insertFile(trx, storage, input.file) : undefined;
   const { id } = await trx
     .insertInto('ds_document')
@@ -42,7 +42,7 @@ export async function createDocument(trx: Db, storage: FileStorage, family: Fami
  * Makes a new current version of a document with the values and file given (the others carried
  * over), unless nothing changes; the version it replaces becomes an older one.
  */
-export async function updateDocument(
+export async function insertVersion(
   trx: Db,
   store: { storage: FileStorage; family: (id: number) => FamilyDefinition },
   id: number,
@@ -91,7 +91,7 @@ export async function updateDocument(
 }
 
 /** Marks every version of a document deleted; false when there is none to delete. */
-export async function deleteDocument(trx: Db, id: number, user: string): Promise<boolean> {
+export async function deleteVersions(trx: Db, id: number, user: string): Promise<boolean> {
   const doc = await trx.selectFrom('ds_document').select(['root_id', 'family_id', 'state']).where('id', '=', id).executeTakeFirst();
   if (!doc || Number(doc.state) === STATE.deleted) return false;
   const versions = trx.selectFrom('ds_document').select('id').where('root_id', '=', doc.root_id);

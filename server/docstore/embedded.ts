@@ -25,7 +25,7 @@ import { BUCKET_WALK_DEPTH, fewMatches, openPlans, unindexed, walkThreshold, typ
 import { allOf, familyRows, idsWhere, matching, orderBy, type Condition } from './statements.js';
 import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, STATE, syncFamilyTables } from './tables.js';
 import { addAttachment, attachmentRows, deleteAttachments, listAttachments } from './embedded-attachments.js';
-import { createDocument, deleteDocument, record, updateDocument } from './embedded-writes.js';
+import { deleteVersions, insertDocument, insertVersion, record } from './embedded-writes.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
 type Row = Record<string, any>;
@@ -251,16 +251,16 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async create(input: DocumentInput, user: string): Promise<number> {
     const family = this.family(input.familyId);
-    return this.db.transaction().execute((trx) => createDocument(trx, this.storage, family, input, user));
+    return this.db.transaction().execute((trx) => insertDocument(trx, this.storage, family, input, user));
   }
 
   async update(id: number, input: Partial<DocumentInput> & { values: FieldValues }, user: string, along: AlongWithWrite = {}): Promise<UpdateResult> {
     const store = { storage: this.storage, family: (familyId: number) => this.family(familyId) };
-    return this.db.transaction().execute((trx) => updateDocument(trx, store, id, input, user, along));
+    return this.db.transaction().execute((trx) => insertVersion(trx, store, id, input, user, along));
   }
 
   async delete(id: number, user: string): Promise<boolean> {
-    return this.db.transaction().execute((trx) => deleteDocument(trx, id, user));
+    return this.db.transaction().execute((trx) => deleteVersions(trx, id, user));
   }
 
   async file(id: number): Promise<StoredFile | undefined> {
