@@ -4,45 +4,8 @@ import type { Db } from '../db/connect.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { compileCheck } from '../../src/shared/permission-checks.js';
 import { translatedText } from '../../src/shared/translated-text.js';
+import type { ProblemKind, StructurePage, StructureProblem, StructureReport, StructureWidget } from '../../src/shared/structure-report.js';
 
-export type ProblemKind = 'widget-conf' | 'missing-parent' | 'cycle' | 'permission-checks';
-
-export interface StructureProblem {
-  kind: ProblemKind;
-  entity: 'page' | 'widget';
-  id: number;
-  message: string;
-}
-
-export interface StructureWidget {
-  id: number;
-  title: string | null;
-  type: string | null;
-  problems: string[];
-}
-
-export interface StructurePage {
-  id: number;
-  name: string | null;
-  path: string | null;
-  type: string | null;
-  scope: 'PUBLIC' | 'PRIVATE';
-  index: number | null;
-  parent: number | null;
-  template: { id: number; name: string | null } | null;
-  widgets: StructureWidget[];
-  /** True when the page itself has a problem (listed in `problems`) or is a root only because its parent link is broken. */
-  broken: boolean;
-  problems: string[];
-  children: StructurePage[];
-}
-
-export interface StructureReport {
-  site: { id: number; name: string } | null;
-  public: StructurePage[];
-  private: StructurePage[];
-  problems: StructureProblem[];
-}
 
 /**
  * Whether a widget's conf passes the base check that every widget type shares: JSON whose `layout`

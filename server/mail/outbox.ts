@@ -1,7 +1,6 @@
 import type { Db } from '../db/connect.js';
 import type { ListSort } from '../http/pagination.js';
-
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+import type { OutboxMessage, OutboxStatus, OutboxSummary } from '../../src/shared/mail-outbox.js';
 
 export interface NewOutboxMessage {
   recipient: string;
@@ -12,25 +11,6 @@ export interface NewOutboxMessage {
   html: string;
 }
 
-export interface OutboxSummary {
-  id: number;
-  recipient: string;
-  mailKey: string;
-  langKey: string;
-  subject: string;
-  status: OutboxStatus;
-  /** `smtp` or `outbox` once delivered. */
-  transport: string | null;
-  attempts: number;
-  lastError: string | null;
-  createdDate: string;
-  sentDate: string | null;
-}
-
-export interface OutboxMessage extends OutboxSummary {
-  text: string;
-  html: string;
-}
 
 /** The outbox at a glance, for health and metrics. */
 export type OutboxFigures = Record<OutboxStatus, number> & { oldestPendingSeconds: number };

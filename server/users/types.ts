@@ -1,18 +1,7 @@
-/** An account as the API shows it. */
-export interface User {
-  id: number;
-  login: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  activated: boolean;
-  langKey: string;
-  authorities: string[];
-  createdBy: string;
-  createdDate: string;
-  lastModifiedBy: string | null;
-  lastModifiedDate: string | null;
-}
+import type { User } from '../../src/shared/user.js';
+
+/** An account as the API shows it: its shape is the wire's, declared in src/shared. */
+export type { User };
 
 /** The account behind a token, with what the guard checks: the password hash and when its tokens start to count (epoch ms, 0 for all). */
 export type SignedInUser = User & { passwordHash: string; tokensValidAfter: number };

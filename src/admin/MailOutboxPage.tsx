@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 import { AdminPage, failureOf } from './AdminPage';
 import { AdminTable } from './AdminTable';
 import { useFormat } from '../i18n/useFormat';
-import { outboxMessageQuery, outboxQuery, type OutboxMessage } from './queries';
+import type { OutboxMessage } from '../shared/mail-outbox';
+import { outboxMessageQuery, outboxQuery } from './queries';
 
 const STATUS_COLOURS: Record<string, 'success' | 'warning' | 'error' | 'default'> = { sent: 'success', pending: 'warning', failed: 'error' };
 

@@ -3,7 +3,8 @@ import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/mat
 import { useLocaleState, useTranslate } from 'react-admin';
 import { translatedText } from '../shared/translated-text';
 import { AdminPage, failureOf } from './AdminPage';
-import { structureQuery, type StructurePage } from './queries';
+import type { StructurePage } from '../shared/structure-report';
+import { structureQuery } from './queries';
 
 const Problems = ({ messages }: { messages: string[] }) =>
   messages.map((m, i) => (

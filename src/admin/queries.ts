@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
 import { apiFetch } from '../providers/httpClient';
+import type { OutboxMessage, OutboxSummary } from '../shared/mail-outbox';
 import type { RetryStatistics } from '../shared/retry-statistics';
+import type { StructureReport } from '../shared/structure-report';
 import { ADMIN_PAGE_SIZE } from './AdminTable';
 
 /*
@@ -123,17 +125,6 @@ export const retriesQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export interface OutboxSummary {
-  id: number;
-  recipient: string;
-  mailKey: string;
-  subject: string;
-  status: string;
-  createdDate: string;
-}
-export interface OutboxMessage extends OutboxSummary {
-  text: string;
-}
 
 export const outboxQuery = (page: number) =>
   queryOptions({
@@ -149,35 +140,6 @@ export const outboxMessageQuery = (id: number | undefined) =>
     enabled: id !== undefined,
   });
 
-export interface StructureWidget {
-  id: number;
-  title: string | null;
-  type: string | null;
-  problems: string[];
-}
-export interface StructurePage {
-  id: number;
-  name: string | null;
-  path: string | null;
-  type: string | null;
-  template: { id: number; name: string | null } | null;
-  widgets: StructureWidget[];
-  broken: boolean;
-  problems: string[];
-  children: StructurePage[];
-}
-export interface StructureProblem {
-  kind: string;
-  entity: 'page' | 'widget';
-  id: number;
-  message: string;
-}
-export interface StructureReport {
-  site: { id: number; name: string } | null;
-  public: StructurePage[];
-  private: StructurePage[];
-  problems: StructureProblem[];
-}
 
 export const structureQuery = () =>
   queryOptions({ queryKey: adminKeys.structure, queryFn: ({ signal }) => read<StructureReport>('/api/admin/structure', signal) });

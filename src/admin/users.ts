@@ -1,23 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../providers/httpClient';
+import type { User } from '../shared/user';
 import { ADMIN_PAGE_SIZE } from './AdminTable';
 import { adminKeys, fetchPaged } from './queries';
 
-/** An account as `api/admin/users` answers it. */
-export interface ManagedUser {
-  id?: number;
-  login: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email: string;
-  activated: boolean;
-  langKey: string;
-  authorities: string[];
-  createdBy?: string;
-  createdDate?: string;
-  lastModifiedBy?: string | null;
-  lastModifiedDate?: string | null;
-}
+/**
+ * An account in user management: as `api/admin/users` answers it (src/shared/user.ts), or as its form
+ * holds a new one, without the members the server fills in.
+ */
+export type ManagedUser = Pick<User, 'login' | 'activated' | 'langKey' | 'authorities'> &
+  Partial<Pick<User, 'id' | 'firstName' | 'lastName' | 'createdBy' | 'createdDate' | 'lastModifiedBy' | 'lastModifiedDate'>> & { email: string };
 
 export const USERS_PATH = '/admin/user-management';
 
