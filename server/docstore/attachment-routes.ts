@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest, notFound } from '../errors/app-error.js';
 import { ID, ID_PARAMS } from '../http/params.js';
-import { viewTokenIdentity } from './entity-routes.js';
+import { viewTokenIdentity } from './view-tokens.js';
 import { BASE, bodyLimitFor, documentFor, identified, fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
 import { decodeFile } from './payload.js';
 import type { StoredAttachment } from './store.js';

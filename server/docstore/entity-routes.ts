@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { badRequest, notFound, unauthorized } from '../errors/app-error.js';
-import { olderVersion } from './older-version.js';
-import { allowed, BASE, bodyLimitFor, identified, documentFor, fileTooLarge, guestCaptcha, ID_PARAMS, VIEW_TOKEN_PURPOSE, type Gateway } from './gateway.js';
-import { parseUpdate, parseWrite, requireFields, WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
+import { badRequest } from '../errors/app-error.js';
+import { createDocument } from './create-document.js';
+import { deleteDocument } from './delete-document.js';
+import { readDocumentFile } from './document-file.js';
+import { allowed, BASE, bodyLimitFor, identified, documentFor, ID_PARAMS, type Gateway } from './gateway.js';
+import { WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily } from './query.js';
+import { updateDocument, type UpdateCheck } from './update-document.js';
+import { issueViewToken, viewTokenIdentity } from './view-tokens.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
 
 const CAPTCHA_QUERY = {
@@ -17,7 +21,6 @@ const TOKEN_QUERY = { type: 'object', properties: { token: { type: 'string', min
 /** Documents: create, update into versions, delete, their files, the links that open a file in a tab, and the audit trail. */
 export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): void {
   const { store } = gateway;
-  const lists = () => store.lists();
   const withIdentity = identified(gateway);
   const bodyLimit = bodyLimitFor(gateway.maxFileBytes);
 
@@ -30,12 +33,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
       if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
       const family = findFamily(store.families(), fam);
       const identity = await allowed(gateway, request, family, 'create');
-      const { values, file } = parseWrite(request.body, family, lists());
-      if (file) fileTooLarge(gateway, file.content.length);
-      requireFields(family, values);
-      // Last, so that a guest's answer is spent only on a write that would succeed.
-      await guestCaptcha(gateway, identity, request.query);
-      const id = await store.create({ familyId: family.id, values, file }, identity.login);
+      const id = await createDocument(gateway, identity, family, request.body, request.query);
       reply.status(201);
       return id;
     },
@@ -46,24 +44,12 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
     async (request, reply) => {
       const identity = await gateway.access.identity(request);
-      const { doc: existing, family } = await documentFor(gateway, identity, request.params.id, 'update');
-      const fam = request.body.fidf ?? request.body.fam;
-      if (fam !== undefined && findFamily(store.families(), fam).id !== family.id)
-        throw badRequest(`Document ${existing.id} belongs to the family ${family.key}`);
-      const { values, file } = parseUpdate(request.body, family, lists(), existing.values);
-      if (file) fileTooLarge(gateway, file.content.length);
-      // Families whose updates require signature credentials answer -4, -7 or -3 (server/signing) instead.
-      const confirmation = gateway.confirmUpdate ? await gateway.confirmUpdate(request, family, existing.id, request.body) : undefined;
-      if (confirmation && !confirmation.ok) {
-        if (confirmation.listId !== undefined) reply.header(LIST_ID_HEADER, String(confirmation.listId));
-        return confirmation.result;
-      }
-      await guestCaptcha(gateway, identity, request.query);
-      const result = await store.update(existing.id, { values, file }, identity.login, { audit: confirmation?.audit });
-      if (result.status === 'not-found') throw notFound(`There is no document ${request.params.id}`);
-      if (result.status === 'superseded')
-        throw olderVersion(request.params.id, result.currentId);
-      return result.id;
+      const { confirmUpdate } = gateway;
+      const confirm: UpdateCheck['confirm'] = confirmUpdate && ((family, documentId, body) => confirmUpdate(request, family, documentId, body));
+      const outcome = await updateDocument(gateway, identity, request.params.id, request.body, { captcha: request.query, confirm });
+      if (outcome.ok) return outcome.id;
+      if (outcome.listId !== undefined) reply.header(LIST_ID_HEADER, String(outcome.listId));
+      return outcome.result;
     },
   );
 
@@ -71,10 +57,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     `${BASE}/entities/:id`,
     { onRequest: withIdentity, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY } },
     async (request, reply) => {
-      const identity = await gateway.access.identity(request);
-      await documentFor(gateway, identity, request.params.id, 'delete');
-      await guestCaptcha(gateway, identity, request.query);
-      if (!(await store.delete(request.params.id, identity.login))) throw notFound(`There is no document ${request.params.id}`);
+      await deleteDocument(gateway, await gateway.access.identity(request), request.params.id, request.query);
       reply.status(204).send();
     },
   );
@@ -87,34 +70,24 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     },
     async (request, reply) => {
       const identity = await gateway.access.identity(request);
-      const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
-      const file = await store.file(doc.id);
-      if (!file) throw notFound(`Document ${request.params.id} has no file`);
-      await store.recordRead(doc.id, 'download', identity.login, request.query.forSign ? 'for signing' : undefined);
-      if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
+      const { file, newerId } = await readDocumentFile(gateway, identity, request.params.id, { action: 'download', detail: request.query.forSign ? 'for signing' : undefined });
+      if (newerId !== undefined) reply.header('x-new-doc-id', String(newerId));
       return sendFileAnswer(reply, file, { disposition: 'attachment' });
     },
   );
 
-  // A link to open in a new tab carries this token, never the session token: it opens one document's
-  // file and attachments, for a short while, with the rights its holder has when it is used.
-  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: withIdentity, schema: { params: ID_PARAMS } }, async (request) => {
-    const identity = await gateway.access.identity(request);
-    const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
-    const token = await gateway.tokens.signScoped(VIEW_TOKEN_PURPOSE, identity.login, { doc: doc.id, guest: identity.guest ? 1 : 0 }, gateway.fileTokenSeconds);
-    return { token, expiresIn: gateway.fileTokenSeconds };
-  });
+  // A link to open in a new tab carries this token, never the session token (view-tokens.ts).
+  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: withIdentity, schema: { params: ID_PARAMS } }, async (request) =>
+    issueViewToken(gateway, await gateway.access.identity(request), request.params.id),
+  );
 
   app.get<{ Params: { id: number }; Querystring: { token: string } }>(
     `${BASE}/entities/:id/getFile/inline`,
     { schema: { params: ID_PARAMS, querystring: TOKEN_QUERY } },
     async (request, reply) => {
       const identity = await viewTokenIdentity(gateway, request.query.token, request.params.id);
-      const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
-      const file = await store.file(doc.id);
-      if (!file) throw notFound(`Document ${request.params.id} has no file`);
-      await store.recordRead(doc.id, 'view', identity.login);
-      if (doc.currentId !== doc.id) reply.header('x-new-doc-id', String(doc.currentId));
+      const { file, newerId } = await readDocumentFile(gateway, identity, request.params.id, { action: 'view' });
+      if (newerId !== undefined) reply.header('x-new-doc-id', String(newerId));
       return sendFileAnswer(reply, file, { disposition: 'inline' });
     },
   );
@@ -125,14 +98,4 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     const entries = (await store.audit(doc.id)) ?? [];
     return entries.map((e) => ({ documentId: e.documentId, action: e.action, userName: e.user, date: new Date(e.at).toISOString(), detail: e.detail }));
   });
-}
-
-/** The identity a view token was issued to, when the token is genuine, unexpired and for this document. */
-export async function viewTokenIdentity(gateway: Gateway, token: string, documentId: number) {
-  const claims = await gateway.tokens.verifyScoped(VIEW_TOKEN_PURPOSE, token);
-  if (!claims) throw unauthorized('The link has expired or is not valid: open the document again');
-  if (claims.doc !== documentId) throw unauthorized('The link was made for another document');
-  const identity = await gateway.access.identityOf(claims.sub, claims.guest === 1);
-  if (!identity) throw unauthorized('The account the link was made for no longer exists');
-  return identity;
 }

@@ -1,0 +1,24 @@
+import type { StoreIdentity } from './access.js';
+import { fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
+import type { FamilyDefinition } from './model.js';
+import { parseWrite, requireFields, type WriteBody } from './payload.js';
+
+/**
+ * Writes a new document of a family for an identity that may create there (the caller checks):
+ * its values and file from an entity write's body, checked against the family. Guests answer a
+ * captcha (spec 001 §4). Answers the new document's id.
+ */
+export async function createDocument(
+  gateway: Gateway,
+  identity: StoreIdentity,
+  family: FamilyDefinition,
+  body: WriteBody,
+  captcha: { captcha?: string; hiddenCaptcha?: string },
+): Promise<number> {
+  const { values, file } = parseWrite(body, family, gateway.store.lists());
+  if (file) fileTooLarge(gateway, file.content.length);
+  requireFields(family, values);
+  // Last, so that a guest's answer is spent only on a write that would succeed.
+  await guestCaptcha(gateway, identity, captcha);
+  return gateway.store.create({ familyId: family.id, values, file }, identity.login);
+}
