@@ -3,15 +3,15 @@ import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/mode
 import { requireAuthority } from '../auth/guard.js';
 import { badRequest, badRequestAlert } from '../errors/app-error.js';
 import { paginationLink } from '../http/pagination.js';
-import { parseCriteria, type Criterion } from './criteria.js';
-import { parseSort, type Entity, type EntityRepository } from './repository.js';
+import { guestListOf, listEntities, listForGuests, type ListQueryString } from './list-entities.js';
+import type { Entity, EntityRepository } from './repository.js';
 import { withIntegerBounds, type EntityValidator } from './validation.js';
 import { ID_PARAMS } from '../http/params.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 10_000;
 
-type Query = Record<string, string | string[] | undefined>;
+type Query = ListQueryString;
 
 /** Pages of `page` (zero-based) and `size`, validated by hand because they sit among free-form criteria. */
 function pageOf(query: Query): { page: number; size: number } {
@@ -63,27 +63,15 @@ export function registerEntityRoutes(
 
   // With a guest list, the list lets everyone in and answers each according to their roles.
   app.get<{ Querystring: Query }>(base, { onRequest: guestList ? undefined : onRequest, config }, async (request, reply) => {
-    const query = request.query;
-    const { page, size } = pageOf(query);
+    const { page, size } = pageOf(request.query);
     if (guestList && !(await holdsAny(request, model.authorities))) {
-      const result = await repository.list(model, {
-        criteria: [...parseCriteria(guestList.view, query), ...guestList.where],
-        sort: parseSort(guestList.view, query.sort),
-        page,
-        size,
-        eager: false,
-      });
-      const items = result.items.map((row) => Object.fromEntries(guestList.fields.map((f) => [f, row[f]])));
-      reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
+      const { items, total } = await listForGuests(repository, model, guestList, request.query, { page, size });
+      reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page, size, total));
       return items;
     }
-    const result = await repository.listJson(
-      model,
-      { criteria: parseCriteria(model, query), sort: parseSort(model, query.sort), page, size, eager: isEager(query) },
-      await request.dataVersion(),
-    );
-    reply.header('x-total-count', String(result.total)).header('link', paginationLink(request.url, page, size, result.total));
-    return reply.type('application/json; charset=utf-8').send(result.json);
+    const { json, total } = await listEntities(repository, model, request.query, { page, size }, () => request.dataVersion());
+    reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page, size, total));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   if (readOne)
@@ -100,16 +88,11 @@ export function registerEntityRoutes(
     return created;
   });
 
-  const checkId = (pathId: number, body: Partial<Entity>) => {
-    if (body.id == null) throw badRequestAlert('Invalid id', model.name, 'idnull');
-    if (body.id !== pathId) throw badRequestAlert('The id in the body does not match the address', model.name, 'idinvalid');
-  };
-
   app.put<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
     { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema } },
     async (request, reply) => {
-      checkId(request.params.id, request.body);
+      checkBodyId(model, request.params.id, request.body);
       const updated = await repository.update(model, request.params.id, request.body, false, { by: await actingLogin(request) });
       alert(reply, 'updated', updated.id);
       return updated;
@@ -120,7 +103,7 @@ export function registerEntityRoutes(
     `${base}/:id`,
     { onRequest, config, schema: { params: ID_PARAMS, body: partialSchema } },
     async (request, reply) => {
-      checkId(request.params.id, request.body);
+      checkBodyId(model, request.params.id, request.body);
       const current = await repository.get(model, request.params.id);
       validator.check(model, { ...current, ...request.body }, true);
       const updated = await repository.update(model, request.params.id, request.body, true, { by: await actingLogin(request) });
@@ -144,18 +127,8 @@ async function holdsAny(request: FastifyRequest, authorities: string[]): Promise
   return !!user && authorities.some((a) => user.authorities.includes(a));
 }
 
-/**
- * What the list shows those without the entity's roles: a view of the model with only the guest
- * fields (so filters and sorts on other fields are refused), and the fixed conditions.
- */
-function guestListOf(model: EntityModel) {
-  if (!model.guestList) return undefined;
-  const { fields, where } = model.guestList;
-  const view: EntityModel = { ...model, fields: model.fields.filter((f) => f.kind === 'id' || fields.includes(f.name)) };
-  const conditions: Criterion[] = Object.entries(where).map(([name, value]) => ({
-    field: model.fields.find((f) => f.name === name)!,
-    operator: 'equals',
-    values: [value],
-  }));
-  return { fields, view, where: conditions };
+/** An update names the row it replaces in its body too: the same id as in the address. */
+function checkBodyId(model: EntityModel, pathId: number, body: Partial<Entity>): void {
+  if (body.id == null) throw badRequestAlert('Invalid id', model.name, 'idnull');
+  if (body.id !== pathId) throw badRequestAlert('The id in the body does not match the address', model.name, 'idinvalid');
 }
