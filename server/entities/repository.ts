@@ -2,8 +2,10 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { Db, DialectName, DataVersion } from '../db/connect.js';
 import { parseListSort } from '../http/pagination.js';
-import { conflict, notFound, validationProblem, type FieldError } from '../errors/app-error.js';
+import { conflict, notFound, validationProblem } from '../errors/app-error.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
+import { fromRow, readColumns, toRow, withDefaults, type Ref, type Row } from './entity-rows.js';
+import { checkReferencesExist, checkUnique, referencesTo } from './integrity.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { ListOrders } from './list-orders.js';
@@ -41,8 +43,6 @@ export interface WriteOptions {
 
 /** List totals remembered (one per entity and set of criteria). */
 const TOTALS_CACHED = 2_000;
-type Row = Record<string, unknown>;
-type Ref = { id: number } & Record<string, unknown>;
 
 export interface SortOrder {
   field: FieldModel;
@@ -210,13 +210,13 @@ export class EntityRepository {
   /** The rows of these ids, in the ids' order (a row deleted since the ids were read is left out). */
   private async rowsById(model: EntityModel, ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
-    const rows = await this.db.selectFrom(model.table).select(this.columns(model)).where('id', 'in', ids).execute();
+    const rows = await this.db.selectFrom(model.table).select(readColumns(model)).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async get(model: EntityModel, id: number, eager = false, db: Db = this.db): Promise<Entity> {
-    const row = await db.selectFrom(model.table).select(this.columns(model)).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom(model.table).select(readColumns(model)).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`${model.title} ${id} does not exist`);
     return (await this.toEntities(db, model, [row], eager))[0];
   }
@@ -224,10 +224,10 @@ export class EntityRepository {
   async create(model: EntityModel, body: Row, options: WriteOptions = {}): Promise<Entity> {
     const by = options.by ?? 'system';
     return this.derived(model, options, this.uniquely(model, body, (db) => this.transaction(db, model, options, async (trx) => {
-      const values = this.withDefaults(model, body);
-      await this.checkReferencesExist(trx, model, values);
-      await this.checkUnique(trx, model, values);
-      const row = { ...this.toRow(model, values), ...this.auditRow(model, by, true) };
+      const values = withDefaults(model, body);
+      await checkReferencesExist(trx, model, values, (name) => this.model(name));
+      await checkUnique(trx, this.dialect, model, values);
+      const row = { ...toRow(model, this.dialect, values), ...this.auditRow(model, by, true) };
       const insert = trx.insertInto(model.table);
       const inserted = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
         .returning('id')
@@ -248,10 +248,10 @@ export class EntityRepository {
       // An update that leaves a writeOnly value out (or sends null) keeps the stored one.
       const kept = { ...changes };
       for (const f of model.fields) if (f.writeOnly && kept[f.name] == null) delete kept[f.name];
-      const values = partial ? kept : this.withDefaults(model, kept, true);
-      await this.checkReferencesExist(trx, model, values);
-      await this.checkUnique(trx, model, values, id);
-      const row = { ...this.toRow(model, values, partial, true), ...this.auditRow(model, by) };
+      const values = partial ? kept : withDefaults(model, kept, true);
+      await checkReferencesExist(trx, model, values, (name) => this.model(name));
+      await checkUnique(trx, this.dialect, model, values, id);
+      const row = { ...toRow(model, this.dialect, values, partial, true), ...this.auditRow(model, by) };
       if (Object.keys(row).length) await trx.updateTable(model.table).set(row).where('id', '=', id).execute();
       await this.writeJoins(trx, model, id, values, partial);
       return this.written(model, id, { trx, before, by });
@@ -295,35 +295,11 @@ export class EntityRepository {
     await this.transaction(this.db, model, options, async (trx) => {
       const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
-      const users = await this.referencesTo(trx, model, id);
+      const users = await referencesTo(trx, this.byName.values(), model, id);
       if (users.length)
         throw conflict(`${model.title} ${id} is still used by ${users.join(', ')}; change or delete those first`, 'error.referenced');
       await trx.deleteFrom(model.table).where('id', '=', id).execute();
     });
-  }
-
-  /** Who points at this row: ["2 Sites", "1 Alias"]. */
-  private async referencesTo(db: Db, target: EntityModel, id: number): Promise<string[]> {
-    const users: string[] = [];
-    for (const model of this.byName.values()) {
-      for (const field of model.fields) {
-        if (field.ref !== target.name) continue;
-        const [table, column] =
-          field.kind === 'references'
-            ? [model.joins[field.name].table, model.joins[field.name].targetColumn]
-            : [model.table, field.column!];
-        let q = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', id);
-        if (model === target && field.kind === 'reference') q = q.where('id', '<>', id);
-        const { n } = await q.executeTakeFirstOrThrow();
-        if (Number(n) > 0) users.push(`${Number(n)} ${Number(n) === 1 ? model.title : model.plural}`);
-      }
-    }
-    return users;
-  }
-
-  /** The columns read back: writeOnly values (secrets) never leave the database through here. */
-  private columns(model: EntityModel): string[] {
-    return model.fields.filter((f) => f.column && !f.writeOnly).map((f) => `${f.column} as ${f.name}`);
   }
 
   /** The stored writeOnly value of a row, for the server's own use (never for a response). */
@@ -332,57 +308,6 @@ export class EntityRepository {
     if (!f) throw new Error(`${model.name}.${field} is not a writeOnly field`);
     const row = await this.db.selectFrom(model.table).select(`${f.column!} as value`).where('id', '=', id).executeTakeFirst();
     return row?.value ?? null;
-  }
-
-  private withDefaults(model: EntityModel, body: Row, update = false): Row {
-    const values = { ...body };
-    for (const f of model.fields)
-      if (values[f.name] == null && f.default !== undefined && !(update && f.writeOnly)) values[f.name] = f.default;
-    return values;
-  }
-
-  /** A value already held by another row of a unique field is a 400 field error `Unique`. */
-  private async checkUnique(db: Db, model: EntityModel, values: Row, id?: number): Promise<void> {
-    const errors: FieldError[] = [];
-    for (const field of model.fields) {
-      if (!field.unique || values[field.name] == null) continue;
-      let q = db.selectFrom(model.table).select('id').where(field.column!, '=', this.toRow(model, { [field.name]: values[field.name] }, true)[field.column!]);
-      if (id !== undefined) q = q.where('id', '<>', id);
-      if (await q.executeTakeFirst()) errors.push({ objectName: model.name, field: field.name, message: 'Unique' });
-    }
-    if (errors.length)
-      throw validationProblem(model.name, errors, errors.map((e) => `${e.field}: this value is already used`).join('; '));
-  }
-
-  private async checkReferencesExist(db: Db, model: EntityModel, values: Row): Promise<void> {
-    const errors: FieldError[] = [];
-    for (const field of model.fields) {
-      if (field.kind !== 'reference' && field.kind !== 'references') continue;
-      const value = values[field.name];
-      if (value == null) continue;
-      const ids = [...new Set((Array.isArray(value) ? value : [value]).map((r: Ref) => r.id))];
-      if (!ids.length) continue;
-      const target = this.model(field.ref!);
-      const found = await db.selectFrom(target.table).select('id').where('id', 'in', ids).execute();
-      if (found.length !== ids.length) errors.push({ objectName: model.name, field: field.name, message: 'NotFound' });
-    }
-    if (errors.length) throw validationProblem(model.name, errors, 'A referenced entity does not exist');
-  }
-
-  private toRow(model: EntityModel, values: Row, partial = false, update = false): Row {
-    const row: Row = {};
-    for (const f of model.fields) {
-      // Read-only values (the id, who changed the row when) are the server's to write.
-      if (!f.column || f.readOnly) continue;
-      if ((partial || (update && f.writeOnly)) && !(f.name in values)) continue;
-      const v = values[f.name] ?? null;
-      if (v === null) row[f.column] = null;
-      else if (f.kind === 'reference') row[f.column] = (v as Ref).id;
-      else if (f.kind === 'binary') row[f.column] = Buffer.from(v as string, 'base64');
-      else if (f.kind === 'boolean' && this.dialect === 'sqlite') row[f.column] = v ? 1 : 0;
-      else row[f.column] = v;
-    }
-    return row;
   }
 
   private async writeJoins(db: Db, model: EntityModel, id: number, values: Row, partial: boolean) {
@@ -399,7 +324,7 @@ export class EntityRepository {
   }
 
   private async toEntities(db: Db, model: EntityModel, rows: Row[], eager: boolean): Promise<Entity[]> {
-    const entities = rows.map((row) => this.fromRow(model, row));
+    const entities = rows.map((row) => fromRow(model, row));
     if (!entities.length) return entities;
     // Inside a transaction the derivations wait for its end (SQLite has one connection): create and update apply them after it.
     if (db === this.db) await this.applyDerivations(model, entities);
@@ -429,33 +354,18 @@ export class EntityRepository {
     }
   }
 
-
   /** Related rows by id: `{id, label}`, or the whole entity (its own relations as `{id}`) when eager. */
   private async references(db: Db, target: EntityModel, ids: number[], eager: boolean): Promise<Map<number, Ref>> {
     if (!ids.length) return new Map();
-    const columns = eager ? this.columns(target) : ['id', `${target.fields.find((f) => f.name === target.labelField)!.column} as ${target.labelField}`];
+    const columns = eager ? readColumns(target) : ['id', `${target.fields.find((f) => f.name === target.labelField)!.column} as ${target.labelField}`];
     const rows = await db.selectFrom(target.table).select(columns).where('id', 'in', ids).execute();
     return new Map(
       rows.map((row) => {
-        const entity = eager ? this.fromRow(target, row) : ({ id: Number(row.id), [target.labelField]: row[target.labelField] } as Ref);
+        const entity = eager ? fromRow(target, row) : ({ id: Number(row.id), [target.labelField]: row[target.labelField] } as Ref);
         if (eager) for (const f of target.fields) if (f.kind === 'reference' && entity[f.name] != null) entity[f.name] = { id: entity[f.name] };
         return [entity.id, entity];
       }),
     );
-  }
-
-  private fromRow(model: EntityModel, row: Row): Entity {
-    const entity: Row = {};
-    for (const f of model.fields) {
-      if (f.kind === 'references' || f.writeOnly) continue;
-      const v = row[f.name];
-      if (v === null || v === undefined) entity[f.name] = null;
-      else if (f.kind === 'boolean') entity[f.name] = Boolean(v);
-      else if (f.kind === 'binary') entity[f.name] = Buffer.from(v as Uint8Array).toString('base64');
-      else if (f.kind === 'id' || f.kind === 'reference' || f.kind === 'integer') entity[f.name] = Number(v);
-      else entity[f.name] = v;
-    }
-    return entity as Entity;
   }
 }
 
