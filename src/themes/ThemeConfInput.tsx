@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
-import { toErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import { InputHelperText, useInput, useLocale, useTranslate, type Validator } from 'react-admin';
-import { formValidator } from '../page-management/widgets/form-validator';
+import type { RJSFSchema } from '@rjsf/utils';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { contrastProblems, resolveThemeConf } from '../shared/theme-conf';
 import { ThemePreview } from './ThemePreview';
+import { useThemeFormValidator, useThemeUiSchema } from './theme-form';
 import schema from '../../schemas/themes/theme.schema.json';
 
-// The form's labels and helps are translated below: the schema's English descriptions stay out.
+// The form's labels and helps are translated in theme-form.ts: the schema's English descriptions stay out.
 const SCHEMA = {
   ...schema,
   description: undefined,
@@ -38,38 +38,13 @@ const faintColour: Validator = (value) => {
  */
 export function ThemeConfInput({ source, label, validate }: { source: string; label: string; validate: Validator[] }) {
   const translate = useTranslate();
-  const locale = useLocale();
   const { field, fieldState } = useInput({ source, validate: [...validate, faintColour] });
   const { conf, error: jsonError } = parse(field.value);
   // Text that is not a configuration object can only be mended as text.
   const [advanced, setAdvanced] = useState(conf === undefined && !!field.value);
   const resolved = useMemo(() => resolveThemeConf(parse(field.value).conf ?? {}), [field.value]);
-  // The form's checks: the schema's, then the contrast rule's at the colour's field.
-  const validator: ValidatorType = {
-    ...formValidator,
-    validateFormData(formData, ...rest) {
-      const checked = formValidator.validateFormData(formData, ...rest);
-      const faint = contrastProblems(resolveThemeConf(formData)).map((p) => {
-        const message = translate('portico.theme.contrast', { ratio: p.ratio.toLocaleString(locale) });
-        return { name: 'contrast', property: `.${p.field}`, message, stack: message, params: {}, schemaPath: '' };
-      });
-      const errors = [...checked.errors, ...faint];
-      return { errors, errorSchema: toErrorSchema(errors) };
-    },
-  };
-  const option = (name: string) => ({ 'ui:title': translate(`portico.theme.field.${name}`) });
-  const named = (name: string, values: string[]) => ({ ...option(name), 'ui:enumNames': values.map((v) => translate(`portico.theme.${name}.${v}`)) });
-  const ui: UiSchema = {
-    'ui:submitButtonOptions': { norender: true },
-    // Two settings a row beside a wide enough preview, one on a phone; no title over them (the field's label is above).
-    'ui:options': { label: false, mui: { rjsfSlotProps: { objectGridContainer: { rowSpacing: 0, columnSpacing: 2 }, objectGridItem: { size: { xs: 12, sm: 6 } } } } },
-    mode: named('mode', ['light', 'dark']),
-    primary: { ...option('primary'), 'ui:widget': 'color' },
-    secondary: { ...option('secondary'), 'ui:widget': 'color' },
-    radius: option('radius'),
-    font: named('font', ['roboto', 'system', 'serif']),
-    density: named('density', ['comfortable', 'compact']),
-  };
+  const validator = useThemeFormValidator();
+  const ui = useThemeUiSchema();
   const rawError = !!field.value && jsonError;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 1, width: '100%', minWidth: 0 }}>
