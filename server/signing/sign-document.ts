@@ -14,7 +14,7 @@ import { documentForSigning, fileBytes, requireCurrent } from './document.js';
 import type { Appearance, DrawnOnPdf, Signer as EngineSigner } from './engine.js';
 import { brokenSignatures, existingSignatures } from './existing-signatures.js';
 import { isBadAppearance, isUnsignable, timestampProblem } from './pdf-problems.js';
-import { isTurnOf } from './requests/model.js';
+import { isTurnOf, type Signer, type SignRequest } from './requests/model.js';
 import { callerLogin, recordRefusal } from './refusals.js';
 import { reasonFor, effectiveSettings } from './settings.js';
 import { signerOf } from './sign-info.js';
@@ -77,12 +77,7 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
     credentials = outcome;
   }
   const otp = await ctx.otps.check(signer.id, body.otp, ctx.options.otpMaxAttempts);
-  if (!otp.ok)
-    return otp.why === 'wrong'
-      ? refuse(SIGN_RESULT.wrongOtp, 'wrong one-time password')
-      : otp.why === 'spent'
-        ? refuse(SIGN_RESULT.otpSpent, 'too many wrong one-time passwords')
-        : refuse(SIGN_RESULT.otpNotValid, 'no valid one-time password (none asked for, expired, used or replaced)');
+  if (!otp.ok) return refuse(...otpRefusal(otp.why));
 
   const file = await fileBytes(ctx.gateway, doc.id);
   if (!file || file.contentType !== 'application/pdf') return refuse(SIGN_RESULT.unsignablePdf, 'the document has no PDF file');
@@ -90,37 +85,15 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   if (broken) return refuse(SIGN_RESULT.brokenSignature, broken);
   const signedAt = new Date();
   const lines = appearanceLines(signer.name, signedAt, reason);
-  let appearances: Appearance[];
-  let drawn: DrawnOnPdf[];
-  try {
-    const pages = await ctx.engine.pageSizes(file.bytes);
-    const own = settings.imgManage !== 2 && signer.boxes.length > 0;
-    // A file replaced since the request was made may lack a page a box is on.
-    const lost = own ? signer.boxes.find((box) => !pages[box.page - 1]) : undefined;
-    if (lost) return refuse(SIGN_RESULT.unsignablePdf, `the PDF has no page ${lost.page} for a box of the request`);
-    appearances = own
-      ? signer.boxes.map((box) => ({ page: box.page, rect: requestBoxToPdf(box, pages[box.page - 1]), lines }))
-      : fields.map((field, i) => ({ ...viewerFieldToPdf(field, pages, i), lines }));
-    drawn = drawnObjects.map((object, i) => drawnObjectToPdf(object, pages, i));
-  } catch (error) {
-    if (isUnsignable(error)) return refuse(SIGN_RESULT.unsignablePdf, `the PDF cannot be signed: ${error.message}`);
-    throw error;
-  }
+  const placed = await placeOnPdf(ctx, file.bytes, signer, { imgManage: settings.imgManage, fields, drawnObjects, lines });
+  if ('refusal' in placed) return refuse(SIGN_RESULT.unsignablePdf, placed.refusal);
+  const { appearances, drawn } = placed;
 
   let engineSigner: EngineSigner;
   if (credentials) engineSigner = await ctx.engine.accountSigner(credentials.credential, credentials.password, signer.name);
   else engineSigner = await ctx.engine.externalSigner({ name: signer.name, email: signer.email! });
 
-  const who = signer.login ? signer.login : `${signer.email}`;
-  const detail = [
-    `signed by ${signer.name} (${who}), signer ${request.signers.indexOf(signer) + 1} of ${request.signers.length} of request ${request.id}`,
-    reason ? `reason "${reason}"` : '',
-    credentials?.meaning ? `meaning "${credentials.meaning}"` : '',
-    `${appearances.length} box(es)`,
-    drawn.length ? `${drawn.length} drawn object(s)` : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
+  const detail = signatureDetail(request, signer, { reason, meaning: credentials?.meaning, boxes: appearances.length, drawn: drawn.length });
   try {
     const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, drawn, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail });
     if (result.status === 'not-found') throw notFound(`There is no document ${documentId}`);
@@ -138,6 +111,56 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
     if (isBadAppearance(error)) throw badRequest(`A box does not fit the PDF: ${error.message}`);
     throw timestampProblem(error) ?? error;
   }
+}
+
+/** How a refused one-time password is answered and noted. */
+function otpRefusal(why: 'wrong' | 'not-valid' | 'spent'): [result: number, why: string] {
+  if (why === 'wrong') return [SIGN_RESULT.wrongOtp, 'wrong one-time password'];
+  if (why === 'spent') return [SIGN_RESULT.otpSpent, 'too many wrong one-time passwords'];
+  return [SIGN_RESULT.otpNotValid, 'no valid one-time password (none asked for, expired, used or replaced)'];
+}
+
+/**
+ * Where the signature shows on the PDF (the request's boxes, or those the signer placed in mode 2
+ * or when the request gives none) with its lines of text, and the objects the signer drew; or why
+ * the PDF cannot take them.
+ */
+async function placeOnPdf(
+  ctx: SigningContext,
+  bytes: Uint8Array,
+  signer: Signer,
+  asked: { imgManage: number; fields: JsonSignField[]; drawnObjects: DrawnObject[]; lines: string[] },
+): Promise<{ appearances: Appearance[]; drawn: DrawnOnPdf[] } | { refusal: string }> {
+  const { fields, drawnObjects, lines } = asked;
+  try {
+    const pages = await ctx.engine.pageSizes(bytes);
+    const own = asked.imgManage !== 2 && signer.boxes.length > 0;
+    // A file replaced since the request was made may lack a page a box is on.
+    const lost = own ? signer.boxes.find((box) => !pages[box.page - 1]) : undefined;
+    if (lost) return { refusal: `the PDF has no page ${lost.page} for a box of the request` };
+    const appearances = own
+      ? signer.boxes.map((box) => ({ page: box.page, rect: requestBoxToPdf(box, pages[box.page - 1]), lines }))
+      : fields.map((field, i) => ({ ...viewerFieldToPdf(field, pages, i), lines }));
+    const drawn = drawnObjects.map((object, i) => drawnObjectToPdf(object, pages, i));
+    return { appearances, drawn };
+  } catch (error) {
+    if (isUnsignable(error)) return { refusal: `the PDF cannot be signed: ${error.message}` };
+    throw error;
+  }
+}
+
+/** What the audit trail says of a signature: who signed, in which place of the request, with which reason and meaning, how many boxes and drawings. */
+function signatureDetail(request: SignRequest, signer: Signer, signature: { reason?: string; meaning?: string; boxes: number; drawn: number }): string {
+  const who = signer.login ? signer.login : `${signer.email}`;
+  return [
+    `signed by ${signer.name} (${who}), signer ${request.signers.indexOf(signer) + 1} of ${request.signers.length} of request ${request.id}`,
+    signature.reason ? `reason "${signature.reason}"` : '',
+    signature.meaning ? `meaning "${signature.meaning}"` : '',
+    `${signature.boxes} box(es)`,
+    signature.drawn ? `${signature.drawn} drawn object(s)` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** A serialised member (jsonSignFields, jsonDrawnObjects), checked: 400 when it is no JSON, holds unstorable text at any depth, or is not of its shape. */
