@@ -1,5 +1,5 @@
 import type { User } from '../../users/types.js';
-import { isDate, nameIn, type SignMode } from '../../docstore/model.js';
+import { isDate, nameIn, type FamilyDefinition, type SignMode } from '../../docstore/model.js';
 import { badRequest, conflict, notFound } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DEFAULT_BOX, type NewSignRequest } from '../../../src/shared/signing/wire.js';
@@ -58,8 +58,46 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
   if (dueDate !== null && !isDate(dueDate)) throw badRequest(`dueDate ${body.dueDate} is not a date`);
   if (dueDate !== null && dueDate < Number(new Date().toISOString().slice(0, 10).replace(/-/g, ''))) throw badRequest(`dueDate ${body.dueDate} has passed`);
 
+  const signers = await readSigners(ctx, creator, family, { pages, imgManage }, body.signers);
+
+  let created: SignRequest | undefined;
+  try {
+    const found = await store.recordEvent(
+      doc.id,
+      { action: 'sign-request', detail: `signatures asked of ${signers.map((s) => s.login ?? s.email).join(', ')} (mode ${imgManage}${dueDate ? `, due ${dueDate}` : ''})` },
+      creator.login,
+      async (trx) => {
+        if (await ctx.requests.openFor(trx, doc.rootId)) throw conflict(`Document ${doc.id} already awaits signatures`);
+        created = await ctx.requests.create(trx, { rootId: doc.rootId, familyId: family.id, imgManage, reason, dueDate, createdBy: creator.login, signers });
+        for (const signer of created.signers.filter((s: Signer) => s.email))
+          await sendInvitation(ctx, trx, { signer, documentId: doc.id, rootId: doc.rootId, document: file.name, sender: displayName(creator), dueDate });
+      },
+    );
+    if (!found) throw notFound(`There is no document ${documentId}`);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Document ${doc.id} already awaits signatures`);
+    throw error;
+  }
+  ctx.mailer.flush();
+  return created!;
+}
+
+/**
+ * The signers of a new request, in the order given: accounts that exist, are active, may read the
+ * family's documents and have an e-mail address for the one-time passwords; or external signers
+ * by e-mail, in the creator's language unless another is given. Each is named once, each box fits
+ * its page, and in mode 2 the request places no box.
+ */
+async function readSigners(
+  ctx: SigningContext,
+  creator: User,
+  family: FamilyDefinition,
+  { pages, imgManage }: { pages: { width: number; height: number }[]; imgManage: SignMode },
+  asked: NewSignRequest['signers'],
+): Promise<NewRequest['signers']> {
+  const { access } = ctx.gateway;
   const signers: NewRequest['signers'] = [];
-  for (const [index, given] of body.signers.entries()) {
+  for (const [index, given] of asked.entries()) {
     const where = `signers[${index}]`;
     if ((given.login === undefined) === (given.email === undefined)) throw badRequest(`${where}: a signer is an account (login) or an e-mail address (email), one of the two`);
     const boxes: Box[] = (given.boxes ?? []).map((b) => ({ page: b.page, x: b.x, y: b.y, corner: b.corner, width: b.width ?? DEFAULT_BOX.width, height: b.height ?? DEFAULT_BOX.height }));
@@ -88,26 +126,5 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
     if (seen.has(who)) throw badRequest(`The ${who} is named twice`);
     seen.add(who);
   }
-
-  let created: SignRequest | undefined;
-  try {
-    const found = await store.recordEvent(
-      doc.id,
-      { action: 'sign-request', detail: `signatures asked of ${signers.map((s) => s.login ?? s.email).join(', ')} (mode ${imgManage}${dueDate ? `, due ${dueDate}` : ''})` },
-      creator.login,
-      async (trx) => {
-        if (await ctx.requests.openFor(trx, doc.rootId)) throw conflict(`Document ${doc.id} already awaits signatures`);
-        created = await ctx.requests.create(trx, { rootId: doc.rootId, familyId: family.id, imgManage, reason, dueDate, createdBy: creator.login, signers });
-        for (const signer of created.signers.filter((s: Signer) => s.email))
-          await sendInvitation(ctx, trx, { signer, documentId: doc.id, rootId: doc.rootId, document: file.name, sender: displayName(creator), dueDate });
-      },
-    );
-    if (!found) throw notFound(`There is no document ${documentId}`);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Document ${doc.id} already awaits signatures`);
-    throw error;
-  }
-  ctx.mailer.flush();
-  return created!;
+  return signers;
 }
-
