@@ -168,109 +168,123 @@ async function bench(dialect: 'sqlite' | 'postgres') {
   const target = reused ? { url: args.reuse!, drop: async () => {} } : await benchDatabase(dialect);
   console.log(`\n== ${dialect}: ${reused ? `the documents of ${target.url}` : `${DOCS.toLocaleString('en')} documents`}`);
   try {
-    const model = loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families'));
-    let database: Database;
-    let store: EmbeddedDocumentStore;
-    if (reused) {
-      database = await connect(target.url);
-      store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage());
-    } else {
-      // The server's own start-up makes the schema (migrations, family tables, the first administrator).
-      const portico = await buildPortico(config(target.url));
-      await portico.app.close();
-      database = await connect(target.url);
-      const seedMs = await seedInvoices(database, DOCS);
-      const indexStarted = performance.now();
-      store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()); // builds the indexes dropped for the seed
-      await sql.raw(dialect === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(database.db);
-      // The seed's writes flushed now rather than in the background while queries are timed.
-      await sql.raw(dialect === 'sqlite' ? 'pragma wal_checkpoint(truncate)' : 'checkpoint').execute(database.db);
-      console.log(`  seed ${(seedMs / 1000).toFixed(1)} s, indexes and statistics ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
-    }
+    const { database, store } = await openStore(dialect, target.url, reused);
     for (const line of await explain(database)) console.log(line);
-
-    for (const max of MAXES) {
-      const raw = rawRunner(dialect, target.url, max);
-      const rand = sequence(42);
-      const order = sequence(7);
-      const times = new Map(KINDS.map((k) => [k.name, { ours: [] as number[], raw: [] as number[] }]));
-      const rounds = Math.max(1, Math.round(QUERIES / KINDS.length));
-      const timed = async <T>(run: () => Promise<T>) => {
-        const t = performance.now();
-        return { value: await run(), ms: performance.now() - t };
-      };
-      // Rounds of one query of each kind, in a shuffled order, each through one layer and then the
-      // other (which goes first alternates). Each layer is timed in a mix of its own queries: a query
-      // just after the other layer's slow ones finds the processor's caches cold, and the slow ones are
-      // nearly all raw SQL's; so each pass starts with an untimed query of its own (the round before's
-      // last). Whole layers in turn would be timed minutes apart, and this machine's speed drifts and
-      // stalls: a stall then hit many of one layer's queries. First, warm-up rounds (our JavaScript
-      // is then compiled as a running server's is).
-      const shuffledRound = () => {
-        const queries = KINDS.map((kind) => ({ kind, ...kind.make(rand) }));
-        for (let i = queries.length - 1; i > 0; i--) {
-          const j = Math.floor(order() * (i + 1));
-          [queries[i], queries[j]] = [queries[j], queries[i]];
-        }
-        return queries;
-      };
-      type Round = ReturnType<typeof shuffledRound>;
-      type Answer = { total: number; rows: number };
-      const warmUp = Array.from({ length: WARM_UP_ROUNDS }, shuffledRound);
-      const mixes = Array.from({ length: rounds }, shuffledRound);
-      const answers = { ours: new Map<Round, Answer[]>(), raw: new Map<Round, Answer[]>() };
-      const layers: Record<'ours' | 'raw', (q: Round[number]) => Promise<Answer>> = {
-        ours: async ({ kind, body }) => {
-          const { total, answer } = await answerQuery(store, { fam: 'invoices', max, ...body }, { page: kind.page, size: PAGE_SIZE }, 'en');
-          return { total, rows: answer.listData.length };
-        },
-        raw: async ({ kind, where, params, order: by }) => {
-          const { count, rows } = await raw.run(where, params, by, kind.page * PAGE_SIZE);
-          return { total: Math.min(max, Number(count)), rows: Number(rows) };
-        },
-      };
-      const pass = async (layer: 'ours' | 'raw', mix: Round, timing: boolean) => {
-        const found: Answer[] = [];
-        for (const query of mix) {
-          const { value, ms } = await timed(() => layers[layer](query));
-          if (timing) times.get(query.kind.name)![layer].push(ms);
-          found.push(value);
-        }
-        answers[layer].set(mix, found);
-      };
-      for (const layer of ['ours', 'raw'] as const) for (const mix of warmUp) await pass(layer, mix, false);
-      for (const [i, mix] of mixes.entries()) {
-        const before = (i ? mixes[i - 1] : warmUp[warmUp.length - 1]).slice(-1);
-        for (const layer of i % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
-          await pass(layer, before, false);
-          await pass(layer, mix, true);
-        }
-      }
-      for (const mix of mixes)
-        mix.forEach(({ kind }, i) => {
-          const [a, b] = [answers.ours.get(mix)![i], answers.raw.get(mix)![i]];
-          if (a.total !== b.total || a.rows !== b.rows) throw new Error(`${kind.name}: ours ${a.total}/${a.rows}, raw ${b.total}/${b.rows}`);
-        });
-      await raw.close();
-      const title = `max ${max.toLocaleString('en')}: page of 20 + count`;
-      console.log(`  ${title.padEnd(34)} ${'ours p50'.padStart(9)} ${'ours p95'.padStart(9)} ${'raw p50'.padStart(9)} ${'raw p95'.padStart(9)} ${'p95 ratio'.padStart(9)}`);
-      for (const [name, t] of times) {
-        const [o50, o95, r50, r95] = [percentile(t.ours, 50), percentile(t.ours, 95), percentile(t.raw, 50), percentile(t.raw, 95)];
-        console.log(`  ${name.padEnd(34)} ${o50.toFixed(2).padStart(6)} ms ${o95.toFixed(2).padStart(6)} ms ${r50.toFixed(2).padStart(6)} ms ${r95.toFixed(2).padStart(6)} ms ${(o95 / r95).toFixed(2).padStart(9)}`);
-      }
-    }
+    for (const max of MAXES) await compareAtMax(dialect, target.url, store, max);
     await database.close();
-
-    if (EXPORT_ROWS > 0) {
-      const script = path.join(ROOT_DIR, 'scripts', 'bench', 'docstore-export.ts');
-      const child = spawnSync(process.execPath, ['--import', 'tsx', script, target.url, String(EXPORT_ROWS)], { cwd: ROOT_DIR, encoding: 'utf8' });
-      if (child.status !== 0) throw new Error(`The export run failed:\n${child.stdout}\n${child.stderr}`);
-      console.log(`  ${child.stdout.trim()}`);
-    }
+    if (EXPORT_ROWS > 0) runExport(target.url);
   } finally {
     if (args.keep || reused) console.log(`  kept the database: ${target.url}`);
     else await target.drop();
   }
+}
+
+/** The store on the bench database: as it is when reused, else made by the server's start-up and seeded with `--docs` invoices. */
+async function openStore(dialect: 'sqlite' | 'postgres', url: string, reused: boolean): Promise<{ database: Database; store: EmbeddedDocumentStore }> {
+  const model = loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families'));
+  if (reused) {
+    const database = await connect(url);
+    return { database, store: await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()) };
+  }
+  // The server's own start-up makes the schema (migrations, family tables, the first administrator).
+  const portico = await buildPortico(config(url));
+  await portico.app.close();
+  const database = await connect(url);
+  const seedMs = await seedInvoices(database, DOCS);
+  const indexStarted = performance.now();
+  const store = await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()); // builds the indexes dropped for the seed
+  await sql.raw(dialect === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(database.db);
+  // The seed's writes flushed now rather than in the background while queries are timed.
+  await sql.raw(dialect === 'sqlite' ? 'pragma wal_checkpoint(truncate)' : 'checkpoint').execute(database.db);
+  console.log(`  seed ${(seedMs / 1000).toFixed(1)} s, indexes and statistics ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+  return { database, store };
+}
+
+type Answer = { total: number; rows: number };
+type Timings = Map<string, { ours: number[]; raw: number[] }>;
+
+/** Times the queries of every kind through our layers and as raw SQL with one max, checks that both answer alike, and prints the times. */
+async function compareAtMax(dialect: 'sqlite' | 'postgres', url: string, store: EmbeddedDocumentStore, max: number) {
+  const raw = rawRunner(dialect, url, max);
+  const rand = sequence(42);
+  const order = sequence(7);
+  const times: Timings = new Map(KINDS.map((k) => [k.name, { ours: [] as number[], raw: [] as number[] }]));
+  const rounds = Math.max(1, Math.round(QUERIES / KINDS.length));
+  const timed = async <T>(run: () => Promise<T>) => {
+    const t = performance.now();
+    return { value: await run(), ms: performance.now() - t };
+  };
+  // Rounds of one query of each kind, in a shuffled order, each through one layer and then the
+  // other (which goes first alternates). Each layer is timed in a mix of its own queries: a query
+  // just after the other layer's slow ones finds the processor's caches cold, and the slow ones are
+  // nearly all raw SQL's; so each pass starts with an untimed query of its own (the round before's
+  // last). Whole layers in turn would be timed minutes apart, and this machine's speed drifts and
+  // stalls: a stall then hit many of one layer's queries. First, warm-up rounds (our JavaScript
+  // is then compiled as a running server's is).
+  const shuffledRound = () => {
+    const queries = KINDS.map((kind) => ({ kind, ...kind.make(rand) }));
+    for (let i = queries.length - 1; i > 0; i--) {
+      const j = Math.floor(order() * (i + 1));
+      [queries[i], queries[j]] = [queries[j], queries[i]];
+    }
+    return queries;
+  };
+  type Round = ReturnType<typeof shuffledRound>;
+  const warmUp = Array.from({ length: WARM_UP_ROUNDS }, shuffledRound);
+  const mixes = Array.from({ length: rounds }, shuffledRound);
+  const answers = { ours: new Map<Round, Answer[]>(), raw: new Map<Round, Answer[]>() };
+  const layers: Record<'ours' | 'raw', (q: Round[number]) => Promise<Answer>> = {
+    ours: async ({ kind, body }) => {
+      const { total, answer } = await answerQuery(store, { fam: 'invoices', max, ...body }, { page: kind.page, size: PAGE_SIZE }, 'en');
+      return { total, rows: answer.listData.length };
+    },
+    raw: async ({ kind, where, params, order: by }) => {
+      const { count, rows } = await raw.run(where, params, by, kind.page * PAGE_SIZE);
+      return { total: Math.min(max, Number(count)), rows: Number(rows) };
+    },
+  };
+  const pass = async (layer: 'ours' | 'raw', mix: Round, timing: boolean) => {
+    const found: Answer[] = [];
+    for (const query of mix) {
+      const { value, ms } = await timed(() => layers[layer](query));
+      if (timing) times.get(query.kind.name)![layer].push(ms);
+      found.push(value);
+    }
+    answers[layer].set(mix, found);
+  };
+  for (const layer of ['ours', 'raw'] as const) for (const mix of warmUp) await pass(layer, mix, false);
+  for (const [i, mix] of mixes.entries()) {
+    const before = (i ? mixes[i - 1] : warmUp[warmUp.length - 1]).slice(-1);
+    for (const layer of i % 2 ? (['raw', 'ours'] as const) : (['ours', 'raw'] as const)) {
+      await pass(layer, before, false);
+      await pass(layer, mix, true);
+    }
+  }
+  for (const mix of mixes)
+    mix.forEach(({ kind }, i) => {
+      const [a, b] = [answers.ours.get(mix)![i], answers.raw.get(mix)![i]];
+      if (a.total !== b.total || a.rows !== b.rows) throw new Error(`${kind.name}: ours ${a.total}/${a.rows}, raw ${b.total}/${b.rows}`);
+    });
+  await raw.close();
+  printTimes(max, times);
+}
+
+/** p50 and p95 of each kind, ours and raw, and the ratio of the p95s. */
+function printTimes(max: number, times: Timings) {
+  const title = `max ${max.toLocaleString('en')}: page of 20 + count`;
+  console.log(`  ${title.padEnd(34)} ${'ours p50'.padStart(9)} ${'ours p95'.padStart(9)} ${'raw p50'.padStart(9)} ${'raw p95'.padStart(9)} ${'p95 ratio'.padStart(9)}`);
+  for (const [name, t] of times) {
+    const [o50, o95, r50, r95] = [percentile(t.ours, 50), percentile(t.ours, 95), percentile(t.raw, 50), percentile(t.raw, 95)];
+    console.log(`  ${name.padEnd(34)} ${o50.toFixed(2).padStart(6)} ms ${o95.toFixed(2).padStart(6)} ms ${r50.toFixed(2).padStart(6)} ms ${r95.toFixed(2).padStart(6)} ms ${(o95 / r95).toFixed(2).padStart(9)}`);
+  }
+}
+
+/** A server process on the bench database streams an xlsx download (docstore-export.ts), which reports its figures. */
+function runExport(url: string) {
+  const script = path.join(ROOT_DIR, 'scripts', 'bench', 'docstore-export.ts');
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script, url, String(EXPORT_ROWS)], { cwd: ROOT_DIR, encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`The export run failed:\n${child.stdout}\n${child.stderr}`);
+  console.log(`  ${child.stdout.trim()}`);
 }
 
 const dialects = args.reuse ? [args.reuse.startsWith('sqlite:') ? ('sqlite' as const) : ('postgres' as const)] : args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres'];
