@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { AttachmentOnWire } from '../../../shared/documents/gateway-wire';
-import { attachments, deleteAttachments, fetchFile, GATEWAY, saveBlob } from '../../gateway/gateway-api';
-import { openDocumentFile } from '../../gateway/open-file';
 import { whenOpened } from '../../modals/whenOpened';
-import { useGuestCaptcha } from '../../modals/useGuestCaptcha';
 import { AttachmentsTable } from './AttachmentsTable';
+import { useDocumentAttachments } from './useDocumentAttachments';
 
 const AttachmentDialog = whenOpened(() => import('../../modals/AttachmentDialog').then((m) => m.AttachmentDialog), (p) => p.open);
 const DeleteConfirmDialog = whenOpened(() => import('../../modals/DeleteConfirmDialog').then((m) => m.DeleteConfirmDialog), (p) => p.open);
@@ -23,42 +18,8 @@ interface Props {
 /** One document's attachments with the actions on them; every refusal shows the server's message. */
 export function DocumentAttachments({ id, canAdd, canDelete }: Props) {
   const translate = useTranslate();
-  const queries = useQueryClient();
-  const withCaptcha = useGuestCaptcha();
-  const key = ['gateway', 'attachments', id];
-  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => attachments(id, signal) });
-  const [selected, setSelected] = useState<number[]>([]);
-  const [adding, setAdding] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [added, setAdded] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-  const reload = () => queries.invalidateQueries({ queryKey: key });
-  // Each action clears the message of the one before and shows its own failure.
-  const reported = { onMutate: () => setProblem(undefined), onError: (error: Error) => setProblem(error.message) };
-
-  const download = useMutation({
-    ...reported,
-    mutationFn: async (a: AttachmentOnWire) => fetchFile(`${GATEWAY}/entities/${id}/attachments/download/${a.attachmentID}`),
-    onSuccess: ({ blob, name }) => saveBlob(blob, name),
-  });
-  const view = useMutation({ ...reported, mutationFn: (a: AttachmentOnWire) => openDocumentFile(id, a.attachmentID) });
-  const remove = useMutation({
-    ...reported,
-    mutationFn: (ids: number[]) =>
-      withCaptcha(async (captcha) => {
-        await deleteAttachments(id, ids, captcha);
-        return true;
-      }),
-    onSettled: () => setConfirming(false),
-    onSuccess: (done) => {
-      if (done === undefined) return; // the guest cancelled the captcha
-      setSelected([]);
-      setAdded(undefined);
-      void reload();
-    },
-  });
-  const shown = list.data ?? [];
-  const chosen = selected.filter((s) => shown.some((a) => a.attachmentID === s));
+  const { list, shown, chosen, setSelected, adding, setAdding, confirming, setConfirming, added, setAdded, problem, setProblem, reload, download, view, remove } =
+    useDocumentAttachments(id);
 
   if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.isPending) return <LinearProgress aria-label={translate('portico.composer.loading')} />;
