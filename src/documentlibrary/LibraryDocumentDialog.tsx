@@ -1,24 +1,10 @@
-import { useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useTranslate, type HttpError } from 'react-admin';
-import { messageOf } from '../admin/AdminPage';
-import { useFormat } from '../i18n/useFormat';
+import { useTranslate } from 'react-admin';
 import type { LibraryDocument } from '../shared/library-document';
-import { uploadLibraryDocument } from './library';
+import { LibraryFilePicker } from './LibraryFilePicker';
+import { LibraryUploadProgress } from './LibraryUploadProgress';
+import { useLibraryDocumentUpload } from './useLibraryDocumentUpload';
 
 interface Props {
   /** The document to edit; a new one when absent. */
@@ -35,66 +21,9 @@ interface Props {
  */
 export function LibraryDocumentDialog({ document, maxFileSize, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const { fileSize: formatFileSize } = useFormat();
-  const [name, setName] = useState(document?.name ?? '');
-  const [description, setDescription] = useState(document?.description ?? '');
-  const [category, setCategory] = useState(document?.category ?? '');
-  const [file, setFile] = useState<File>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string>();
-  const [progress, setProgress] = useState<{ sent: number; total: number }>();
-  const upload = useRef<AbortController>(undefined);
-  const picker = useRef<HTMLInputElement>(null);
-
+  const { name, setName, description, setDescription, category, setCategory, file, choose, errors, error, progress, cancel, save } =
+    useLibraryDocumentUpload({ document, maxFileSize, onClose, onSaved });
   const uploading = progress !== undefined;
-  const tooLarge = (size: number) => translate('portico.documentLibrary.tooLarge', { limit: formatFileSize(maxFileSize ?? size) });
-
-  const choose = (chosen: File | undefined) => {
-    setFile(chosen);
-    setErrors((e) => ({ ...e, file: chosen && maxFileSize && chosen.size > maxFileSize ? tooLarge(chosen.size) : '' }));
-  };
-
-  const cancel = () => {
-    upload.current?.abort();
-    onClose();
-  };
-
-  const save = async () => {
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = translate('portico.validation.NotNull');
-    if (!document && !file) found.file = translate('portico.documentLibrary.fileRequired');
-    if (file && maxFileSize && file.size > maxFileSize) found.file = tooLarge(file.size);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setError(undefined);
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress({ sent: 0, total: file?.size ?? 0 });
-    try {
-      const saved = await uploadLibraryDocument(
-        { id: document?.id, name: name.trim(), description, category },
-        file,
-        (sent, total) => setProgress({ sent, total }),
-        controller.signal,
-      );
-      onSaved(saved);
-    } catch (e) {
-      if ((e as Error).name === 'AbortError') return;
-      const failure = e as HttpError;
-      if (failure.status === 413) {
-        setErrors({ file: tooLarge(file?.size ?? 0) });
-      } else {
-        const fieldKeys = (failure.body?.errors ?? {}) as Record<string, string>;
-        setErrors(Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, translate(key)])));
-        setError(messageOf(e));
-      }
-    } finally {
-      upload.current = undefined;
-      setProgress(undefined);
-    }
-  };
-
-  const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
 
   return (
     <Dialog open onClose={uploading ? undefined : cancel} fullWidth maxWidth="sm" aria-labelledby="library-document-title">
@@ -141,48 +70,8 @@ export function LibraryDocumentDialog({ document, maxFileSize, onClose, onSaved 
             disabled={uploading}
             fullWidth
           />
-          <Box>
-            <input ref={picker} type="file" hidden data-testid="library-file" onChange={(e) => choose(e.target.files?.[0])} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()} disabled={uploading}>
-                {translate(document ? 'portico.documentLibrary.replaceFile' : 'portico.documentLibrary.chooseFile')}
-              </Button>
-              {file && (
-                <Button
-                  size="small"
-                  onClick={() => {
-                    choose(undefined);
-                    if (picker.current) picker.current.value = '';
-                  }}
-                  disabled={uploading}
-                >
-                  {translate('portico.form.clear')}
-                </Button>
-              )}
-            </Stack>
-            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }} data-testid="library-chosen-file">
-              {file
-                ? `${file.name} (${formatFileSize(file.size)})`
-                : document
-                  ? translate('portico.documentLibrary.currentFile', { name: document.fileName, size: formatFileSize(document.fileSize) })
-                  : translate('portico.documentLibrary.noFile')}
-            </Typography>
-            <Typography variant="caption" color={errors.file ? 'error' : 'text.secondary'} role={errors.file ? 'alert' : undefined}>
-              {errors.file || (maxFileSize ? translate('portico.documentLibrary.sizeLimit', { limit: formatFileSize(maxFileSize) }) : '')}
-            </Typography>
-          </Box>
-          {uploading && (
-            <Box data-testid="library-progress">
-              <LinearProgress variant="determinate" value={percent} aria-label={translate('portico.documentLibrary.progress')} />
-              <Typography variant="caption" color="text.secondary">
-                {translate('portico.documentLibrary.uploading', {
-                  percent,
-                  sent: formatFileSize(progress.sent),
-                  total: formatFileSize(progress.total),
-                })}
-              </Typography>
-            </Box>
-          )}
+          <LibraryFilePicker document={document} file={file} error={errors.file} maxFileSize={maxFileSize} disabled={uploading} onChoose={choose} />
+          {uploading && <LibraryUploadProgress progress={progress} />}
         </Stack>
       </DialogContent>
       <DialogActions>
