@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { unique, useServer, type Response } from './client.js';
+import { unique, useServer } from './client.js';
 import { create, createRelated, ENTITIES, type Body, type Related } from './entities.js';
+import { createFilterPages, ids, links, listAddresses, names } from './lists.js';
 
 /** Lists: paging, sorting, the x-total-count and Link headers, criteria filters and eager loading. */
 const h = useServer();
@@ -8,22 +9,6 @@ let related: Related;
 beforeAll(async () => {
   related = await createRelated(h.admin);
 });
-
-const ids = (res: Response) => (res.body as Body[]).map((r) => r.id);
-const names = (res: Response, field = 'name') => (res.body as Body[]).map((r) => r[field]);
-
-/** Link header as {rel: {page, size}}. */
-function links(res: Response): Record<string, { page: number; size: number; path: string; params: URLSearchParams }> {
-  const header = res.headers.get('link') ?? '';
-  const out: Record<string, { page: number; size: number; path: string; params: URLSearchParams }> = {};
-  for (const part of header.split(',')) {
-    const m = /<([^>]*)>;\s*rel="(\w+)"/.exec(part.trim());
-    if (!m) continue;
-    const url = new URL(m[1], 'http://x');
-    out[m[2]] = { page: Number(url.searchParams.get('page')), size: Number(url.searchParams.get('size')), path: url.pathname, params: url.searchParams };
-  }
-  return out;
-}
 
 describe('paging and sorting', () => {
   const prefix = unique('paged');
@@ -99,6 +84,16 @@ describe('paging and sorting', () => {
     expect(names(second)).toEqual([...sortedNames].reverse().slice(10, 20));
   });
 
+  it('ignores cacheBuster', async () => {
+    const plain = await h.admin.get(`api/widget-types?${q}&page=1&size=7&sort=name,asc`);
+    const busted = await h.admin.get(`api/widget-types?${q}&page=1&size=7&sort=name,asc&cacheBuster=1712345678901`);
+    expect(busted.status).toBe(200);
+    expect(busted.body).toEqual(plain.body);
+    expect(busted.headers.get('x-total-count')).toBe('25');
+  });
+});
+
+describe('sorting by several fields', () => {
   it('sorts by several fields in the order given', async () => {
     const tag = unique('multi');
     const rows = [
@@ -126,15 +121,9 @@ describe('paging and sorting', () => {
     expect(await order('sort=name,asc')).toEqual([c1, f1, c2, f2]);
     expect(await order('sort=name,desc')).toEqual([f2, c2, f1, c1]);
   });
+});
 
-  it('ignores cacheBuster', async () => {
-    const plain = await h.admin.get(`api/widget-types?${q}&page=1&size=7&sort=name,asc`);
-    const busted = await h.admin.get(`api/widget-types?${q}&page=1&size=7&sort=name,asc&cacheBuster=1712345678901`);
-    expect(busted.status).toBe(200);
-    expect(busted.body).toEqual(plain.body);
-    expect(busted.headers.get('x-total-count')).toBe('25');
-  });
-
+describe('bad paging and sorting parameters', () => {
   it('answers 400 for a bad page, size or sort', async () => {
     for (const query of [
       'page=-1',
@@ -182,14 +171,7 @@ describe('criteria filters', () => {
   beforeAll(async () => {
     tag = unique('Filter');
     const t2 = await create(h.admin, 'templates', { name: unique('t2'), row: 1, col: 1 });
-    // Private, as its children: a parent is in its page's scope.
-    const root = await create(h.admin, 'pages', { name: `${tag} Root`, index: 1, scope: 'PRIVATE', template: { id: related.template.id } });
-    pages = [
-      root,
-      await create(h.admin, 'pages', { name: `${tag} child one`, index: 2, parent: { id: root.id }, template: { id: t2.id } }),
-      await create(h.admin, 'pages', { name: `${tag} child two`, index: 3, parent: { id: root.id }, type: 'LINK', link: 'https://example.org' }),
-      await create(h.admin, 'pages', { name: `${tag} 100%_sure`, index: 10, scope: 'PUBLIC' }),
-    ];
+    pages = await createFilterPages(h.admin, related, tag, t2);
   });
   const q = () => `name.contains=${encodeURIComponent(tag)}`;
   const pageIds = async (query: string) => {
@@ -260,7 +242,9 @@ describe('criteria filters', () => {
     expect(ids(await h.admin.get(`api/sites?themeId.equals=${related.theme.id}`))).toContain(site.id);
     expect(ids(await h.admin.get(`api/sites?themeId.equals=${related.theme.id + 9999}`))).toEqual([]);
   });
+});
 
+describe('criteria filters on booleans, many-to-many relations and bad criteria', () => {
   it('filters booleans and the many-to-many permissions of aliases', async () => {
     const t = unique('perm');
     const [p1, p2, p3] = [
@@ -384,25 +368,14 @@ describe('the list convention on every list (spec 000 §7.1)', () => {
   /** What each list sorts by in this test: id where its rows have one. */
   const SORT_FIELD: Record<string, string> = { '/api/admin/retries-statistics': 'name' };
 
-  /** Every GET address without a parameter that answers as a list (with x-total-count). */
-  const listAddresses = async () => {
-    const paths = (await h.anonymous.get('api/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
-    const found: string[] = [];
-    for (const path of Object.keys(paths).filter((p) => paths[p].get && !p.includes('{'))) {
-      const res = await h.admin.get(path.slice(1));
-      if (res.headers.has('x-total-count')) found.push(path);
-    }
-    return found;
-  };
-
   it('answers page, size, sort and cacheBuster on each list, sorted as asked', async () => {
     // Something in the outbox and the retry statistics, so that their orders are seen.
     await h.admin.post('api/admin/users', { login: unique('listed').toLowerCase(), email: `${unique('listed').toLowerCase()}@example.com` });
     await h.admin.get('api/admin/users');
-    const lists = await listAddresses();
+    const found = await listAddresses(h.admin, h.anonymous);
     for (const must of ['/api/admin/mail-outbox', '/api/admin/retries-statistics', '/api/admin/users', '/api/documentlibrary/documents', '/api/composer/pages-public', '/api/pages', '/api/widget-types'])
-      expect(lists).toContain(must);
-    for (const path of lists) {
+      expect(found).toContain(must);
+    for (const path of found) {
       const field = SORT_FIELD[path] ?? 'id';
       const res = await h.admin.get(`${path.slice(1)}?page=0&size=5&sort=${field},desc&cacheBuster=123`);
       expect(res.status, `${path}: ${res.text}`).toBe(200);
@@ -415,7 +388,7 @@ describe('the list convention on every list (spec 000 §7.1)', () => {
   });
 
   it('refuses an unknown sort field with a 400 that names it and the fields it sorts by', async () => {
-    for (const path of await listAddresses()) {
+    for (const path of await listAddresses(h.admin, h.anonymous)) {
       const res = await h.admin.get(`${path.slice(1)}?sort=nosuchfield,desc`);
       expect(res.status, `${path}: ${res.text}`).toBe(400);
       expect(res.body.detail, path).toContain('"nosuchfield,desc"');
