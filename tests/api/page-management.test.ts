@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, unique, useServer, type Client } from './client.js';
+import { fieldErrors, unique, useServer } from './client.js';
+import { at, pageHelpers } from './page-helpers.js';
 import { withDatabase } from '../support/sql.js';
 import { compileCheck } from '../../src/shared/permission-checks.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
 
 /** Page and widget management (spec 001 §7, docs/http-api.md#pages-and-widgets), on one server. */
-describe('page and widget management', () => {
-  const h = useServer();
+const h = useServer();
+const { insert, root, children, pageTable, types, placementRefused, richText, indexesRefused, createTag, preview } = pageHelpers(h);
 
-  const insert = async (body: Record<string, unknown>, api: Client = h.admin) => {
-    const res = await api.post('api/pages/increment', { type: 'PAGE', scope: 'PRIVATE', ...body });
-    expect(res.status, res.text).toBe(201);
-    return res.body.id as number;
-  };
-  /** A new private root page to hang a test's pages under, so that tests do not share sibling groups. */
-  const root = (scope = 'PRIVATE') => insert({ name: unique('root'), scope });
-  /** The pages under a parent, in index order, as `name:index`. */
-  const children = async (parentId: number) => {
-    const res = await h.admin.get(`api/pages?parentId.equals=${parentId}&sort=index,asc&size=10000`);
-    expect(res.status, res.text).toBe(200);
-    return res.body.map((p: any) => `${p.name}:${p.index}`);
-  };
-  /** Every page as stored, to see that a refused call changed nothing. */
-  const pageTable = async () => (await h.admin.get('api/pages?size=10000&sort=id,asc')).body;
-  const types = async () => Object.fromEntries(((await h.admin.get('api/widget-types?size=100')).body as any[]).map((t) => [t.confSchema, t.id]));
-  const at = (x: number, y: number, w: number, h = 4) => ({ x, y, w, h });
-
+describe('page and widget management: inserting and moving a page', () => {
   it('inserts a page at its index among its siblings, shifting those at and after it; without one or beyond the end, last', async () => {
     const parent = await root();
     const under = (name: string, index?: number) => insert({ name, parent: { id: parent }, ...(index === undefined ? {} : { index }) });
@@ -102,7 +86,9 @@ describe('page and widget management', () => {
     expect(scope.body.message).toBe('error.page.hassubpages');
     expect(await pageTable()).toEqual(before);
   });
+});
 
+describe('page and widget management: page fields and bulk placements', () => {
   it('takes the page fields of the specification, expanded included, and keeps expanded out of what it stores', async () => {
     const parent = await root();
     const id = await insert({ name: 'open', parent: { id: parent }, expanded: true });
@@ -155,31 +141,27 @@ describe('page and widget management', () => {
     const a = await insert({ name: 'a', parent: { id: parent } });
     const b = await insert({ name: 'b', parent: { id: a } });
     const before = await pageTable();
-    const refused = async (body: unknown, status: number) => {
-      const res = await h.admin.put('api/pages', body);
-      expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(status);
-      expect(res.headers.get('content-type')).toContain('application/problem+json');
-      return res;
-    };
     // A valid move first, then an unknown page: the move is not kept either.
-    expect((await refused([{ id: a, parent: null, index: 0 }, { id: 99_999_999, parent: null, index: 0 }], 404)).body.detail).toBe('Page 99999999 does not exist');
-    const loop = await refused([{ id: parent, parent: { id: b }, index: 0 }], 409);
+    expect((await placementRefused([{ id: a, parent: null, index: 0 }, { id: 99_999_999, parent: null, index: 0 }], 404)).body.detail).toBe('Page 99999999 does not exist');
+    const loop = await placementRefused([{ id: parent, parent: { id: b }, index: 0 }], 409);
     expect(loop.body.message).toBe('error.page.cycle');
     // Two moves that close a loop only together.
-    await refused([{ id: a, parent: { id: parent }, index: 0 }, { id: parent, parent: { id: a }, index: 0 }], 409);
-    expect(fieldErrors(await refused([{ id: a, parent: { id: publicRoot }, index: 0 }], 400))).toEqual(['parent:Scope']);
-    expect(fieldErrors(await refused([{ id: a, parent: { id: 99_999_999 }, index: 0 }], 400))).toEqual(['parent:NotFound']);
-    expect(fieldErrors(await refused([{ id: a, parent: null, index: 0 }, { id: a, parent: null, index: 1 }], 400))).toEqual(['id:Unique']);
+    await placementRefused([{ id: a, parent: { id: parent }, index: 0 }, { id: parent, parent: { id: a }, index: 0 }], 409);
+    expect(fieldErrors(await placementRefused([{ id: a, parent: { id: publicRoot }, index: 0 }], 400))).toEqual(['parent:Scope']);
+    expect(fieldErrors(await placementRefused([{ id: a, parent: { id: 99_999_999 }, index: 0 }], 400))).toEqual(['parent:NotFound']);
+    expect(fieldErrors(await placementRefused([{ id: a, parent: null, index: 0 }, { id: a, parent: null, index: 1 }], 400))).toEqual(['id:Unique']);
     // A list's mistakes name the entry and its field.
-    const page = await refused([{ id: a, parent: null, index: 0, name: 'x' }], 400);
+    const page = await placementRefused([{ id: a, parent: null, index: 0, name: 'x' }], 400);
     expect(fieldErrors(page)).toEqual(['0.name:Unknown']);
     expect(page.body.detail).toBe('0.name: Unknown');
-    expect(fieldErrors(await refused([{ id: a, parent: null, index: 0 }, { id: b, index: -1 }], 400))).toEqual(['1.index:Min', '1.parent:NotNull']);
+    expect(fieldErrors(await placementRefused([{ id: a, parent: null, index: 0 }, { id: b, index: -1 }], 400))).toEqual(['1.index:Min', '1.parent:NotNull']);
     for (const body of [{}, [], 'x', [{ id: a, index: 0 }], [{ id: a, parent: null, index: -1 }], [{ id: 'a', parent: null, index: 0 }], [{ id: a, parent: null, index: 0, name: 'x' }], [{ id: a, parent: { id: 0 }, index: 0 }]])
-      await refused(body, 400);
+      await placementRefused(body, 400);
     expect(await pageTable()).toEqual(before);
   });
+});
 
+describe('page and widget management: deleting pages and ordering widgets', () => {
   it('deletes a page with its widgets and tags, its following siblings moving up; refuses one with subpages', async () => {
     const parent = await root();
     const ids: Record<string, number> = {};
@@ -209,11 +191,7 @@ describe('page and widget management', () => {
     const { 'rich-text': text, 'document-list': list } = await types();
     const pageId = await insert({ name: unique('widgets') });
     const otherPage = await insert({ name: unique('other') });
-    const widget = async (title: string, page = pageId) => {
-      const res = await h.admin.post('api/widgets', { title, conf: JSON.stringify({ layout: at(0, 0, 6), html: title }), page: { id: page }, type: { id: text } });
-      expect(res.status, res.text).toBe(201);
-      return res.body;
-    };
+    const widget = (title: string, page = pageId) => richText(text, page, title);
     const [a, b, c] = [await widget('a'), await widget('b'), await widget('c')];
     const elsewhere = await widget('elsewhere', otherPage);
     // A new widget without an index comes last.
@@ -236,17 +214,12 @@ describe('page and widget management', () => {
     expect(runtime.body.widgets.map((w: any) => w.title)).toEqual(['c', 'a', 'b']);
 
     const before = (await h.admin.get('api/widgets?size=10000&sort=id,asc')).body;
-    const refused = async (query: string, body: unknown, status: number) => {
-      const r = await h.admin.put(`api/widgets/indexes${query}`, body);
-      expect(r.status, `${query} ${JSON.stringify(body)}: ${r.text}`).toBe(status);
-      return r;
-    };
     const q = `?pageId=${pageId}`;
-    expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: elsewhere.id, index: 1, layout: at(0, 0, 6) }], 400))).toEqual(['page:NotFound']);
-    expect((await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: 99_999_999, index: 1, layout: at(0, 0, 6) }], 404)).body.detail).toBe('Widget 99999999 does not exist');
-    await refused('?pageId=99999999', [{ id: a.id, index: 0, layout: at(0, 0, 6) }], 404);
-    expect(fieldErrors(await refused(q, [{ id: a.id, index: 0, layout: at(0, 0, 13) }], 400))).toEqual(['0.layout:Max']);
-    const unplaced = await refused(q, [{ id: a.id, index: 0 }, { id: a.id, index: 1 }], 400);
+    expect(fieldErrors(await indexesRefused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: elsewhere.id, index: 1, layout: at(0, 0, 6) }], 400))).toEqual(['page:NotFound']);
+    expect((await indexesRefused(q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: 99_999_999, index: 1, layout: at(0, 0, 6) }], 404)).body.detail).toBe('Widget 99999999 does not exist');
+    await indexesRefused('?pageId=99999999', [{ id: a.id, index: 0, layout: at(0, 0, 6) }], 404);
+    expect(fieldErrors(await indexesRefused(q, [{ id: a.id, index: 0, layout: at(0, 0, 13) }], 400))).toEqual(['0.layout:Max']);
+    const unplaced = await indexesRefused(q, [{ id: a.id, index: 0 }, { id: a.id, index: 1 }], 400);
     expect(unplaced.body.detail).toBe('0.layout: NotNull; 1.layout: NotNull');
     expect(fieldErrors(unplaced)).toEqual(['0.layout:NotNull', '1.layout:NotNull']);
     for (const [query, body] of [
@@ -258,18 +231,20 @@ describe('page and widget management', () => {
       [q, [{ id: a.id, index: 0, layout: { x: 0, y: 0, w: 6, z: 1 } }]],
       [q, [{ id: a.id, index: 0, layout: at(0, 0, 6) }, { id: a.id, index: 1, layout: at(0, 0, 6) }]],
     ] as const)
-      await refused(query, body, 400);
+      await indexesRefused(query, body, 400);
 
     // A configuration the type's schema refuses (stored before the rules, here written directly) refuses the whole list.
     const broken = await widget('broken');
     await withDatabase(h.server, (db) => db.updateTable('widget').set({ conf: JSON.stringify({ layout: at(0, 0, 6) }), type_id: list }).where('id', '=', broken.id).execute());
     const beforeBroken = (await h.admin.get('api/widgets?size=10000&sort=id,asc')).body;
-    const schema = await refused(q, [{ id: a.id, index: 3, layout: at(0, 0, 4) }, { id: broken.id, index: 0, layout: at(0, 0, 6) }], 400);
+    const schema = await indexesRefused(q, [{ id: a.id, index: 3, layout: at(0, 0, 4) }, { id: broken.id, index: 0, layout: at(0, 0, 6) }], 400);
     expect(fieldErrors(schema)).toEqual(['conf.fam:NotNull', 'conf.list:NotNull']);
     expect((await h.admin.get('api/widgets?size=10000&sort=id,asc')).body).toEqual(beforeBroken);
     expect(beforeBroken.filter((w: any) => w.id !== broken.id)).toEqual(before);
   });
+});
 
+describe('page and widget management: widget configurations, tags and permission checks', () => {
   it("checks a list's phone columns as the rest of its configuration: field ids, each once", async () => {
     const { 'document-list': list } = await types();
     const page = await insert({ name: unique('phone') });
@@ -292,16 +267,11 @@ describe('page and widget management', () => {
 
   it('keeps tags by entity type and id, and answers a type\'s distinct tag names at api/tags/{type}', async () => {
     const [p1, p2] = [await root(), await root()];
-    const tag = async (body: Record<string, unknown>) => {
-      const res = await h.admin.post('api/tags', body);
-      expect(res.status, res.text).toBe(201);
-      return res.body;
-    };
     const type = unique('T').replace(/-/g, '_');
-    const first = await tag({ entityType: type, entityId: p1, name: 'urgent' });
-    await tag({ entityType: type, entityId: p1, name: 'hr' });
-    await tag({ entityType: type, entityId: p2, name: 'urgent' });
-    await tag({ entityType: `${type}x`, entityId: p2, name: 'other' });
+    const first = await createTag({ entityType: type, entityId: p1, name: 'urgent' });
+    await createTag({ entityType: type, entityId: p1, name: 'hr' });
+    await createTag({ entityType: type, entityId: p2, name: 'urgent' });
+    await createTag({ entityType: `${type}x`, entityId: p2, name: 'other' });
 
     expect((await h.wadmin.get(`api/tags/${type}`)).body).toEqual(['hr', 'urgent']);
     expect((await h.admin.get('api/tags/nothing_tagged')).body).toEqual([]);
@@ -354,7 +324,9 @@ describe('page and widget management', () => {
     // An empty check lets everyone through and is taken.
     expect((await h.admin.put(`api/widgets/${widget.body.id}`, { ...widget.body, permissionChecks: '' })).status).toBe(200);
   });
+});
 
+describe('page and widget management: previews, who changed what, and who may call', () => {
   it('previews a page as a guest, a user or an administrator would get it', async () => {
     const { 'rich-text': text } = await types();
     const conf = (html: string) => JSON.stringify({ layout: at(0, 0, 6), html });
@@ -369,12 +341,6 @@ describe('page and widget management', () => {
     const readers = await widget(open, 'contract readers', '"contracts" in can.read');
     await widget(closed, 'inside');
 
-    const preview = async (id: number, as: string, api: Client = h.admin) => {
-      const res = await api.get(`api/pages/${id}/preview?as=${as}`);
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.as).toBe(as);
-      return res.body;
-    };
     const widgetIds = (p: any) => p.page.widgets.map((w: any) => w.id);
     const guest = await preview(open, 'GUEST');
     expect(widgetIds(guest)).toEqual([everyone, guests, readers]);
