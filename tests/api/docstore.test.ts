@@ -10,21 +10,21 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF
 /** A text no other test of this file uses, so that filters find only this test's documents. */
 const tag = () => `T${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
 
+const h = useServer();
+
+const createInvoice = async (number: string, fields: Record<number, unknown> = {}, file?: Buffer) => {
+  const values: Record<number, unknown> = { 1: number, 2: 'Test Supplier', 3: '20250110', 5: 100, ...fields };
+  const res = await h.user.post(`${GW}/entities`, {
+    fam: 'invoices',
+    fieldParameters: Object.entries(values).map(([id, v]) => ({ fieldsId: Number(id), values: [v] })),
+    ...(file ? { fileInfo: 'data:application/octet-stream;base64,', file: file.toString('base64'), fileName: `${number}.pdf` } : {}),
+  });
+  expect(res.status, res.text).toBe(201);
+  expect(typeof res.body).toBe('number');
+  return res.body as number;
+};
+
 describe('document gateway', () => {
-  const h = useServer();
-
-  const createInvoice = async (number: string, fields: Record<number, unknown> = {}, file?: Buffer) => {
-    const values: Record<number, unknown> = { 1: number, 2: 'Test Supplier', 3: '20250110', 5: 100, ...fields };
-    const res = await h.user.post(`${GW}/entities`, {
-      fam: 'invoices',
-      fieldParameters: Object.entries(values).map(([id, v]) => ({ fieldsId: Number(id), values: [v] })),
-      ...(file ? { fileInfo: 'data:application/octet-stream;base64,', file: file.toString('base64'), fileName: `${number}.pdf` } : {}),
-    });
-    expect(res.status, res.text).toBe(201);
-    expect(typeof res.body).toBe('number');
-    return res.body as number;
-  };
-
   it('answers guests as the guest identity, which may not touch invoices', async () => {
     const invoice = (await query(h.user, { fam: 'invoices', max: 1 })).body.listData[0].id;
     for (const [method, path, body] of [
@@ -89,89 +89,91 @@ describe('document gateway', () => {
     expect(res.body.list[0].fields[3]).toEqual({ val: '20250110', lbl: 'Issue date', type: 3 });
     expect(res.body.list[0].fields[6]).toEqual({ val: 'Paid', idval: 3, lbl: 'Status', type: 5 });
   });
+});
 
-  describe('operators', () => {
-    const prefix = tag();
-    const ids: number[] = [];
-    const setup = async () => {
-      if (ids.length) return;
-      // Five invoices of one supplier: amounts 10..50, issued on the 1st..5th of March 2025, status 1..5.
-      for (let i = 1; i <= 5; i++)
-        ids.push(await createInvoice(`${prefix}-${i}`, { 2: `Supplier ${prefix}`, 3: `2025030${i}`, 5: i * 10, 6: i, 7: i % 2 === 0 }));
-    };
-    const numbers = async (filters: { f: number[]; o: string[]; v1: unknown[]; v2?: unknown[] }, extra: object = {}) => {
-      await setup();
-      const res = await query(h.user, {
-        fam: 'invoices',
-        f: [2, ...filters.f],
-        o: ['=', ...filters.o],
-        v1: [`Supplier ${prefix}`, ...filters.v1],
-        ...(filters.v2 ? { v2: [null, ...filters.v2] } : {}),
-        order: 5,
-        asc: true,
-        ...extra,
-      });
-      expect(res.status, res.text).toBe(200);
-      return res.body.listData.map((r: any) => r.f[4]);
-    };
+describe('document gateway: operators', () => {
+  const prefix = tag();
+  const ids: number[] = [];
+  const setup = async () => {
+    if (ids.length) return;
+    // Five invoices of one supplier: amounts 10..50, issued on the 1st..5th of March 2025, status 1..5.
+    for (let i = 1; i <= 5; i++)
+      ids.push(await createInvoice(`${prefix}-${i}`, { 2: `Supplier ${prefix}`, 3: `2025030${i}`, 5: i * 10, 6: i, 7: i % 2 === 0 }));
+  };
+  const numbers = async (filters: { f: number[]; o: string[]; v1: unknown[]; v2?: unknown[] }, extra: object = {}) => {
+    await setup();
+    const res = await query(h.user, {
+      fam: 'invoices',
+      f: [2, ...filters.f],
+      o: ['=', ...filters.o],
+      v1: [`Supplier ${prefix}`, ...filters.v1],
+      ...(filters.v2 ? { v2: [null, ...filters.v2] } : {}),
+      order: 5,
+      asc: true,
+      ...extra,
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.body.listData.map((r: any) => r.f[4]);
+  };
 
-    it('=', async () => {
-      expect(await numbers({ f: [5], o: ['='], v1: [30] })).toEqual([30]);
-      expect(await numbers({ f: [6], o: ['='], v1: ['2'] })).toEqual([20]);
-      expect(await numbers({ f: [7], o: ['='], v1: [true] })).toEqual([20, 40]);
-      expect(await numbers({ f: [3], o: ['='], v1: ['20250304'] })).toEqual([40]);
-    });
-    it('like', async () => {
-      expect(await numbers({ f: [1], o: ['like'], v1: [`${prefix}-3`] })).toEqual([30]);
-      expect(await numbers({ f: [1], o: ['like'], v1: [`${prefix.toLowerCase()}-%`] })).toHaveLength(5);
-      // On a value-list field, like matches the entries' labels.
-      expect(await numbers({ f: [6], o: ['like'], v1: ['disp'] })).toEqual([40]);
-      // On numbers and dates, like is equality (the search form sends like for a plain value).
-      expect(await numbers({ f: [5], o: ['like'], v1: ['50'] })).toEqual([50]);
-    });
-    it('between, >= and <=', async () => {
-      expect(await numbers({ f: [3], o: ['between'], v1: ['20250302'], v2: ['20250304'] })).toEqual([20, 30, 40]);
-      expect(await numbers({ f: [5], o: ['between'], v1: [15], v2: [35] })).toEqual([20, 30]);
-      expect(await numbers({ f: [5], o: ['>='], v1: [40] })).toEqual([40, 50]);
-      expect(await numbers({ f: [3], o: ['<='], v1: ['2025-03-02'] })).toEqual([10, 20]);
-      expect(await numbers({ f: [5, 5], o: ['>=', '<='], v1: [20, 30] })).toEqual([20, 30]);
-    });
-    it('ignores blank values and "-", as the search form does', async () => {
-      expect(await numbers({ f: [5], o: ['like'], v1: [''] })).toHaveLength(5);
-      expect(await numbers({ f: [1], o: ['like'], v1: ['-'] })).toHaveLength(5);
-    });
-    it('sorts on any field, both ways', async () => {
-      expect(await numbers({ f: [], o: [], v1: [] }, { order: 3, asc: false })).toEqual([50, 40, 30, 20, 10]);
-      expect(await numbers({ f: [], o: [], v1: [] }, { order: 6, asc: true })).toEqual([10, 20, 30, 40, 50]);
-    });
-    it('pages with page and size, and counts in x-total-count', async () => {
-      await setup();
-      const body = { fam: 'invoices', f: [2], o: ['='], v1: [`Supplier ${prefix}`], order: 5, asc: false };
-      const page0 = await query(h.user, body, '?page=0&size=2');
-      const page2 = await query(h.user, body, '?page=2&size=2');
-      const beyond = await query(h.user, body, '?page=9&size=2');
-      expect(page0.headers.get('x-total-count')).toBe('5');
-      expect(page0.body.listData.map((r: any) => r.f[4])).toEqual([50, 40]);
-      expect(page2.body.listData.map((r: any) => r.f[4])).toEqual([10]);
-      expect(beyond.body.listData).toEqual([]);
-      expect(beyond.headers.get('x-total-count')).toBe('5');
-      // max bounds the rows and the count.
-      const max = await query(h.user, { ...body, max: 3 }, '?page=1&size=2');
-      expect(max.headers.get('x-total-count')).toBe('3');
-      expect(max.body.listData.map((r: any) => r.f[4])).toEqual([30]);
-    });
-    it('reads one document with the sentinel field -1000', async () => {
-      await setup();
-      const res = await query(h.user, { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: [String(ids[2])] });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('x-total-count')).toBe('1');
-      expect(res.body.listData).toEqual([expect.objectContaining({ id: ids[2] })]);
-      const none = await query(h.user, { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: [999999] });
-      expect(none.body.listData).toEqual([]);
-      expect((await query(h.user, { fam: 'invoices', max: 1, f: [-1000], o: ['like'], v1: [ids[2]] })).status).toBe(400);
-    });
+  it('=', async () => {
+    expect(await numbers({ f: [5], o: ['='], v1: [30] })).toEqual([30]);
+    expect(await numbers({ f: [6], o: ['='], v1: ['2'] })).toEqual([20]);
+    expect(await numbers({ f: [7], o: ['='], v1: [true] })).toEqual([20, 40]);
+    expect(await numbers({ f: [3], o: ['='], v1: ['20250304'] })).toEqual([40]);
   });
+  it('like', async () => {
+    expect(await numbers({ f: [1], o: ['like'], v1: [`${prefix}-3`] })).toEqual([30]);
+    expect(await numbers({ f: [1], o: ['like'], v1: [`${prefix.toLowerCase()}-%`] })).toHaveLength(5);
+    // On a value-list field, like matches the entries' labels.
+    expect(await numbers({ f: [6], o: ['like'], v1: ['disp'] })).toEqual([40]);
+    // On numbers and dates, like is equality (the search form sends like for a plain value).
+    expect(await numbers({ f: [5], o: ['like'], v1: ['50'] })).toEqual([50]);
+  });
+  it('between, >= and <=', async () => {
+    expect(await numbers({ f: [3], o: ['between'], v1: ['20250302'], v2: ['20250304'] })).toEqual([20, 30, 40]);
+    expect(await numbers({ f: [5], o: ['between'], v1: [15], v2: [35] })).toEqual([20, 30]);
+    expect(await numbers({ f: [5], o: ['>='], v1: [40] })).toEqual([40, 50]);
+    expect(await numbers({ f: [3], o: ['<='], v1: ['2025-03-02'] })).toEqual([10, 20]);
+    expect(await numbers({ f: [5, 5], o: ['>=', '<='], v1: [20, 30] })).toEqual([20, 30]);
+  });
+  it('ignores blank values and "-", as the search form does', async () => {
+    expect(await numbers({ f: [5], o: ['like'], v1: [''] })).toHaveLength(5);
+    expect(await numbers({ f: [1], o: ['like'], v1: ['-'] })).toHaveLength(5);
+  });
+  it('sorts on any field, both ways', async () => {
+    expect(await numbers({ f: [], o: [], v1: [] }, { order: 3, asc: false })).toEqual([50, 40, 30, 20, 10]);
+    expect(await numbers({ f: [], o: [], v1: [] }, { order: 6, asc: true })).toEqual([10, 20, 30, 40, 50]);
+  });
+  it('pages with page and size, and counts in x-total-count', async () => {
+    await setup();
+    const body = { fam: 'invoices', f: [2], o: ['='], v1: [`Supplier ${prefix}`], order: 5, asc: false };
+    const page0 = await query(h.user, body, '?page=0&size=2');
+    const page2 = await query(h.user, body, '?page=2&size=2');
+    const beyond = await query(h.user, body, '?page=9&size=2');
+    expect(page0.headers.get('x-total-count')).toBe('5');
+    expect(page0.body.listData.map((r: any) => r.f[4])).toEqual([50, 40]);
+    expect(page2.body.listData.map((r: any) => r.f[4])).toEqual([10]);
+    expect(beyond.body.listData).toEqual([]);
+    expect(beyond.headers.get('x-total-count')).toBe('5');
+    // max bounds the rows and the count.
+    const max = await query(h.user, { ...body, max: 3 }, '?page=1&size=2');
+    expect(max.headers.get('x-total-count')).toBe('3');
+    expect(max.body.listData.map((r: any) => r.f[4])).toEqual([30]);
+  });
+  it('reads one document with the sentinel field -1000', async () => {
+    await setup();
+    const res = await query(h.user, { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: [String(ids[2])] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('1');
+    expect(res.body.listData).toEqual([expect.objectContaining({ id: ids[2] })]);
+    const none = await query(h.user, { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: [999999] });
+    expect(none.body.listData).toEqual([]);
+    expect((await query(h.user, { fam: 'invoices', max: 1, f: [-1000], o: ['like'], v1: [ids[2]] })).status).toBe(400);
+  });
+});
 
+describe('document gateway: queries', () => {
   it('takes the query list of the specification: one entry naming its family', async () => {
     const single = await query(h.user, { fam: 'invoices', max: 3, order: 1 });
     const listed = await query(h.user, [{ fam: 'invoices', max: 3, order: 1 }]);
@@ -219,7 +221,9 @@ describe('document gateway', () => {
     expect((await query(h.user, { fam: 'invoices' }, '?page=-1')).status).toBe(400);
     expect((await query(h.user, { fam: 'invoices' }, '?size=0')).status).toBe(400);
   });
+});
 
+describe('document gateway: versions', () => {
   it('creates, updates into a new version, keeps the old one readable, and deletes', async () => {
     const number = tag();
     const id = await createInvoice(number, { 6: 1 }, PDF);
@@ -289,7 +293,9 @@ describe('document gateway', () => {
     expect(after.fields[6].idval ?? null).toBeNull();
     expect(after.fields[8].val).toBe('Left alone');
   });
+});
 
+describe('document gateway: write bodies', () => {
   it('reads fileInfo before "base64," as the specification has it, and with it as older clients send it', async () => {
     for (const [name, fileInfo] of [
       ['spec-form.pdf', 'data:application/pdf;name=spec-form.pdf;'],
