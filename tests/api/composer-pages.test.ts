@@ -14,15 +14,15 @@ const english = (p: any) => translatedText(p.name, 'en');
 const storeCheck = (server: Parameters<typeof withDatabase>[0], table: 'page' | 'widget', id: number, check: string) =>
   withDatabase(server, (db) => db.updateTable(table).set({ permission_checks: check }).where('id', '=', id).execute());
 
+const h = useServer();
+
+const createPage = async (body: Record<string, unknown>) => {
+  const res = await h.admin.post('api/pages', { type: 'PAGE', ...body });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id as number;
+};
+
 describe('the composer page trees', () => {
-  const h = useServer();
-
-  const createPage = async (body: Record<string, unknown>) => {
-    const res = await h.admin.post('api/pages', { type: 'PAGE', ...body });
-    expect(res.status, res.text).toBe(201);
-    return res.body.id as number;
-  };
-
   it('lists public pages to everyone and private pages to signed-in accounts, by index', async () => {
     const open = await h.anonymous.get(`api/composer/pages-public?${LIST}&cacheBuster=${Date.now()}`);
     expect(open.status).toBe(200);
@@ -88,7 +88,9 @@ describe('the composer page trees', () => {
     expect((await h.user.get('api/composer/pages/99999999')).status).toBe(404);
     expect((await h.user.get('api/composer/pages/abc')).status).toBe(400);
   });
+});
 
+describe('the composer page trees: eager pages and what checks read', () => {
   it('serves an eager page with the widgets the visitor passes, their configurations and stylesheets', async () => {
     const types = (await h.admin.get('api/widget-types?size=100')).body as any[];
     const textType = types.find((t) => t.confSchema === 'rich-text');
@@ -142,7 +144,9 @@ describe('the composer page trees', () => {
     expect(user.can.read).toEqual(expect.arrayContaining(['invoices', 'contracts', 'hr-requests']));
     expect(user.can.delete).not.toContain('contracts');
   });
+});
 
+describe('the composer page trees: widget configurations', () => {
   it('checks widget configurations against their type\'s schema on every write, with the mistakes as field errors', async () => {
     const types = (await h.admin.get('api/widget-types?size=100')).body as any[];
     const list = types.find((t) => t.confSchema === 'document-list');

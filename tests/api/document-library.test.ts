@@ -10,31 +10,31 @@ const MAX_FILE_BYTES = 64 * 1024;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
 
+const h = useServer({ env: { DOCUMENT_LIBRARY_MAX_FILE_BYTES: String(MAX_FILE_BYTES) } });
+
+/** Sends a multipart form as a browser does: the members as text parts and the file part. */
+async function send(method: 'POST' | 'PUT', as: 'admin' | 'wadmin' | 'user', fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }): Promise<Response> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const password = as;
+  const res = await fetch(`${h.server.baseUrl}/${BASE}`, {
+    method,
+    body: form,
+    headers: { authorization: `Bearer ${await h.server.token(as, password)}` },
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, body: /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text };
+}
+
+async function download(id: number, as: 'admin' | 'user' = 'admin', headers: Record<string, string> = {}) {
+  const res = await fetch(`${h.server.baseUrl}/${BASE}/${id}/file`, { headers: { ...headers, authorization: `Bearer ${await h.server.token(as, as)}` } });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const count = async () => Number((await h.admin.get(`${BASE}?size=1`)).headers.get('x-total-count'));
+
 describe('document library: api/documentlibrary/documents', () => {
-  const h = useServer({ env: { DOCUMENT_LIBRARY_MAX_FILE_BYTES: String(MAX_FILE_BYTES) } });
-
-  /** Sends a multipart form as a browser does: the members as text parts and the file part. */
-  async function send(method: 'POST' | 'PUT', as: 'admin' | 'wadmin' | 'user', fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }): Promise<Response> {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    if (file) form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
-    const password = as;
-    const res = await fetch(`${h.server.baseUrl}/${BASE}`, {
-      method,
-      body: form,
-      headers: { authorization: `Bearer ${await h.server.token(as, password)}` },
-    });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text, body: /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text };
-  }
-
-  async function download(id: number, as: 'admin' | 'user' = 'admin', headers: Record<string, string> = {}) {
-    const res = await fetch(`${h.server.baseUrl}/${BASE}/${id}/file`, { headers: { ...headers, authorization: `Bearer ${await h.server.token(as, as)}` } });
-    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-  }
-
-  const count = async () => Number((await h.admin.get(`${BASE}?size=1`)).headers.get('x-total-count'));
-
   test('the demonstration library: a PDF form, an image and a text, with their types read from the bytes', async () => {
     const res = await h.wadmin.get(`${BASE}?page=0&size=20&sort=id,asc&cacheBuster=${Date.now()}`);
     expect(res.status).toBe(200);
@@ -107,7 +107,9 @@ describe('document library: api/documentlibrary/documents', () => {
     expect((await h.anonymous.delete(`${BASE}/${id}`)).status).toBe(401);
     expect((await h.admin.get(`${BASE}/${id}`)).body.name).toBe(created.body.name);
   });
+});
 
+describe('document library: updates, the size limit and bad input', () => {
   test('PUT to the base address: JSON changes the members and keeps the file; a form may replace the file', async () => {
     const pdf = simplePdf('Before', ['one']);
     const created = (await send('POST', 'admin', { name: unique('form'), description: 'first', category: 'Forms' }, { name: 'form.pdf', content: pdf })).body;
@@ -182,7 +184,9 @@ describe('document library: api/documentlibrary/documents', () => {
     expect((await h.admin.get(`${BASE}/abc`)).status).toBe(400);
     expect(await count()).toBe(before);
   });
+});
 
+describe('document library: lists and deletion', () => {
   test('pages, totals, sorting and filters', async () => {
     const category = unique('paging');
     const names = ['delta', 'alpha', 'charlie', 'bravo', 'echo'];

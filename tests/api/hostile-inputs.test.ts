@@ -32,28 +32,29 @@ const fill = (route: Route, values: Record<string, string>) =>
 const withParam = (route: Route, param: Param, value: string) =>
   param.in === 'path' ? fill(route, { [param.name]: value }) : `${fill(route, {})}?${param.name}=${value}`;
 
-describe('hostile ids and NUL characters', () => {
-  const h = useServer();
-  const callers = (): [string, Client][] => [
-    ['admin', h.admin],
-    ['anonymous', h.anonymous],
-  ];
+const h = useServer();
 
-  const serverRoutes = async (): Promise<Route[]> => (await openApiOf(h.anonymous)).routes;
+const callers = (): [string, Client][] => [
+  ['admin', h.admin],
+  ['anonymous', h.anonymous],
+];
 
-  /** Sends the request as each caller; returns what was wrong (a non-problem answer, or no caller refused it with one of `expected`). */
-  const check = async (label: string, method: string, path: string, expected: number[], body?: unknown): Promise<string[]> => {
-    const wrong: string[] = [];
-    const statuses: number[] = [];
-    for (const [name, client] of callers()) {
-      const res = await client.request(method, path, body);
-      statuses.push(res.status);
-      if (!isProblem(res)) wrong.push(`${label} as ${name}: ${res.status} ${res.text.slice(0, 200)}`);
-    }
-    if (!statuses.some((s) => expected.includes(s))) wrong.push(`${label}: ${statuses.join('/')}, none of ${expected.join('/')}`);
-    return wrong;
-  };
+const serverRoutes = async (): Promise<Route[]> => (await openApiOf(h.anonymous)).routes;
 
+/** Sends the request as each caller; returns what was wrong (a non-problem answer, or no caller refused it with one of `expected`). */
+const check = async (label: string, method: string, path: string, expected: number[], body?: unknown): Promise<string[]> => {
+  const wrong: string[] = [];
+  const statuses: number[] = [];
+  for (const [name, client] of callers()) {
+    const res = await client.request(method, path, body);
+    statuses.push(res.status);
+    if (!isProblem(res)) wrong.push(`${label} as ${name}: ${res.status} ${res.text.slice(0, 200)}`);
+  }
+  if (!statuses.some((s) => expected.includes(s))) wrong.push(`${label}: ${statuses.join('/')}, none of ${expected.join('/')}`);
+  return wrong;
+};
+
+describe('hostile ids on every route', () => {
   test('every id parameter in the OpenAPI document is bounded by the integer columns', async () => {
     const unbounded = (await serverRoutes()).flatMap((route) =>
       route.params.filter((p) => isIdParam(p) && !(integerSchema(p.schema).maximum <= 2_147_483_647)).map((p) => `${route.method} ${route.path} ${p.name}`),
@@ -91,7 +92,9 @@ describe('hostile ids and NUL characters', () => {
     expect(attachments.status).toBe(400);
     expect(attachments.body.fieldErrors).toEqual([{ objectName: 'querystring', field: 'attachsId', message: 'Max' }]);
   });
+});
 
+describe('hostile text: NUL characters and lone surrogates', () => {
   test('a NUL character in a query string, a path parameter or a body is refused with 400 on every route', async () => {
     const wrong: string[] = [];
     for (const route of await serverRoutes()) {
@@ -142,7 +145,9 @@ describe('hostile ids and NUL characters', () => {
     expect(pair.status, pair.text).toBe(201);
     expect((await h.admin.get(`api/themes/${pair.body.id}`)).body.name).toBe('Clef 𝄞');
   });
+});
 
+describe('hostile ids in a gateway Query', () => {
   test('document ids and list entries in a gateway Query are bounded by the integer columns', async () => {
     for (const id of ['2147483648', '-2147483649', '1e99', 'Infinity'])
       expect((await h.user.post('api/adiuto-gateway/execute-query', { fam: 'invoices', max: 1, f: [-1000], o: ['='], v1: [id] })).status, id).toBe(400);
@@ -153,4 +158,3 @@ describe('hostile ids and NUL characters', () => {
     expect(found.body.list).toEqual([]);
   });
 });
-
