@@ -25,30 +25,7 @@ describe('list pages made by the database', () => {
     const models = loadEntityModels([path.join(ROOT_DIR, 'tests', 'fixtures', 'schemas')]);
     await migrate(connected, models);
     repository = new EntityRepository(connected.db, connected.dialect, models, connected.dataVersion);
-    const create = async (entity: string, body: Record<string, unknown>) => {
-      const created = await repository.create(repository.model(entity), body);
-      (ids[entity] ??= []).push(created.id);
-      return created;
-    };
-    const themes = [await create('theme', { name: 'Plain', conf: '{}' }), await create('theme', { name: 'Dark "night" ☾', conf: '{}' })];
-    const permissions = [];
-    for (let i = 0; i < 3; i++) permissions.push(await create('permission', { name: `Permission ${i}`, adiutoId: i, read: i % 2 === 0, delete: i === 2 }));
-    for (let i = 0; i < 24; i++)
-      await create('book', {
-        title: i % 5 === 0 ? `Book ${i % 7} with \\ "quotes"\nand a line, ☃ 😀` : `Book ${i % 7}`,
-        pages: 1 + ((i * 37) % 400),
-        price: i % 3 === 0 ? null : i * 1.25,
-        available: i % 2 === 0,
-        format: (['HARDCOVER', 'PAPERBACK', 'EBOOK'] as const)[i % 3],
-        summary: i % 4 === 0 ? null : `Summary ${i}`,
-        theme: { id: themes[i % 2].id },
-        permissions: permissions.slice(0, i % 4).reverse().map((p) => ({ id: p.id })),
-      });
-    const template = await create('template', { name: 'Two by two', row: 2, col: 2 });
-    // Binary values with bytes that are not text, and a page tree (a reference to the same entity).
-    const root = await create('page', { name: 'Root', path: 'root', type: 'PAGE', scope: 'PUBLIC', template: { id: template.id }, css: Buffer.from([0, 255, 10, 13, 128]).toString('base64') });
-    for (let i = 0; i < 5; i++)
-      await create('page', { name: `Child ${i}`, path: `child-${i}`, type: 'PAGE', scope: 'PUBLIC', parent: { id: root.id }, css: i % 2 ? Buffer.alloc(200, i).toString('base64') : null });
+    await seedRows(repository, ids);
   });
   afterAll(async () => {
     await connected?.close();
@@ -116,3 +93,35 @@ describe('list pages made by the database', () => {
     expect(after.made.total).toBe(ids.book.length - 1);
   });
 });
+
+/**
+ * The rows the lists are read from, their ids noted by entity: two themes, three permissions, 24
+ * books of every field kind (texts with quotes, new lines and characters beyond the BMP; empty
+ * values), a template, and a page tree with binary values that are not text.
+ */
+async function seedRows(repository: EntityRepository, ids: Record<string, number[]>): Promise<void> {
+  const create = async (entity: string, body: Record<string, unknown>) => {
+    const created = await repository.create(repository.model(entity), body);
+    (ids[entity] ??= []).push(created.id);
+    return created;
+  };
+  const themes = [await create('theme', { name: 'Plain', conf: '{}' }), await create('theme', { name: 'Dark "night" ☾', conf: '{}' })];
+  const permissions = [];
+  for (let i = 0; i < 3; i++) permissions.push(await create('permission', { name: `Permission ${i}`, adiutoId: i, read: i % 2 === 0, delete: i === 2 }));
+  for (let i = 0; i < 24; i++)
+    await create('book', {
+      title: i % 5 === 0 ? `Book ${i % 7} with \\ "quotes"\nand a line, ☃ 😀` : `Book ${i % 7}`,
+      pages: 1 + ((i * 37) % 400),
+      price: i % 3 === 0 ? null : i * 1.25,
+      available: i % 2 === 0,
+      format: (['HARDCOVER', 'PAPERBACK', 'EBOOK'] as const)[i % 3],
+      summary: i % 4 === 0 ? null : `Summary ${i}`,
+      theme: { id: themes[i % 2].id },
+      permissions: permissions.slice(0, i % 4).reverse().map((p) => ({ id: p.id })),
+    });
+  const template = await create('template', { name: 'Two by two', row: 2, col: 2 });
+  // Binary values with bytes that are not text, and a page tree (a reference to the same entity).
+  const root = await create('page', { name: 'Root', path: 'root', type: 'PAGE', scope: 'PUBLIC', template: { id: template.id }, css: Buffer.from([0, 255, 10, 13, 128]).toString('base64') });
+  for (let i = 0; i < 5; i++)
+    await create('page', { name: `Child ${i}`, path: `child-${i}`, type: 'PAGE', scope: 'PUBLIC', parent: { id: root.id }, css: i % 2 ? Buffer.alloc(200, i).toString('base64') : null });
+}

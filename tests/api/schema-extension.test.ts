@@ -104,7 +104,9 @@ describe('an entity added by a schema file only', () => {
     expect((await h.admin.get(`api/books/${id}`)).status).toBe(404);
     expect((await h.admin.get(`api/books?permissionsId.in=${permissions[0].id}&id.equals=${id}`)).body).toEqual([]);
   });
+});
 
+describe('an entity added by a schema file only: validation, lists and guards', () => {
   it('validates bodies from its schema', async () => {
     const missing = await h.admin.post('api/books', {});
     expect(missing.status).toBe(400);
