@@ -77,7 +77,9 @@ describe('external signers', () => {
     const signatures = await expectValidSignatures(h, second.body, 2);
     expect(signatures.map((s) => s.signer)).toEqual([a.login, 'Sergio Secondo']);
   });
+});
 
+describe('external signers: what their link opens, and to whom', () => {
   it('read, once they have signed, the version their signature made and none of those stored after it', async () => {
     const id = await newContract(h);
     const email = address('done');

@@ -107,7 +107,9 @@ describe('PUT sign/document/{id}', () => {
     expect(info.signatureCount).toBe(2);
     expect(info.signatures.map((s: any) => [s.name, s.status])).toEqual([[a.login, 'valid'], [b.login, 'valid']]);
   });
+});
 
+describe('PUT sign/document/{id}: expired signature passwords, boxes placed in mode 2, one-time passwords', () => {
   it('answers -7 for an expired signature password; after a RESET the same call with the new credentials signs', async () => {
     const a = await newSigner(h);
     await setSignaturePassword(a);
@@ -190,7 +192,9 @@ describe('PUT sign/document/{id}', () => {
     expect(results[1]).toBeGreaterThan(id);
     await expectValidSignatures(h, results[1], 1);
   });
+});
 
+describe('PUT sign/document/{id}: unsignable files, bad inputs and calls at once', () => {
   it('answers -30 for a file that is no longer a PDF it can sign, and pdfsig finds an altered signed PDF invalid', async () => {
     const a = await newSigner(h);
     await setSignaturePassword(a);
@@ -266,7 +270,9 @@ describe('PUT sign/document/{id}', () => {
     // Even the right password waits now.
     expect((await sign(a, id, { otp, ...credentials(a) })).status).toBe(429);
   });
+});
 
+describe('PUT sign/document/{id}: form data, drawn objects and who may sign', () => {
   it('holds the form data that comes with a signature to the rules of an update: a required field cannot be emptied', async () => {
     const a = await newSigner(h);
     await setSignaturePassword(a);

@@ -90,7 +90,9 @@ describe('GET sign/require-otp/{id}', () => {
     const states = await withDatabase(h.server, (db) => db.selectFrom('sign_otp').select('state').where('subject', '=', `email:${s.email}`).orderBy('id').execute());
     expect(states.map((r) => r.state)).toEqual(['superseded', 'used']);
   });
+});
 
+describe('GET sign/require-otp/{id}: limits, calls at once and refusals', () => {
   it('is limited per signer: past SIGN_OTP_MAX_REQUESTS in the window, 429 with Retry-After', async () => {
     const s = await externalSigner();
     for (let i = 0; i < 4; i++) await s.otp();

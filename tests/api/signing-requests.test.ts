@@ -112,7 +112,9 @@ describe('POST sign/requests/{id}', () => {
     const both = await Promise.all([1, 2].map(() => h.admin.post(`${GW}/sign/requests/${racing}`, { signers: [{ login: 'user' }] })));
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
   });
+});
 
+describe('POST sign/requests/{id}: refusals', () => {
   it('refuses what could not be signed with 400 problem bodies, and stores nothing', async () => {
     const id = await newContract(h, pdfWithPages([[595, 842], [842, 595]]));
     const bad: [unknown, RegExp][] = [
@@ -178,7 +180,6 @@ describe('POST sign/requests/{id}', () => {
     expect(damaged.body.detail).toMatch(/cannot be signed/);
   });
 });
-
 describe('GET sign/get-info/{id}', () => {
   it('answers the family\'s settings and no boxes for a document without a request', async () => {
     const id = await newContract(h);
