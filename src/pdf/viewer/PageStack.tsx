@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Box } from '@mui/material';
 import { currentPage, pagesToMount, stackLayout, type PagePoints } from './page-layout';
 import { PdfPageView } from './PdfPageView';
-import { PAGE_MARGIN } from './zoom';
+import { useReaderPlace } from './useReaderPlace';
+import { useStackView } from './useStackView';
 
 export interface PageStackProps {
   pageCount: number;
@@ -25,55 +26,12 @@ const range = (first: number, last: number) => Array.from({ length: Math.max(0, 
  */
 export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRef, onCurrentPage, onVisit }: PageStackProps) {
   const [known, setKnown] = useState<ReadonlyMap<number, PagePoints>>(new Map());
-  const [view, setView] = useState({ top: 0, height: 0, width: 0 });
   const rendered = useRef(new Set<number>());
   const [renderedCount, setRenderedCount] = useState(0);
   const layout = useMemo(() => stackLayout(pageCount, known, estimate, scale, rotation), [pageCount, known, estimate, scale, rotation]);
 
-  const measure = useCallback(() => {
-    const element = scrollRef.current;
-    if (element) setView({ top: element.scrollTop, height: element.clientHeight, width: element.clientWidth });
-  }, [scrollRef]);
-
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [scrollRef, measure]);
-
-  // The reader's place (a page and how far into it) survives a change of zoom or rotation.
-  const anchor = useRef({ page: 1, fraction: 0 });
-  const shownLayout = useRef(layout);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    const previous = shownLayout.current;
-    shownLayout.current = layout;
-    if (!element || previous === layout || previous.heights.length !== layout.heights.length) return;
-    const { page, fraction } = anchor.current;
-    element.scrollTop = layout.tops[page - 1] - PAGE_MARGIN + fraction * layout.heights[page - 1];
-    measure();
-  }, [layout, scrollRef, measure]);
-
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element || goTo.seq === 0 || !layout.tops.length) return;
-    element.scrollTop = layout.tops[Math.min(goTo.page, layout.tops.length) - 1] - PAGE_MARGIN;
-    measure();
-    // Only a new request scrolls; a layout that changes later does not pull the reader back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [goTo.seq]);
-
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const page = currentPage(layout, element.scrollTop, element.clientHeight);
-    const top = layout.tops[page - 1] - PAGE_MARGIN;
-    anchor.current = { page, fraction: layout.heights[page - 1] ? (element.scrollTop - top) / layout.heights[page - 1] : 0 };
-    measure();
-  };
+  const { view, measure } = useStackView(scrollRef);
+  const onScroll = useReaderPlace(layout, scrollRef, measure, goTo);
 
   const current = currentPage(layout, view.top, view.height);
   useEffect(() => onCurrentPage(current), [current, onCurrentPage]);

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Document } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Alert, Box } from '@mui/material';
@@ -16,9 +16,9 @@ import { toolVisibility, type ViewerFeatures } from './tool-visibility';
 import { ViewerBanners } from './ViewerBanners';
 import { ViewerSessionContext, type FileSource, type ViewerSession } from './ViewerSession';
 import { ViewerToolbarBar } from './ViewerToolbarBar';
+import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
 import { useViewerControls } from './useViewerControls';
-import { fitZoom } from './zoom';
 import { CSS_PER_POINT } from '../geometry/shown-page';
 
 export interface ViewerBodyProps {
@@ -50,25 +50,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
     setPdf(loaded);
   }, []);
 
-  const fit = useCallback(
-    (axis: 'width' | 'height') => {
-      const element = scrollRef.current;
-      if (!element || !estimate) return;
-      const turned = controls.rotation % 180 !== 0;
-      const points = axis === 'width' ? (turned ? estimate.height : estimate.width) : turned ? estimate.width : estimate.height;
-      fitTo(axis, fitZoom(points, axis === 'width' ? element.clientWidth : element.clientHeight));
-    },
-    [estimate, controls.rotation, fitTo],
-  );
-
-  // 100 % by default (001 §9), unless the page would not fit the width: then it fits, once.
-  const fitted = useRef(false);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (fitted.current || !element || !estimate) return;
-    fitted.current = true;
-    if (estimate.width * CSS_PER_POINT + 30 > element.clientWidth) fit('width');
-  }, [estimate, fit]);
+  const fit = useFitZoom(scrollRef, estimate, controls.rotation, fitTo);
 
   const session = useMemo<ViewerSession>(
     () => ({
