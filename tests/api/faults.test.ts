@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { client } from './client.js';
 import { withDatabase } from '../support/sql.js';
+import type { Db } from '../../server/db/connect.js';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from '../support/server.js';
 
 /**
@@ -61,29 +62,7 @@ describe.each(storages)('kill -9 during concurrent document creations (%s storag
     const token = await server.token('admin', 'admin');
     const startedAt = Date.now();
 
-    const acknowledged = new Map<number, string>();
-    let killed = false;
-    let sent = 0;
-    const writer = async (n: number) => {
-      while (!killed) {
-        const file = randomBytes(150_000 + Math.floor(Math.random() * 150_000));
-        sent++;
-        try {
-          const res = await createContract(server, token, file, `CRASH-${n}-${sent}`);
-          const body = await res.text();
-          if (res.status === 201) acknowledged.set(Number(body), sha256(file));
-          else if (!killed) throw new Error(`Creation answered ${res.status}: ${body}`);
-        } catch (error) {
-          if (!killed) throw error;
-        }
-      }
-    };
-    const writers = Array.from({ length: 8 }, (_, n) => writer(n));
-    while (acknowledged.size < 25) await new Promise((r) => setTimeout(r, 20));
-    // Set first: the requests in flight fail as the process dies, and that is expected.
-    killed = true;
-    await server.kill();
-    await Promise.all(writers);
+    const { acknowledged, sent } = await createUntilKilled(server, token);
     expect(sent).toBeGreaterThan(acknowledged.size);
 
     server = await startServer({ database, env });
@@ -96,51 +75,90 @@ describe.each(storages)('kill -9 during concurrent document creations (%s storag
     }
     expect((await admin.post(`${GW}/execute-query`, { fam: 'contracts', max: 1, f: [-1000], o: ['='], v1: [String([...acknowledged.keys()][0])] })).body.list).toHaveLength(1);
 
-    await withDatabase(server, async (db) => {
-      const created = await db.selectFrom('ds_document').select(['id', 'file_id', 'root_id']).where('family_id', '=', CONTRACTS).where('created_at', '>=', startedAt).execute();
-      // Committed but not answered (the answer was lost with the process) is whole too.
-      expect(created.length).toBeGreaterThanOrEqual(acknowledged.size);
-      for (const doc of created) {
-        expect(doc.file_id, `document ${doc.id} without its file`).not.toBeNull();
-        expect(Number(doc.root_id)).toBe(Number(doc.id));
-      }
-      const withoutValues = await db
-        .selectFrom('ds_document as d')
-        .leftJoin(`ds_family_${CONTRACTS} as f`, 'f.document_id', 'd.id')
-        .select('d.id')
-        .where('d.family_id', '=', CONTRACTS)
-        .where('f.document_id', 'is', null)
-        .execute();
-      expect(withoutValues).toEqual([]);
-      const unheld = await db
-        .selectFrom('ds_file as f')
-        .select('f.id')
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('ds_document as d').select('d.id').whereRef('d.file_id', '=', 'f.id'))))
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('ds_attachment as a').select('a.id').whereRef('a.file_id', '=', 'f.id'))))
-        .execute();
-      expect(unheld).toEqual([]);
-      const files = await db.selectFrom('ds_file').select(['location', 'size', 'sha256']).where('created_at', '>=', startedAt).execute();
-      for (const f of files) {
-        if (storage === 'database') expect(f.location).toBeNull();
-        else {
-          const bytes = fs.readFileSync(path.join(filesDir, String(f.location)));
-          expect([bytes.length, sha256(bytes)]).toEqual([Number(f.size), f.sha256]);
-        }
-      }
-      if (storage === 'filesystem') {
-        // The restarted server sweeps what the killed one left: temporary files and contents no row holds.
-        const held = new Set((await db.selectFrom('ds_file').select('location').where('location', 'is not', null).execute()).map((f) => String(f.location)));
-        const deadline = Date.now() + 5_000;
-        let left = storedFiles(filesDir).filter((f) => !held.has(f));
-        while (left.length && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 100));
-          left = storedFiles(filesDir).filter((f) => !held.has(f));
-        }
-        expect(left).toEqual([]);
-      }
-    });
+    await withDatabase(server, (db) => expectNothingHalfMade(db, { storage, filesDir, startedAt, acknowledged: acknowledged.size }));
   }, 90_000);
 });
+
+/**
+ * Eight writers create contracts with files of 150 to 300 kB until 25 creations are acknowledged;
+ * then the server is killed with SIGKILL while requests are in flight. Answers the acknowledged
+ * documents with their files' SHA-256, and how many creations were sent.
+ */
+async function createUntilKilled(server: TestServer, token: string): Promise<{ acknowledged: Map<number, string>; sent: number }> {
+  const acknowledged = new Map<number, string>();
+  let killed = false;
+  let sent = 0;
+  const writer = async (n: number) => {
+    while (!killed) {
+      const file = randomBytes(150_000 + Math.floor(Math.random() * 150_000));
+      sent++;
+      try {
+        const res = await createContract(server, token, file, `CRASH-${n}-${sent}`);
+        const body = await res.text();
+        if (res.status === 201) acknowledged.set(Number(body), sha256(file));
+        else if (!killed) throw new Error(`Creation answered ${res.status}: ${body}`);
+      } catch (error) {
+        if (!killed) throw error;
+      }
+    }
+  };
+  const writers = Array.from({ length: 8 }, (_, n) => writer(n));
+  while (acknowledged.size < 25) await new Promise((r) => setTimeout(r, 20));
+  // Set first: the requests in flight fail as the process dies, and that is expected.
+  killed = true;
+  await server.kill();
+  await Promise.all(writers);
+  return { acknowledged, sent };
+}
+
+/**
+ * What a crash may not leave, read in the database after the restart: documents without their file
+ * or values, files no document or attachment holds, stored files that differ from their rows, and
+ * (with the filesystem storage) contents no row holds, once the restarted server has swept them.
+ */
+async function expectNothingHalfMade(db: Db, { storage, filesDir, startedAt, acknowledged }: { storage: string; filesDir: string; startedAt: number; acknowledged: number }): Promise<void> {
+  const created = await db.selectFrom('ds_document').select(['id', 'file_id', 'root_id']).where('family_id', '=', CONTRACTS).where('created_at', '>=', startedAt).execute();
+  // Committed but not answered (the answer was lost with the process) is whole too.
+  expect(created.length).toBeGreaterThanOrEqual(acknowledged);
+  for (const doc of created) {
+    expect(doc.file_id, `document ${doc.id} without its file`).not.toBeNull();
+    expect(Number(doc.root_id)).toBe(Number(doc.id));
+  }
+  const withoutValues = await db
+    .selectFrom('ds_document as d')
+    .leftJoin(`ds_family_${CONTRACTS} as f`, 'f.document_id', 'd.id')
+    .select('d.id')
+    .where('d.family_id', '=', CONTRACTS)
+    .where('f.document_id', 'is', null)
+    .execute();
+  expect(withoutValues).toEqual([]);
+  const unheld = await db
+    .selectFrom('ds_file as f')
+    .select('f.id')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ds_document as d').select('d.id').whereRef('d.file_id', '=', 'f.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ds_attachment as a').select('a.id').whereRef('a.file_id', '=', 'f.id'))))
+    .execute();
+  expect(unheld).toEqual([]);
+  const files = await db.selectFrom('ds_file').select(['location', 'size', 'sha256']).where('created_at', '>=', startedAt).execute();
+  for (const f of files) {
+    if (storage === 'database') expect(f.location).toBeNull();
+    else {
+      const bytes = fs.readFileSync(path.join(filesDir, String(f.location)));
+      expect([bytes.length, sha256(bytes)]).toEqual([Number(f.size), f.sha256]);
+    }
+  }
+  if (storage === 'filesystem') {
+    // The restarted server sweeps what the killed one left: temporary files and contents no row holds.
+    const held = new Set((await db.selectFrom('ds_file').select('location').where('location', 'is not', null).execute()).map((f) => String(f.location)));
+    const deadline = Date.now() + 5_000;
+    let left = storedFiles(filesDir).filter((f) => !held.has(f));
+    while (left.length && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      left = storedFiles(filesDir).filter((f) => !held.has(f));
+    }
+    expect(left).toEqual([]);
+  }
+}
 
 describe.runIf(dialect === 'postgres')('PostgreSQL connections terminated under load', () => {
   it('answers again within 5 s, with clean 503s meanwhile, and keeps answering', async () => {

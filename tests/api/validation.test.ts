@@ -66,7 +66,9 @@ describe('field rules', () => {
       expect(ok.body.type).toBe(type);
     }
   });
+});
 
+describe('field rules: JSON text, the site and lengths', () => {
   it('requires conf to be JSON text for themes and widgets', async () => {
     const theme = await h.admin.post('api/themes', { name: unique('t'), conf: '{not json' });
     expect(theme.status).toBe(400);
@@ -99,7 +101,6 @@ describe('field rules', () => {
     expect(fieldErrors(await h.admin.post('api/sites', { ...site.sample(related), logoContentType: 'x'.repeat(256) }))).toEqual(['logoContentType:Size']);
   });
 });
-
 describe('binary fields', () => {
   it('stores base64 data with its {field}ContentType and gives both back', async () => {
     const site = await create(h.admin, 'sites', { ...entity('site').sample(related), logo: PNG_BASE64, logoContentType: 'image/png' });
@@ -217,7 +218,9 @@ describe('relations', () => {
       'permissions:TypeMismatch',
     ]);
   });
+});
 
+describe('relations: deleting rows others point at, and cycles', () => {
   it('answers 409 when deleting a row that others point at, and deletes it once they are gone', async () => {
     const theme = await create(h.admin, 'themes', { name: unique('t'), conf: '{}' });
     const site = await create(h.admin, 'sites', { ...entity('site').sample(related), theme: { id: theme.id } });
@@ -266,7 +269,6 @@ describe('relations', () => {
     expect((await h.admin.delete(`api/pages/${page.id}`)).status).toBe(204);
   });
 });
-
 describe('request bodies', () => {
   it('answers 400, never 500, for malformed or misplaced JSON', async () => {
     const bodies: [string, string][] = [
