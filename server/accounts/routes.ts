@@ -25,18 +25,7 @@ const ok = (reply: FastifyReply) => reply.status(200).send();
  * that tells of it are written in one transaction; the mail is delivered after the commit.
  */
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { tokens } = deps;
-
-  /**
-   * A password change ends the account's sessions; the session that made it goes on with a new token
-   * in the Authorization header (the client keeps it), expiring when its old one would have.
-   */
-  const renewSession = async (request: FastifyRequest, reply: FastifyReply, caller: User | undefined, login: string) => {
-    const bearer = bearerOf(request);
-    const token = bearer && (await tokens.verify(bearer));
-    if (!caller || caller.login !== login || !token) return;
-    reply.header('Authorization', `Bearer ${await tokens.renew({ login: caller.login, authorities: caller.authorities }, token.expiresAt)}`);
-  };
+  const renewSession = sessionRenewal(deps);
 
   app.post<{ Body: Registration }>(
     '/api/register',
@@ -72,6 +61,26 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     },
   );
 
+  registerResetRoutes(app, deps, renewSession);
+}
+
+type SessionRenewal = (request: FastifyRequest, reply: FastifyReply, caller: User | undefined, login: string) => Promise<void>;
+
+/**
+ * A password change ends the account's sessions; the session that made it goes on with a new token
+ * in the Authorization header (the client keeps it), expiring when its old one would have.
+ */
+const sessionRenewal =
+  ({ tokens }: AccountDeps): SessionRenewal =>
+  async (request, reply, caller, login) => {
+    const bearer = bearerOf(request);
+    const token = bearer && (await tokens.verify(bearer));
+    if (!caller || caller.login !== login || !token) return;
+    reply.header('Authorization', `Bearer ${await tokens.renew({ login: caller.login, authorities: caller.authorities }, token.expiresAt)}`);
+  };
+
+/** The password resets, by mail or with the adiuto password, and the adiuto password's change. */
+function registerResetRoutes(app: FastifyInstance, deps: AccountDeps, renewSession: SessionRenewal): void {
   app.post<{ Body: string }>(
     '/api/account/reset-password/init',
     { schema: { body: schemas.resetInitBody }, config: { objectName: 'email', withoutSession: true } },
