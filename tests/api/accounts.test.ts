@@ -88,7 +88,9 @@ describe('POST api/register and GET api/activate', () => {
     expect((await mailsTo(h.admin, owner.email)).filter((m) => m.mailKey === 'activation')).toHaveLength(1);
     expect((await h.anonymous.post('api/register', { ...intruder, email: `${intruder.login}@example.net` })).status).toBe(201);
   });
+});
 
+describe('POST api/register and GET api/activate: expired keys and bodies refused', () => {
   it('gives back the login of a registration whose activation key expired', async () => {
     const account = fresh();
     expect((await h.anonymous.post('api/register', account)).status).toBe(201);

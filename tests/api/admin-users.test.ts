@@ -88,7 +88,9 @@ describe('api/admin/users', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ activated: true, langKey: 'en', authorities: ['ROLE_USER'], firstName: null });
   });
+});
 
+describe('api/admin/users: refusals and updates', () => {
   it('refuses a taken login or email, unknown authorities and bodies that break the registration rules', async () => {
     const taken = await h.admin.post('api/admin/users', newUser('admin', { email: 'fresh-admin@example.com' }));
     expect(taken.status).toBe(400);
@@ -147,7 +149,9 @@ describe('api/admin/users', () => {
     expect(taken.body.errorKey).toBe('emailexists');
     expect(fieldErrors(await h.admin.put(`api/admin/users/${created.id}`, { email: `${login}@example.com`, authorities: ['ROLE_NOPE'] }))).toEqual(['authorities:NotFound']);
   });
+});
 
+describe('api/admin/users: deactivation, deletion and the last administrator', () => {
   it('takes a deactivation or a change of authorities into effect at once', async () => {
     const login = unique('live').toLowerCase();
     const created = (await h.admin.post('api/admin/users', newUser(login, { authorities: ['ROLE_WADMIN'] }))).body;

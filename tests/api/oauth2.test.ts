@@ -269,7 +269,9 @@ describe('sign-in through an OpenID Connect provider', () => {
     // The verifier travels sealed: nothing of it is readable in the cookie.
     expect(cookie).not.toContain(location.searchParams.get('state')!);
   });
+});
 
+describe('sign-in through an OpenID Connect provider: the way back to the portal, and failures', () => {
   it('sends the provider\'s refusal to /login?error=…', async () => {
     const browser = new Browser();
     const form = await toProviderForm(browser, 'local-idp');

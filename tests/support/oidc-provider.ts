@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 
 /**
@@ -79,80 +79,9 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-provider' };
 
-  const configuration: Configuration = {
-    jwks: { keys: [signingKey] },
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    // Portico always sends a PKCE challenge; require it, so a missing one fails the tests.
-    pkce: { required: () => true },
-    claims: {
-      openid: ['sub'],
-      profile: ['preferred_username', 'given_name', 'family_name', 'locale'],
-      email: ['email', 'email_verified'],
-    },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    cookies: { keys: ['portico-test-provider-cookie-key'] },
-    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
-    findAccount: async (_ctx, sub) => {
-      const person = PEOPLE[sub];
-      if (!person) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, ...person.claims }) };
-    },
-  };
-  const provider = new Provider(issuer, configuration);
+  const provider = new Provider(issuer, providerConfiguration(options.redirectUris, { clientId, clientSecret }, signingKey));
 
-  const interaction = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const [, , uid, action] = (req.url ?? '').split('?')[0].split('/');
-    const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) throw new Error('interaction mismatch');
-    if (req.method === 'GET' && details.prompt.name === 'consent') {
-      // Everything asked for is granted at once: the tests are about Portico, not about consent screens.
-      const grant = details.grantId
-        ? (await provider.Grant.find(details.grantId))!
-        : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
-      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
-      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-      const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-      return;
-    }
-    if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page(uid));
-      return;
-    }
-    if (req.method === 'POST' && action === 'abort') {
-      await provider.interactionFinished(
-        req,
-        res,
-        { error: 'access_denied', error_description: 'The person cancelled the sign-in' },
-        { mergeWithLastSubmission: false },
-      );
-      return;
-    }
-    if (req.method === 'POST' && action === 'login') {
-      const form = await formBody(req);
-      const login = form.get('login') ?? '';
-      const person = PEOPLE[login];
-      if (!person || person.password !== form.get('password')) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(uid, 'Wrong login or password'));
-        return;
-      }
-      await provider.interactionFinished(req, res, { login: { accountId: login } }, { mergeWithLastSubmission: false });
-      return;
-    }
-    res.writeHead(405).end();
-  };
-
+  const interaction = interactionHandler(provider);
   const callback = provider.callback();
   handle = (req, res) => {
     if ((req.url ?? '').startsWith('/interaction/')) {
@@ -174,4 +103,88 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
         server.close(() => resolve());
       }),
   };
+}
+
+/** The provider's configuration: one client, the people above, its own signing key, PKCE required, consent at once. */
+function providerConfiguration(redirectUris: string[], { clientId, clientSecret }: { clientId: string; clientSecret: string }, signingKey: JWK): Configuration {
+return {
+  jwks: { keys: [signingKey] },
+  clients: [
+    {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uris: redirectUris,
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+  ],
+  // Portico always sends a PKCE challenge; require it, so a missing one fails the tests.
+  pkce: { required: () => true },
+  claims: {
+    openid: ['sub'],
+    profile: ['preferred_username', 'given_name', 'family_name', 'locale'],
+    email: ['email', 'email_verified'],
+  },
+  features: { devInteractions: { enabled: false } },
+  interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+  cookies: { keys: ['portico-test-provider-cookie-key'] },
+  ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+  findAccount: async (_ctx, sub) => {
+    const person = PEOPLE[sub];
+    if (!person) return undefined;
+    return { accountId: sub, claims: async () => ({ sub, ...person.claims }) };
+  },
+};
+
+}
+
+/**
+ * Answers the provider's interaction pages: the sign-in form and its two buttons, and consent, which
+ * is granted at once.
+ */
+function interactionHandler(provider: Provider) {
+return async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const [, , uid, action] = (req.url ?? '').split('?')[0].split('/');
+  const details = await provider.interactionDetails(req, res);
+  if (details.uid !== uid) throw new Error('interaction mismatch');
+  if (req.method === 'GET' && details.prompt.name === 'consent') {
+    // Everything asked for is granted at once: the tests are about Portico, not about consent screens.
+    const grant = details.grantId
+      ? (await provider.Grant.find(details.grantId))!
+      : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return;
+  }
+  if (req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page(uid));
+    return;
+  }
+  if (req.method === 'POST' && action === 'abort') {
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The person cancelled the sign-in' },
+      { mergeWithLastSubmission: false },
+    );
+    return;
+  }
+  if (req.method === 'POST' && action === 'login') {
+    const form = await formBody(req);
+    const login = form.get('login') ?? '';
+    const person = PEOPLE[login];
+    if (!person || person.password !== form.get('password')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(uid, 'Wrong login or password'));
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+    return;
+  }
+  res.writeHead(405).end();
+};
+
 }
