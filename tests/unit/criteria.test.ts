@@ -20,6 +20,30 @@ function refusal(query: Query): AppError {
   throw new Error(`accepted ${JSON.stringify(query)}`);
 }
 
+const bad: [string, Query, RegExp][] = [
+  ['a parameter without operator', { name: 'a' }, /Unknown query parameter "name"/],
+  ['an operator without field', { '.equals': 'a' }, /Unknown query parameter/],
+  ['a bare operator', { equals: 'a' }, /Unknown query parameter/],
+  ['an unknown operator', { 'name.like': 'a' }, /Unknown query parameter "name.like"/],
+  ['an unknown field', { 'nope.equals': 'a' }, /"nope" is not a filterable field of thing/],
+  ['a binary field', { 'file.equals': 'a' }, /"file" is not a filterable field/],
+  ['a relation without Id', { 'owner.equals': '1' }, /"owner" is not a filterable field/],
+  ['Id on a plain field', { 'nameId.equals': '1' }, /"nameId" is not a filterable field/],
+  ['contains on a number', { 'count.contains': '1' }, /applies to text fields only/],
+  ['contains on a relation', { 'ownerId.contains': '1' }, /applies to text fields only/],
+  ['an order on a boolean', { 'active.greaterThan': 'true' }, /does not apply to the yes\/no field/],
+  ['a word for an integer', { 'count.equals': 'abc' }, /count.equals must be a whole number, not "abc"/],
+  ['an empty integer', { 'count.equals': '' }, /must be a whole number/],
+  ['a fraction for an integer', { 'id.equals': '1.5' }, /must be a whole number/],
+  ['an empty item of a list', { 'id.in': '1,,2' }, /must be a whole number/],
+  ['a word for a relation id', { 'tagsId.in': 'x' }, /must be a whole number/],
+  ['a word for a number', { 'ratio.equals': 'x' }, /ratio.equals must be a number/],
+  ['an infinite number', { 'ratio.lessThan': 'Infinity' }, /must be a number/],
+  ['yes for a boolean', { 'active.equals': 'yes' }, /must be true or false/],
+  ['maybe for specified', { 'name.specified': 'maybe' }, /name.specified must be true or false/],
+  ['a value outside the enum', { 'kind.equals': 'HUGE' }, /kind.equals must be one of SMALL, LARGE/],
+];
+
 describe('parseCriteria', () => {
   it('ignores paging, sorting, cache busting, eager and absent values', () => {
     expect(parse({ page: '1', size: '20', sort: ['id,asc', 'name,desc'], cacheBuster: '123', eager: 'true' })).toEqual([]);
@@ -76,30 +100,6 @@ describe('parseCriteria', () => {
     expect(parse({ 'tagsId.in': '1,2' })).toEqual([['tags', 'in', [1, 2]]]);
     expect(parse({ 'ownerId.specified': 'false' })).toEqual([['owner', 'specified', [false]]]);
   });
-
-  const bad: [string, Query, RegExp][] = [
-    ['a parameter without operator', { name: 'a' }, /Unknown query parameter "name"/],
-    ['an operator without field', { '.equals': 'a' }, /Unknown query parameter/],
-    ['a bare operator', { equals: 'a' }, /Unknown query parameter/],
-    ['an unknown operator', { 'name.like': 'a' }, /Unknown query parameter "name.like"/],
-    ['an unknown field', { 'nope.equals': 'a' }, /"nope" is not a filterable field of thing/],
-    ['a binary field', { 'file.equals': 'a' }, /"file" is not a filterable field/],
-    ['a relation without Id', { 'owner.equals': '1' }, /"owner" is not a filterable field/],
-    ['Id on a plain field', { 'nameId.equals': '1' }, /"nameId" is not a filterable field/],
-    ['contains on a number', { 'count.contains': '1' }, /applies to text fields only/],
-    ['contains on a relation', { 'ownerId.contains': '1' }, /applies to text fields only/],
-    ['an order on a boolean', { 'active.greaterThan': 'true' }, /does not apply to the yes\/no field/],
-    ['a word for an integer', { 'count.equals': 'abc' }, /count.equals must be a whole number, not "abc"/],
-    ['an empty integer', { 'count.equals': '' }, /must be a whole number/],
-    ['a fraction for an integer', { 'id.equals': '1.5' }, /must be a whole number/],
-    ['an empty item of a list', { 'id.in': '1,,2' }, /must be a whole number/],
-    ['a word for a relation id', { 'tagsId.in': 'x' }, /must be a whole number/],
-    ['a word for a number', { 'ratio.equals': 'x' }, /ratio.equals must be a number/],
-    ['an infinite number', { 'ratio.lessThan': 'Infinity' }, /must be a number/],
-    ['yes for a boolean', { 'active.equals': 'yes' }, /must be true or false/],
-    ['maybe for specified', { 'name.specified': 'maybe' }, /name.specified must be true or false/],
-    ['a value outside the enum', { 'kind.equals': 'HUGE' }, /kind.equals must be one of SMALL, LARGE/],
-  ];
 
   it.each(bad)('refuses %s with a 400 problem', (_what, query, detail) => {
     const problem = problemOf(refusal(query));

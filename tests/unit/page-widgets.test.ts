@@ -71,7 +71,9 @@ describe('widget schemas for the configuration form', () => {
       default: { properties: { a: { $ref: '#/$defs/x' } } },
     });
   });
+});
 
+describe('widget schemas for the configuration form: translations, choices and validators', () => {
   it('translates every title and description of a schema file by its path, the English standing in for a missing one', () => {
     const it = JSON.parse(fs.readFileSync(path.resolve('i18n/it.json'), 'utf8')) as { portico: Record<string, unknown> };
     const lookup = (key: string, options?: Record<string, unknown>) => {
@@ -121,6 +123,7 @@ describe('widget schemas for the configuration form', () => {
     { layout: { x: 0, y: 0 }, fam: 2.5, selection: 'some', columns: ['a'], extra: true },
     { layout: { x: 0, y: 0, w: 6 }, fam: '', search: [{}], form: { fields: [{ id: 1, options: { fam: 0 } }] } },
   ];
+
   for (const name of Object.keys(files).filter((n) => n !== 'widget-common'))
     it(`${name}: the form's validator (no eval, for the CSP) agrees with ajv, which the server checks with`, () => {
       const schema = formSchema(inlineSchemaRefs(files[name], files));

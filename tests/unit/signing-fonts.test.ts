@@ -12,23 +12,23 @@ async function lines(pdf: Uint8Array, page: number): Promise<string[]> {
 
 const A4_HEIGHT = 841.89;
 
+let database: Database;
+let authority: SigningAuthority;
+let lukasz: PdfSigner;
+let zoe: PdfSigner;
+let plain: Uint8Array;
+
+beforeAll(async () => {
+  ({ database, authority } = await testAuthority());
+  lukasz = await signerNamed(authority, 'Łukasz Żółć');
+  zoe = await signerNamed(authority, 'Zoë Dvořák');
+  plain = await samplePdf(3);
+});
+
+afterAll(() => database.close());
+const sign = (pdf: Uint8Array, signer: PdfSigner, input: Partial<SignPdfInput>) => signPdf({ pdf, signer, appearances: [], signedAt: new Date(), ...input });
+
 describe('texts of signature boxes and drawn objects in any of the five languages', () => {
-  let database: Database;
-  let authority: SigningAuthority;
-  let lukasz: PdfSigner;
-  let zoe: PdfSigner;
-  let plain: Uint8Array;
-
-  beforeAll(async () => {
-    ({ database, authority } = await testAuthority());
-    lukasz = await signerNamed(authority, 'Łukasz Żółć');
-    zoe = await signerNamed(authority, 'Zoë Dvořák');
-    plain = await samplePdf(3);
-  });
-  afterAll(() => database.close());
-
-  const sign = (pdf: Uint8Array, signer: PdfSigner, input: Partial<SignPdfInput>) => signPdf({ pdf, signer, appearances: [], signedAt: new Date(), ...input });
-
   it('writes them exactly, as page content and as annotations, in subsets of the DejaVu fonts; both signatures stay valid', async () => {
     const once = await sign(plain, lukasz, {
       reason: 'Firmato per approvazione',

@@ -9,31 +9,32 @@ import { verifySignatures } from '../../server/signing/pdf/verify-signatures.js'
 import { pdfText, pdfWords, verifyWithPdfsig } from '../support/pdfsig.js';
 import { encryptedPdf, inheritingPdf, samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
 
-describe('signing PDFs (PAdES, incremental)', () => {
-  let database: Database;
-  let authority: SigningAuthority;
-  let alice: PdfSigner;
-  let bob: PdfSigner;
-  let plain: Uint8Array;
+let database: Database;
+let authority: SigningAuthority;
+let alice: PdfSigner;
+let bob: PdfSigner;
+let plain: Uint8Array;
 
-  beforeAll(async () => {
-    ({ database, authority } = await testAuthority());
-    alice = await signerNamed(authority, 'Alice Ferrari');
-    bob = await signerNamed(authority, 'Bob Müller');
-    plain = await samplePdf(3);
+beforeAll(async () => {
+  ({ database, authority } = await testAuthority());
+  alice = await signerNamed(authority, 'Alice Ferrari');
+  bob = await signerNamed(authority, 'Bob Müller');
+  plain = await samplePdf(3);
+});
+
+afterAll(() => database.close());
+
+const sign = (pdf: Uint8Array, signer: PdfSigner, extra: Partial<SignPdfInput> = {}) =>
+  signPdf({
+    pdf,
+    signer,
+    appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name, '23/11/26 10:15', 'Approved'] }],
+    reason: 'Approved',
+    signedAt: new Date(),
+    ...extra,
   });
-  afterAll(() => database.close());
 
-  const sign = (pdf: Uint8Array, signer: PdfSigner, extra: Partial<SignPdfInput> = {}) =>
-    signPdf({
-      pdf,
-      signer,
-      appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name, '23/11/26 10:15', 'Approved'] }],
-      reason: 'Approved',
-      signedAt: new Date(),
-      ...extra,
-    });
-
+describe('signing PDFs (PAdES, incremental)', () => {
   it('signs once: pdfsig finds one valid ETSI.CAdES.detached SHA-256 signature by a trusted certificate, covering the whole file', async () => {
     const signed = await sign(plain, alice);
     // An incremental update: the original bytes come first, untouched.
@@ -116,7 +117,9 @@ describe('signing PDFs (PAdES, incremental)', () => {
     const { signatures } = await verifyWithPdfsig(twice, authority.certificatePem);
     expect(signatures.map((s) => s.valid)).toEqual([true, true]);
   });
+});
 
+describe('signing PDFs: pages, fonts, broken files and refusals', () => {
   it('keeps a page’s inherited fonts when it draws on it', async () => {
     const signed = await sign(inheritingPdf(), alice);
     const text = await pdfText(signed);

@@ -8,41 +8,43 @@ import { verifyWithPdfsig } from '../support/pdfsig.js';
 import { inheritingPdf, samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
 
 /** The signatures a PDF already carries, checked against its bytes: byte ranges, digests, CMS signatures. */
+let database: Database;
+let authority: SigningAuthority;
+let alice: PdfSigner;
+let bob: PdfSigner;
+let twice: Buffer;
+const first = new Date('2026-03-02T10:15:00Z');
+const second = new Date('2026-03-03T16:40:00Z');
+
+const sign = async (pdf: Uint8Array, signer: PdfSigner, signedAt: Date) =>
+  Buffer.from(await signPdf({ pdf, signer, appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name] }], signedAt }));
+
+/** The byte range of the n-th signature (from 0) as written in the file, and where it is. */
+const byteRangeIn = (pdf: Buffer, n: number) => {
+  const found = [...pdf.toString('latin1').matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)][n];
+  return { at: found.index!, text: found[0], numbers: found.slice(1).map(Number) };
+};
+
+/** The file with the n-th signature's byte range rewritten to `numbers`, in the same number of bytes. */
+const withByteRange = (pdf: Buffer, n: number, numbers: number[]) => {
+  const { at, text } = byteRangeIn(pdf, n);
+  const replaced = `/ByteRange [${numbers.join(' ')}]`.padEnd(text.length, ' ');
+  expect(replaced.length).toBe(text.length);
+  const out = Buffer.from(pdf);
+  out.write(replaced, at, 'latin1');
+  return out;
+};
+
+beforeAll(async () => {
+  ({ database, authority } = await testAuthority());
+  alice = await signerNamed(authority, 'Alice Ferrari');
+  bob = await signerNamed(authority, 'Bob Müller');
+  twice = await sign(await sign(inheritingPdf(), alice, first), bob, second);
+});
+
+afterAll(() => database.close());
+
 describe('checking the signatures of a PDF', () => {
-  let database: Database;
-  let authority: SigningAuthority;
-  let alice: PdfSigner;
-  let bob: PdfSigner;
-  let twice: Buffer;
-  const first = new Date('2026-03-02T10:15:00Z');
-  const second = new Date('2026-03-03T16:40:00Z');
-
-  const sign = async (pdf: Uint8Array, signer: PdfSigner, signedAt: Date) =>
-    Buffer.from(await signPdf({ pdf, signer, appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name] }], signedAt }));
-
-  /** The byte range of the n-th signature (from 0) as written in the file, and where it is. */
-  const byteRangeIn = (pdf: Buffer, n: number) => {
-    const found = [...pdf.toString('latin1').matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)][n];
-    return { at: found.index!, text: found[0], numbers: found.slice(1).map(Number) };
-  };
-  /** The file with the n-th signature's byte range rewritten to `numbers`, in the same number of bytes. */
-  const withByteRange = (pdf: Buffer, n: number, numbers: number[]) => {
-    const { at, text } = byteRangeIn(pdf, n);
-    const replaced = `/ByteRange [${numbers.join(' ')}]`.padEnd(text.length, ' ');
-    expect(replaced.length).toBe(text.length);
-    const out = Buffer.from(pdf);
-    out.write(replaced, at, 'latin1');
-    return out;
-  };
-
-  beforeAll(async () => {
-    ({ database, authority } = await testAuthority());
-    alice = await signerNamed(authority, 'Alice Ferrari');
-    bob = await signerNamed(authority, 'Bob Müller');
-    twice = await sign(await sign(inheritingPdf(), alice, first), bob, second);
-  });
-  afterAll(() => database.close());
-
   it('finds the signatures the engine made valid, with their signers and times', async () => {
     expect(await verifySignatures(twice)).toEqual([
       { name: 'Alice Ferrari', date: first, status: 'valid' },
