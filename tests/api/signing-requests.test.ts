@@ -180,6 +180,7 @@ describe('POST sign/requests/{id}: refusals', () => {
     expect(damaged.body.detail).toMatch(/cannot be signed/);
   });
 });
+
 describe('GET sign/get-info/{id}', () => {
   it('answers the family\'s settings and no boxes for a document without a request', async () => {
     const id = await newContract(h);

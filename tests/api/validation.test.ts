@@ -101,6 +101,7 @@ describe('field rules: JSON text, the site and lengths', () => {
     expect(fieldErrors(await h.admin.post('api/sites', { ...site.sample(related), logoContentType: 'x'.repeat(256) }))).toEqual(['logoContentType:Size']);
   });
 });
+
 describe('binary fields', () => {
   it('stores base64 data with its {field}ContentType and gives both back', async () => {
     const site = await create(h.admin, 'sites', { ...entity('site').sample(related), logo: PNG_BASE64, logoContentType: 'image/png' });
@@ -269,6 +270,7 @@ describe('relations: deleting rows others point at, and cycles', () => {
     expect((await h.admin.delete(`api/pages/${page.id}`)).status).toBe(204);
   });
 });
+
 describe('request bodies', () => {
   it('answers 400, never 500, for malformed or misplaced JSON', async () => {
     const bodies: [string, string][] = [
