@@ -78,6 +78,19 @@ export interface Portico {
 
 /** Builds the whole server: database (migrated), accounts, entity endpoints and the client. */
 export async function buildPortico(config: Config): Promise<Portico> {
+  const stores = await openStores(config);
+  const seeded = await seedOnce(config, stores);
+  const app = await createServer(config, stores);
+  const signing = registerRoutes(app, config, stores);
+  if (seeded) await seedSignatures(signing);
+  if (fs.existsSync(path.join(config.clientDir, 'index.html'))) await serveClient(app, config.clientDir);
+  return { app, database: stores.database, seeded };
+}
+
+type Stores = Awaited<ReturnType<typeof openStores>>;
+
+/** The database, migrated, and the stores over it. */
+async function openStores(config: Config) {
   const database = await connect(config.databaseUrl);
   const models = loadEntityModels(config.schemaDirs);
   await migrate(database, models);
@@ -96,9 +109,12 @@ export async function buildPortico(config: Config): Promise<Portico> {
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
   // Made on the first start (and its sealed key checked against SIGNING_MASTER_KEY on every start).
   const signingKeys = await signingAuthority(database.db, config.signingKeys);
+  return { database, models, users, documents, repository, library, licences, tokens, signingKeys };
+}
 
-  // Servers starting together on a new database: the first seeds it, the others find it seeded.
-  const seeded = await database.oneAtATime('seed', async () => {
+/** Servers starting together on a new database: the first seeds it, the others find it seeded. True when this one did. */
+function seedOnce(config: Config, { database, users, repository, documents, library, licences }: Stores): Promise<boolean> {
+  return database.oneAtATime('seed', async () => {
     if ((await users.count()) > 0) return false;
     if (config.demo) {
       await seedDemo(users, repository);
@@ -110,7 +126,10 @@ export async function buildPortico(config: Config): Promise<Portico> {
     if (config.initialAdmin) await users.create({ ...config.initialAdmin, activated: true, authorities: ['ROLE_ADMIN', 'ROLE_USER'], createdBy: 'system' });
     return false;
   });
+}
 
+/** Fastify with the validators, security headers, OpenAPI document and error handling every route relies on. */
+async function createServer(config: Config, { database, models }: Pick<Stores, 'database' | 'models'>): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.logFormat === 'text' && { stream: new ReadableLog(process.stdout) }) },
     bodyLimit: 20 * 1024 * 1024,
@@ -132,6 +151,12 @@ export async function buildPortico(config: Config): Promise<Portico> {
   refuseUnstorableText(app);
   database.reportTo(app.log);
   installRequestDataVersion(app, database.dataVersion);
+  return app;
+}
+
+/** Every route, each folder registering its own; answers the signing context the seed needs. */
+function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
+  const { database, models, users, documents, repository, library, licences, tokens, signingKeys } = stores;
   installAuthentication(app, tokens, users, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });
 
@@ -194,28 +219,28 @@ export async function buildPortico(config: Config): Promise<Portico> {
     exportMaxRows: config.exportMaxRows,
   };
   const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine: openSigningEngine(database.db, config.signingKeys), options: config.signingFlows });
-  if (seeded) await seedSignatures(signing);
   registerDocumentRoutes(app, gateway);
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerSigningAuthorityRoutes(app, signingKeys);
   registerStylesheets(app, repository, database.db, contexts);
+  return signing;
+}
 
-  if (fs.existsSync(path.join(config.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      index: false,
-      // The caching is set here alone: with send's own header, which is applied after setHeaders, assets were never kept.
-      cacheControl: false,
-      // The build writes brotli and gzip copies beside each text file; the one the browser accepts is sent.
-      preCompressed: true,
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('vary', 'accept-encoding');
-      },
-    });
-  }
-  return { app, database, seeded };
+/** The built client's files: assets cached for a year, the rest asked again each time. */
+async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    // The caching is set here alone: with send's own header, which is applied after setHeaders, assets were never kept.
+    cacheControl: false,
+    // The build writes brotli and gzip copies beside each text file; the one the browser accepts is sent.
+    preCompressed: true,
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
 }
 
 /** A hop count for trustProxy: believe that many proxies in front of this server. */
