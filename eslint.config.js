@@ -62,6 +62,16 @@ export default tseslint.config(
   ...boundary(['src/shared/*/*.ts'], [{ regex: '^(\\.\\./){2}', message: 'src/shared is used by both sides and imports neither.' }]),
   ...boundary(['server/**/*.ts'], domainRules, ['server/http/**', 'server/**/routes.ts', 'server/**/*-routes.ts', 'server/**/install.ts', 'server/app.ts', 'server/main.ts']),
   ...boundary(['server/db/*.ts'], [...domainRules, { regex: `^\\.\\./(?!(${GROUND_FLOOR.join('|')})[/.])`, message: 'server/db is the ground floor: it imports no feature (features hand it their migrations).' }]),
+  // Small files and functions: a file over 400 lines or a function over 80 is split (docs/architecture.md).
+  // A test's walk reads as one story, so test functions are exempt from the length of functions.
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
