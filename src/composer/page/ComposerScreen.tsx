@@ -15,14 +15,15 @@ import { PageLoading } from './PageLoading';
 export function ComposerScreen({ scope }: { scope: PageScope }) {
   const translate = useTranslate();
   const { tree, loading, failed } = usePageTree(scope);
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const path = pathOfHash(hash);
   const first = firstPage(tree);
 
   useEffect(() => {
-    if (!path && first?.path) navigate(`${pathname}#${first.path}`, { replace: true });
-  }, [path, first, pathname, navigate]);
+    // The address keeps its query (a link's parameters) when the first page's path is added.
+    if (!path && first?.path) navigate(`${pathname}${search}#${first.path}`, { replace: true });
+  }, [path, first, pathname, search, navigate]);
 
   if (loading && !tree.length) return <PageLoading />;
   if (failed) return <Notice text={translate('portico.pages.failed')} severity="error" />;
