@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityRepository } from '../entities/repository.js';
-import type { UserStore } from '../auth/users.js';
+import type { UserStore } from '../users/store.js';
 import { seedPages, type CreateEntity, type DemoTemplates } from './seed-pages.js';
 
 export const DEMO_ACCOUNTS = [
