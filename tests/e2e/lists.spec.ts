@@ -24,12 +24,17 @@ test('sorting and paging keep page and sort in the address', async ({ page }) =>
   await expect(rows(page)).toHaveCount(20);
   await expect(page.getByTestId('item-count')).toHaveText('Showing 1 - 20 of 25 items.');
 
-  // A header toggles ascending, then descending.
-  await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+  // A header toggles ascending, then descending. The address changes before the list draws its new
+  // sort, and a header clicked in between toggles the sort it still shows: the second click waits
+  // for the header to show the first.
+  const title = page.getByRole('columnheader', { name: 'Title' });
+  await title.getByRole('button').click();
   await expect(page).toHaveURL(/\/book\?page=1&sort=title,asc$/);
+  await expect(title.locator('.MuiTableSortLabel-directionAsc.Mui-active')).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Book A00');
-  await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+  await title.getByRole('button').click();
   await expect(page).toHaveURL(/\/book\?page=1&sort=title,desc$/);
+  await expect(title.locator('.MuiTableSortLabel-directionDesc.Mui-active')).toHaveCount(1);
   const lastTitle = [...TITLES].sort().at(-1)!;
   await expect(rows(page).first()).toContainText(lastTitle);
 
