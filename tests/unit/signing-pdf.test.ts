@@ -1,6 +1,6 @@
 import { PDF, type PdfArray, type PdfDict, type PdfRef } from '@libpdf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/connect.js';
+import type { Database } from '../../server/database.js';
 import type { SigningAuthority } from '../../server/signing/keys/authority.js';
 import { BadAppearance, DamagedPdf, NotAPdf, UnsignablePdf } from '../../server/signing/pdf/errors.js';
 import { resolverOf } from '../../server/signing/pdf/page-geometry.js';
@@ -181,7 +181,7 @@ describe('signing PDFs: pages, fonts, broken files and refusals', () => {
     }
     expect([...outcomes].filter((o) => o !== 'ok' && !o.startsWith('pdf.'))).toEqual([]);
     expect(outcomes).toContain('pdf.damaged');
-  });
+  }, 30_000); // 360 calls, 90 of them signatures: seconds of CPU, more on a shared machine
 
   it('refuses a box on a page the PDF does not have, or with no size', async () => {
     await expect(sign(plain, alice, { appearances: [{ page: 4, rect: { x: 0, y: 0, width: 10, height: 10 }, lines: [] }] })).rejects.toBeInstanceOf(BadAppearance);

@@ -1,0 +1,13 @@
+import type { IdColumn } from '../db/column-values.js';
+
+/** Crash reports received per address (migration 0012); crash-reports.ts owns it. */
+export interface ClientErrorReportTable {
+  id: IdColumn;
+  address: string;
+  /** Epoch milliseconds. */
+  reported_at: number;
+}
+
+export interface ShellTables {
+  client_error_report: ClientErrorReportTable;
+}
