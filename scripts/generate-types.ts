@@ -10,6 +10,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ROOT_DIR } from '../server/config.js';
 import { loadEntityModels } from '../server/entities/registry.js';
 import { WidgetConfSchemas } from '../server/widgets/conf-schemas.js';
+import { GENERATED_TABLES_FILE, generateEntityTables } from './generate-entity-tables.js';
 
 export const GENERATED_FILE = path.join(ROOT_DIR, 'src', 'shared', 'generated', 'entities.ts');
 export const GENERATED_WIDGETS_FILE = path.join(ROOT_DIR, 'src', 'shared', 'generated', 'widget-confs.ts');
@@ -104,6 +105,7 @@ function withoutRequiredChoices(key: string, value: unknown): unknown {
 const GENERATED: [string, () => Promise<string>][] = [
   [GENERATED_FILE, generateTypes],
   [GENERATED_WIDGETS_FILE, generateWidgetTypes],
+  [GENERATED_TABLES_FILE, generateEntityTables],
 ];
 
 /** Whether the committed file matches the schemas, and what to do when it does not. */

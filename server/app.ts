@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Ajv } from 'ajv';
 import type { Config } from './config.js';
-import { connect, type Database } from './db/connect.js';
+import { connect, type Database } from './database.js';
 import { migrate } from './migrations/migrate.js';
 import { seedDemo } from './demo/seed-demo.js';
 import { seedSignatures } from './demo/seed-signatures.js';
@@ -189,7 +189,6 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   });
   registerOAuth2Routes(app, {
     db: database.db,
-    model: models.find((m) => m.name === 'oauth2-provider')!,
     users,
     tokens,
     options: { publicUrl: config.publicUrl, allowHttpIssuers: config.oauth2AllowHttpIssuers },

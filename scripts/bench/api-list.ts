@@ -15,8 +15,9 @@
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { connect } from '../../server/db/connect.js';
+import { sql, type Insertable } from 'kysely';
+import type { PageTable } from '../../server/entities/generated-tables.js';
+import { connect } from '../../server/database.js';
 import { startServer, type TestServer } from '../../tests/support/server.js';
 
 interface Result {
@@ -154,7 +155,7 @@ async function seedPages(server: TestServer) {
   try {
     const template = await db.insertInto('template').values({ name: 'Bench template', row: 2, col: 2 }).returning('id').executeTakeFirstOrThrow();
     const firstId = 1_000_000;
-    const rows = Array.from({ length: ROWS }, (_, i) => {
+    const rows: Insertable<PageTable>[] = Array.from({ length: ROWS }, (_, i) => {
       // Names in an order unrelated to ids, so the sort has work to do.
       const n = (i * 7919) % ROWS;
       const name = `Page ${String(n).padStart(5, '0')}`;

@@ -26,7 +26,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { buildPortico } from '../../server/app.js';
 import { readConfig, ROOT_DIR } from '../../server/config.js';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { answerQuery } from '../../server/docstore/answers.js';
 import { EmbeddedDocumentStore } from '../../server/docstore/embedded.js';
 import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';

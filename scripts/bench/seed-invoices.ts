@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import type { Database } from '../../server/db/connect.js';
+import type { Database } from '../../server/database.js';
 
 const ADMIN_URL = process.env.PORTICO_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** The invoices family's id and the table holding its fields. */

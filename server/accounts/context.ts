@@ -1,5 +1,5 @@
 import type { CaptchaService } from '../captcha/captcha.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { SignInLimiter } from '../auth/sign-in-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserStore } from '../users/store.js';

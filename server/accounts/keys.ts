@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 
 /** What a key is for; a key of one purpose never works for another. */
 export type KeyPurpose = 'activation' | 'reset' | 'adiuto-reset';
@@ -34,8 +34,8 @@ export class AccountKeys {
       .where('purpose', '=', purpose)
       .returning(['user_id', 'expires_at'])
       .executeTakeFirst();
-    if (!row || Number(row.expires_at) <= Date.now()) return undefined;
-    return Number(row.user_id);
+    if (!row || row.expires_at <= Date.now()) return undefined;
+    return row.user_id;
   }
 
   /** True while the account has an unexpired key of this purpose (a registration awaiting activation). */

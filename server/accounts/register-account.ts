@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { AccountContext } from './context.js';
 import { HOUR_MS } from './keys.js';
 import { loginInUse } from './problems.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { compileCheck } from '../../src/shared/permission-checks.js';
 import { translatedText } from '../../src/shared/translated-text.js';
@@ -154,7 +154,7 @@ export async function readStructure(db: Db, site: CurrentSiteReader): Promise<St
   return buildStructure(
     current ? { id: current.id, name: current.name } : null,
     pageRows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       name: r.name ?? null,
       path: r.path ?? null,
       type: r.type ?? null,
@@ -164,8 +164,8 @@ export async function readStructure(db: Db, site: CurrentSiteReader): Promise<St
       templateId: num(r.template_id),
       permissionChecks: r.permission_checks ?? null,
     })),
-    new Map(templateRows.map((t) => [Number(t.id), t.name ?? null])),
-    widgetRows.map((w) => ({ id: Number(w.id), title: w.title ?? null, conf: w.conf ?? null, page: num(w.page_id), type: w.type_name ?? null })),
+    new Map(templateRows.map((t) => [t.id, t.name ?? null])),
+    widgetRows.map((w) => ({ id: w.id, title: w.title ?? null, conf: w.conf ?? null, page: num(w.page_id), type: w.type_name ?? null })),
   );
 }
 

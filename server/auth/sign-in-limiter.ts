@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { tooMany, type AppError } from '../errors/app-error.js';
 
 export interface SignInLimits {
@@ -36,8 +36,8 @@ export class SignInLimiter {
         .where('subject', '=', subject)
         .where('failed_at', '>', since)
         .executeTakeFirstOrThrow();
-      if (Number(row.n) >= limit) {
-        const seconds = Math.max(1, Math.ceil((Number(row.oldest) - since) / 1000));
+      if (row.n >= limit) {
+        const seconds = Math.max(1, Math.ceil((row.oldest - since) / 1000));
         throw tooManyAttempts(what, seconds);
       }
     }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db/connect.js';
+import { settingMadeOnce } from '../settings/app-settings.js';
+import type { Db } from '../database.js';
 
 export const MIN_SECRET_BYTES = 64;
 const SECRET_SETTING = 'jwt.secret';
@@ -40,13 +41,7 @@ export class TokenService {
   static async create(db: Db, configured: string | undefined, validity: number, rememberMeValidity: number) {
     let secret = configured;
     if (!secret) {
-      await db
-        .insertInto('app_setting')
-        .values({ key: SECRET_SETTING, value: randomBytes(MIN_SECRET_BYTES).toString('base64') })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db.selectFrom('app_setting').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
-      secret = row.value as string;
+      secret = await settingMadeOnce(db, SECRET_SETTING, () => randomBytes(MIN_SECRET_BYTES).toString('base64'));
     }
     const key = configured ? new TextEncoder().encode(secret) : Buffer.from(secret, 'base64');
     if (key.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { badRequest } from '../errors/app-error.js';
 
 export const CAPTCHA_WIDTH = 240;

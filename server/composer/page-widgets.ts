@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
 import type { ComposerWidget } from '../../src/shared/composer-page.js';
 
@@ -23,11 +23,11 @@ export async function visibleWidgets(db: Db, pageId: number, context: CheckConte
   return rows
     .filter((r) => passesCheck(r.permission_checks, context))
     .map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       title: r.title ?? '',
       conf: parseConf(r.conf),
       type: { id: Number(r.type_id), name: r.type_name ?? '', confSchema: r.conf_schema ?? null },
-      stylesheets: stylesheetsOf('widget', Number(r.id), Number(r.has_css) === 1, r.css_url),
+      stylesheets: stylesheetsOf('widget', r.id, r.has_css === 1, r.css_url),
       permissionChecks: r.permission_checks ?? null,
     }));
 }

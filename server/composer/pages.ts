@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { listQuerySchema, parseListSort, sortRows } from '../http/pagination.js';
 import { notFound, unauthorized } from '../errors/app-error.js';
 import { ID_PARAMS } from '../http/params.js';
@@ -105,11 +105,11 @@ async function templateOf(db: Db, id: number): Promise<EagerComposerPage['templa
     .executeTakeFirst();
   if (!template) return null;
   return {
-    id: Number(template.id),
-    name: template.name,
-    row: template.row == null ? null : Number(template.row),
-    col: template.col == null ? null : Number(template.col),
-    stylesheets: stylesheetsOf('template', id, Number(template.has_css) === 1, template.css_url),
+    id: template.id,
+    name: template.name ?? '',
+    row: template.row == null ? null : template.row,
+    col: template.col == null ? null : template.col,
+    stylesheets: stylesheetsOf('template', id, template.has_css === 1, template.css_url),
   };
 }
 
@@ -130,21 +130,21 @@ async function pagesOf(db: Db, scope: Scope): Promise<PageRow[]> {
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     name: r.name ?? '',
     urlTitle: r.url_title ?? null,
     path: r.path ?? null,
     link: r.link ?? null,
     description: r.description ?? null,
     icon: r.icon ?? null,
-    index: r.index == null ? null : Number(r.index),
+    index: r.index == null ? null : r.index,
     type: r.type === 'LINK' ? 'LINK' : 'PAGE',
     scope,
     cssUrl: r.css_url ?? null,
-    parent: r.parent_id == null ? null : { id: Number(r.parent_id) },
-    template: r.template_id == null ? null : { id: Number(r.template_id) },
+    parent: r.parent_id == null ? null : { id: r.parent_id },
+    template: r.template_id == null ? null : { id: r.template_id },
     permissionChecks: r.permission_checks ?? null,
-    hasCss: Number(r.has_css) === 1,
+    hasCss: r.has_css === 1,
   }));
 }
 

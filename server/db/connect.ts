@@ -12,12 +12,12 @@ export type DialectName = 'sqlite' | 'postgres';
 /** A version of the data that changes whenever the data may have changed (see Database.dataVersion). */
 export type DataVersion = () => string | Promise<string>;
 
-// Entity tables are made from schemas at run time, so rows are typed by the entity model, not by Kysely.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
-
-export interface Database {
-  db: Db;
+/**
+ * A connection to the database, seen through the tables `T` (server/database.ts names the portal's).
+ * db/ itself knows no table: it keeps the connection, and runs what the features hand it.
+ */
+export interface Database<T = unknown> {
+  db: Kysely<T>;
   dialect: DialectName;
   /**
    * Changes whenever the data may have changed, for ReadCache. SQLite: every write of this server
@@ -34,7 +34,7 @@ export interface Database {
    * (making the entity and document family tables, seeding): on PostgreSQL under an advisory lock, held by a transaction
    * that `work` receives; SQLite has one server per file, so `work` runs as it is.
    */
-  oneAtATime<T>(lock: StartLock, work: (db: Db) => Promise<T>): Promise<T>;
+  oneAtATime<R>(lock: StartLock, work: (db: Kysely<T>) => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }
 
@@ -70,13 +70,13 @@ function queryTimings() {
 }
 
 /** Opens the database named by a DATABASE_URL: `sqlite:<file>` or `postgres://...`. */
-export async function connect(url: string): Promise<Database> {
-  if (url.startsWith('sqlite:')) return connectSqlite(url.slice('sqlite:'.length));
-  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url);
+export async function connect<T>(url: string): Promise<Database<T>> {
+  if (url.startsWith('sqlite:')) return connectSqlite<T>(url.slice('sqlite:'.length));
+  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres<T>(url);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, not "${url}"`);
 }
 
-async function connectSqlite(file: string): Promise<Database> {
+async function connectSqlite<T>(file: string): Promise<Database<T>> {
   const { default: SQLite } = await import('better-sqlite3');
   const filename = file === ':memory:' ? file : path.resolve(ROOT_DIR, file);
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
@@ -88,7 +88,7 @@ async function connectSqlite(file: string): Promise<Database> {
   sqlite.function(SQLITE_BASE64, { deterministic: true }, (value) => (value == null ? null : Buffer.from(value as Uint8Array).toString('base64')));
   let writes = 0;
   const timings = queryTimings();
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }), log: timings.log });
+  const db = new Kysely<T>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }), log: timings.log });
   // data_version moves when another connection commits; our own writes are counted as they are run.
   // It is read once per turn of the event loop (a request asks several caches): what arrives in one
   // turn was sent before the turn began, so before the read.
@@ -143,7 +143,7 @@ function withStatementCache(sqlite: SQLite.Database, onWrite: () => void): Sqlit
 /** How many distinct statements each PostgreSQL connection keeps prepared (see prepared-statements.ts). */
 const PREPARED_STATEMENT_LIMIT = 500;
 
-async function connectPostgres(url: string): Promise<Database> {
+async function connectPostgres<T>(url: string): Promise<Database<T>> {
   const { default: pg } = await import('pg');
   // count(*) and other bigint results come back as strings by default; our ids and counts fit a double.
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -160,13 +160,13 @@ async function connectPostgres(url: string): Promise<Database> {
   });
   pool.on('error', () => {});
   const timings = queryTimings();
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: process.env.DATABASE_PREPARED_STATEMENTS === 'false' ? pool : preparingPool(pool, PREPARED_STATEMENT_LIMIT) }), log: timings.log });
+  const db = new Kysely<T>({ dialect: new PostgresDialect({ pool: process.env.DATABASE_PREPARED_STATEMENTS === 'false' ? pool : preparingPool(pool, PREPARED_STATEMENT_LIMIT) }), log: timings.log });
   await sql`select 1`.execute(db);
   const statistics = () => ({ queries: timings.summaries(), pool: { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } });
   const reportTo = (to: ConnectionLog) => {
     log = to;
   };
-  const oneAtATime = <T>(lock: StartLock, work: (trx: Db) => Promise<T>) =>
+  const oneAtATime = <R>(lock: StartLock, work: (trx: Kysely<T>) => Promise<R>) =>
     db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${START_LOCKS[lock]})`.execute(trx);
       return work(trx);

@@ -21,7 +21,7 @@ export const WATCHED_CORE_TABLES = ['app_user', 'authority', 'app_user_authority
 const TRIGGER = 'portico_data_changed';
 
 /** Makes the version and its trigger function, and puts the trigger on every watched table that lacks it. */
-export async function watchWrites(db: Kysely<unknown>, tables: string[]): Promise<void> {
+export async function watchWrites<T>(db: Kysely<T>, tables: string[]): Promise<void> {
   await sql`create table if not exists data_version (id integer primary key check (id = 1), version bigint not null)`.execute(db);
   await sql`insert into data_version (id, version) values (1, 0) on conflict (id) do nothing`.execute(db);
   // The setting, local to the transaction, lets the first changed row move the version and the others pass.
@@ -43,7 +43,7 @@ export async function watchWrites(db: Kysely<unknown>, tables: string[]): Promis
 const READ_VERSION = CompiledQuery.raw('select version from data_version where id = 1', []) as CompiledQuery<{ version: number }>;
 
 /** Reads the data version (one small statement, compiled once). */
-export const readDataVersion = async (db: Kysely<unknown>): Promise<string> => String((await db.executeQuery(READ_VERSION)).rows[0].version);
+export const readDataVersion = async <T>(db: Kysely<T>): Promise<string> => String((await db.executeQuery(READ_VERSION)).rows[0].version);
 
 /**
  * The data version as a function that every request may call: the questions of one turn of the

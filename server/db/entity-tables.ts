@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
-import type { Db, DialectName } from './connect.js';
+import type { DialectName } from './connect.js';
 
 /**
  * Keeps entity tables in step with their schemas: creates missing tables, columns and join tables.
  * It only adds; a removed or retyped property leaves its column for an explicit migration to handle,
  * so that no data is ever dropped by editing a schema.
  */
-export async function syncEntityTables(db: Db, dialect: DialectName, models: EntityModel[]): Promise<void> {
+export async function syncEntityTables<T>(db: Kysely<T>, dialect: DialectName, models: EntityModel[]): Promise<void> {
   const existing = new Map(
     (await db.introspection.getTables())
       .filter((t) => !t.schema || t.schema === 'public')
@@ -79,7 +79,7 @@ export function sortIndexed(field: FieldModel): boolean {
   return field.kind !== 'string' || (field.maxLength !== undefined && field.maxLength <= LONGEST_INDEXED_TEXT);
 }
 
-async function addColumn(db: Db, dialect: DialectName, model: EntityModel, field: FieldModel, models: EntityModel[]) {
+async function addColumn<T>(db: Kysely<T>, dialect: DialectName, model: EntityModel, field: FieldModel, models: EntityModel[]) {
   const column = field.column!;
   const table = db.schema.alterTable(model.table);
   if (field.kind === 'reference') {

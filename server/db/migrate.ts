@@ -11,7 +11,7 @@ export interface Migrations {
 }
 
 /** Brings the database up to date: versioned table migrations, the entity tables, then the migrations of their rows. */
-export async function runMigrations(database: Database, models: EntityModel[], migrations: Migrations): Promise<void> {
+export async function runMigrations<T>(database: Database<T>, models: EntityModel[], migrations: Migrations): Promise<void> {
   const { db, dialect } = database;
   const provider: MigrationProvider = { getMigrations: async () => migrations.tables };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

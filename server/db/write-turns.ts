@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db, DialectName } from './connect.js';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from './connect.js';
 
 /** The first key of the PostgreSQL advisory locks that writes take turns with (the second is what they write: an entity's name, `sign_otp:<person>`). */
 const WRITE_TURNS = 7250610;
@@ -12,6 +12,6 @@ const WRITE_TURNS = 7250610;
  * miss what the other writes (two moves closing a loop together, two pages numbered alike, a tag kept
  * twice, a code mailed past the limit). PostgreSQL only: SQLite's one connection already runs one transaction at a time.
  */
-export async function takeTurn(trx: Db, dialect: DialectName, name: string): Promise<void> {
+export async function takeTurn<T>(trx: Kysely<T>, dialect: DialectName, name: string): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${WRITE_TURNS}, hashtext(${name}))`.execute(trx);
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DataVersion, Db } from '../db/connect.js';
+import type { Db } from '../database.js';
+import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../errors/app-error.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
@@ -110,7 +111,7 @@ export class GatewayAccess {
         .where('a.adiuto_id', 'in', holders)
         .execute();
       return rows.map((r) => ({
-        aliasId: Number(r.alias_id),
+        aliasId: r.alias_id,
         type: String(r.type ?? 'GENERAL'),
         target: Number(r.adiuto_id),
         rights: { create: Boolean(r.create), read: Boolean(r.read), update: Boolean(r.update), delete: Boolean(r.delete) },

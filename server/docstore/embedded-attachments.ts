@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { insertFile, record } from './embedded-writes.js';
 import type { FileStorage } from './file-storage.js';
 import type { AttachmentInput, StoredAttachment } from './store.js';
@@ -40,9 +40,9 @@ export async function deleteAttachments(trx: Db, rootId: number, id: number, att
     .where('id', 'in', attachmentIds.length ? attachmentIds : [-1])
     .execute();
   if (!found.length) return [];
-  const ids = found.map((r) => Number(r.id));
+  const ids = found.map((r) => r.id);
   await trx.updateTable('ds_attachment').set({ deleted_by: user, deleted_at: Date.now() }).where('id', 'in', ids).execute();
-  for (const r of found) await record(trx, rootId, id, 'attachment-delete', user, `${Number(r.id)} ${String(r.original_file_name)}`);
+  for (const r of found) await record(trx, rootId, id, 'attachment-delete', user, `${r.id} ${r.original_file_name}`);
   return ids;
 }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { FamilyDefinition } from './model.js';
 import { sanitizeFileName, sniffContentType } from './sniff.js';
 import type { FileStorage } from './file-storage.js';
 import type { AlongWithWrite, AuditAction, DocumentInput, FieldValues, FileInput, UpdateResult } from './store.js';
-import { familyTable, fieldColumn, lowerColumn, lowerText, STATE } from './tables.js';
+import { familyTable, familyTables, fieldColumn, lowerColumn, lowerText, STATE } from './tables.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
 type Row = Record<string, any>;
@@ -32,7 +32,7 @@ export async function insertDocument(trx: Db, storage: FileStorage, family: Fami
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.updateTable('ds_document').set({ root_id: id }).where('id', '=', id).execute();
-  await trx.insertInto(familyTable(family.id)).values({ document_id: id, state: STATE.current, ...toColumns(family, input.values) }).execute();
+  await familyTables(trx).insertInto(familyTable(family.id)).values({ document_id: id, state: STATE.current, ...toColumns(family, input.values) }).execute();
   await countCurrent(trx, family.id, +1);
   await record(trx, Number(id), Number(id), 'create', user, file?.name);
   return Number(id);
@@ -51,11 +51,11 @@ export async function insertVersion(
   along: AlongWithWrite,
 ): Promise<UpdateResult> {
   const doc = await trx.selectFrom('ds_document').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!doc || Number(doc.state) === STATE.deleted) return { status: 'not-found' };
-  if (Number(doc.state) === STATE.older) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
-  const family = store.family(Number(doc.family_id));
+  if (!doc || doc.state === STATE.deleted) return { status: 'not-found' };
+  if (doc.state === STATE.older) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
+  const family = store.family(doc.family_id);
   const table = familyTable(family.id);
-  const old = await trx.selectFrom(table).selectAll().where('document_id', '=', id).executeTakeFirstOrThrow();
+  const old = await familyTables(trx).selectFrom(table).selectAll().where('document_id', '=', id).executeTakeFirstOrThrow();
   const columns = { ...pick(family, old), ...toColumns(family, input.values) };
   const changed = !!input.file || family.fields.some((f) => !sameValue(old[fieldColumn(f)], columns[fieldColumn(f)]));
   if (!changed) return { status: 'unchanged', id };
@@ -63,14 +63,14 @@ export async function insertVersion(
   // Only one writer turns a version into an older one: the loser of a race finds it superseded.
   const claimed = await trx.updateTable('ds_document').set({ state: STATE.older }).where('id', '=', id).where('state', '=', STATE.current).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return { status: 'superseded', currentId: await currentVersion(trx, Number(doc.root_id)) };
-  await trx.updateTable(table).set({ state: STATE.older }).where('document_id', '=', id).execute();
+  await familyTables(trx).updateTable(table).set({ state: STATE.older }).where('document_id', '=', id).execute();
   const file = input.file ? await insertFile(trx, store.storage, input.file) : undefined;
   const { id: newId } = await trx
     .insertInto('ds_document')
     .values({
       family_id: family.id,
       root_id: doc.root_id,
-      version: Number(doc.version) + 1,
+      version: doc.version + 1,
       state: STATE.current,
       file_id: file ? file.id : doc.file_id,
       file_name: file ? file.name : doc.file_name,
@@ -79,9 +79,9 @@ export async function insertVersion(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto(table).values({ ...columns, document_id: newId, state: STATE.current }).execute();
+  await familyTables(trx).insertInto(table).values({ ...columns, document_id: newId, state: STATE.current }).execute();
   const changedFields = family.fields.filter((f) => !sameValue(old[fieldColumn(f)], columns[fieldColumn(f)])).map((f) => f.id);
-  const detail = [`version ${Number(doc.version) + 1} replaces ${id}`, changedFields.length ? `fields ${changedFields.join(',')}` : '', file ? `file ${file.name}` : '']
+  const detail = [`version ${doc.version + 1} replaces ${id}`, changedFields.length ? `fields ${changedFields.join(',')}` : '', file ? `file ${file.name}` : '']
     .filter(Boolean)
     .join('; ');
   await record(trx, Number(doc.root_id), Number(newId), 'update', user, detail);
@@ -93,15 +93,15 @@ export async function insertVersion(
 /** Marks every version of a document deleted; false when there is none to delete. */
 export async function deleteVersions(trx: Db, id: number, user: string): Promise<boolean> {
   const doc = await trx.selectFrom('ds_document').select(['root_id', 'family_id', 'state']).where('id', '=', id).executeTakeFirst();
-  if (!doc || Number(doc.state) === STATE.deleted) return false;
+  if (!doc || doc.state === STATE.deleted) return false;
   const versions = trx.selectFrom('ds_document').select('id').where('root_id', '=', doc.root_id);
-  await trx.updateTable(familyTable(Number(doc.family_id))).set({ state: STATE.deleted }).where('document_id', 'in', versions).execute();
+  await familyTables(trx).updateTable(familyTable(doc.family_id)).set({ state: STATE.deleted }).where('document_id', 'in', versions).execute();
   await trx
     .updateTable('ds_document')
     .set({ state: STATE.deleted, deleted_by: user, deleted_at: Date.now() })
     .where('root_id', '=', doc.root_id)
     .execute();
-  await countCurrent(trx, Number(doc.family_id), -1);
+  await countCurrent(trx, doc.family_id, -1);
   await record(trx, Number(doc.root_id), id, 'delete', user);
   return true;
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database, Db } from '../db/connect.js';
+import type { Database, Db } from '../database.js';
 import type { DocumentModel, FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 import type { FileStorage } from './file-storage.js';
 import type {
@@ -165,7 +165,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
       const [before, after] = [Number(walk[i].seen), Number(walk[i + 1].seen)];
       if (after <= before || after <= query.offset || before >= depth) continue;
       if (!buckets.length) skip = query.offset - before;
-      buckets.push(Number(walk[i].b));
+      buckets.push(walk[i].b);
     }
     if (!buckets.length) return undefined;
     return idsWhere(query, allOf([where, sql<SqlBool>`${bucket} in (${sql.join(buckets)})`]), { limit: query.limit, offset: skip });
@@ -243,8 +243,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   async get(id: number): Promise<StoredDocument | undefined> {
     const doc = await this.db.selectFrom('ds_document').select(['family_id', 'state']).where('id', '=', id).executeTakeFirst();
-    const family = doc && this.familiesById.get(Number(doc.family_id));
-    if (!family || Number(doc.state) === STATE.deleted) return undefined;
+    const family = doc && this.familiesById.get(doc.family_id);
+    if (!family || doc.state === STATE.deleted) return undefined;
     const [row] = (await sql<Row>`${this.documentRows(family)} where v.document_id = ${id}`.execute(this.db)).rows;
     return row ? (await this.toDocuments(family, [row]))[0] : undefined;
   }
@@ -271,7 +271,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
       .where('d.id', '=', id)
       .where('d.state', '!=', STATE.deleted)
       .executeTakeFirst();
-    return row ? this.fileContent(Number(row.file_id), String(row.name)) : undefined;
+    return row ? this.fileContent(row.file_id, String(row.name)) : undefined;
   }
 
   async attachments(id: number): Promise<StoredAttachment[] | undefined> {
@@ -304,7 +304,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const rootId = await this.rootOf(this.db, id);
     if (rootId === undefined) return undefined;
     const row = await attachmentRows(this.db, rootId).where('a.id', '=', attachmentId).executeTakeFirst();
-    return row ? this.fileContent(Number(row.file_id), String(row.original_file_name)) : undefined;
+    return row ? this.fileContent(row.file_id, row.original_file_name) : undefined;
   }
 
   async audit(id: number): Promise<AuditEntry[] | undefined> {
@@ -312,11 +312,11 @@ export class EmbeddedDocumentStore implements DocumentStore {
     if (!doc) return undefined;
     const rows = await this.db.selectFrom('ds_audit').selectAll().where('root_id', '=', doc.root_id).orderBy('id').execute();
     return rows.map((r) => ({
-      documentId: Number(r.document_id),
+      documentId: r.document_id,
       action: r.action as AuditAction,
-      user: String(r.user_login),
-      at: Number(r.at),
-      detail: r.detail == null ? null : String(r.detail),
+      user: r.user_login,
+      at: r.at,
+      detail: r.detail == null ? null : r.detail,
     }));
   }
 
@@ -338,13 +338,13 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** The first version's id of a document that is not deleted. */
   private async rootOf(db: Db, id: number): Promise<number | undefined> {
     const doc = await db.selectFrom('ds_document').select(['root_id', 'state']).where('id', '=', id).executeTakeFirst();
-    return doc && Number(doc.state) !== STATE.deleted ? Number(doc.root_id) : undefined;
+    return doc && doc.state !== STATE.deleted ? Number(doc.root_id) : undefined;
   }
 
   private async fileContent(fileId: number, name: string): Promise<StoredFile> {
     const row = await this.db.selectFrom('ds_file').select(['content', 'content_type', 'size', 'location']).where('id', '=', fileId).executeTakeFirstOrThrow();
-    const body = row.location ? this.storage.open(String(row.location)) : Buffer.from(row.content as Uint8Array);
-    return { name, contentType: String(row.content_type), size: Number(row.size), body };
+    const body = row.location ? this.storage.open(row.location) : Buffer.from(row.content as Uint8Array);
+    return { name, contentType: row.content_type, size: row.size, body };
   }
 
   private family(id: number): FamilyDefinition {
@@ -359,7 +359,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const current = new Map<number, number>();
     if (olderRoots.length) {
       const found = await this.db.selectFrom('ds_document').select(['id', 'root_id']).where('root_id', 'in', olderRoots).where('state', '=', STATE.current).execute();
-      for (const r of found) current.set(Number(r.root_id), Number(r.id));
+      for (const r of found) current.set(Number(r.root_id), r.id);
     }
     return rows.map((row) => {
       const values: FieldValues = {};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { ROOT_DIR } from '../config.js';
-import type { Database } from '../db/connect.js';
+import type { Database } from '../database.js';
 import { EmbeddedDocumentStore } from './embedded.js';
 import { DatabaseFileStorage, FilesystemFileStorage } from './file-storage.js';
 import { loadDocumentModel } from './model-files.js';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { FamilyDefinition, FieldDefinition, ValueListDefinition } from './model.js';
 
 /**

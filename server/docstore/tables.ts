@@ -1,14 +1,93 @@
 import { sql, type ColumnDataType } from 'kysely';
-import type { Database, Db, DialectName } from '../db/connect.js';
+import type { BytesColumn, IdColumn } from '../db/column-values.js';
+import type { DialectName } from '../db/connect.js';
+import type { Database, Db } from '../database.js';
 import type { FamilyDefinition, FieldDefinition } from './model.js';
 import { DEFAULT_TEXT_LENGTH } from './model.js';
 
+/** File contents (migrations 0004, 0005); a file kept outside the database has its key in location and no bytes. */
+export interface DsFileTable {
+  id: IdColumn;
+  content: BytesColumn;
+  size: number;
+  content_type: string;
+  sha256: string;
+  created_at: number;
+  location: string | null;
+}
+
+/** One row per document version (migration 0004); root_id is the first version's id. */
+export interface DsDocumentTable {
+  id: IdColumn;
+  family_id: number;
+  root_id: number | null;
+  version: number;
+  state: DocumentState;
+  file_id: number | null;
+  file_name: string | null;
+  created_by: string;
+  created_at: number;
+  deleted_by: string | null;
+  deleted_at: number | null;
+}
+
+/** Attachments hang on a document's first version (migration 0005). */
+export interface DsAttachmentTable {
+  id: IdColumn;
+  root_id: number;
+  file_id: number;
+  original_file_name: string;
+  description: string | null;
+  created_by: string;
+  created_at: number;
+  deleted_by: string | null;
+  deleted_at: number | null;
+}
+
+/** The audit trail of a document, on its first version (migration 0005). */
+export interface DsAuditTable {
+  id: IdColumn;
+  root_id: number;
+  document_id: number;
+  action: string;
+  user_login: string;
+  at: number;
+  detail: string | null;
+}
+
+/** The number of current documents of each family (migration 0008). */
+export interface DsFamilyCountTable {
+  family_id: number;
+  current: number;
+}
+
+/**
+ * The document store's tables, which the store's modules in this folder alone read and write. Times
+ * are epoch milliseconds. The families' value tables are named at run time (familyTable), and are
+ * read through `familyTables`.
+ */
+export interface DocumentStoreTables {
+  ds_file: DsFileTable;
+  ds_document: DsDocumentTable;
+  ds_attachment: DsAttachmentTable;
+  ds_audit: DsAuditTable;
+  ds_family_count: DsFamilyCountTable;
+}
+
+/** A family value table's row: the document, its state and a column per field (fieldColumn, lowerColumn). */
+export type FamilyRow = Record<string, unknown> & { document_id: number; state: DocumentState };
+
+/** The database seen with the families' value tables too, whose names are known at run time only. */
+export const familyTables = (db: Db) => db.withTables<Record<FamilyTable, FamilyRow>>();
+
 /** The table holding one family's field values: one row per document version, one typed column per field. */
-export const familyTable = (familyId: number) => `ds_family_${familyId}`;
+export const familyTable = (familyId: number) => `ds_family_${familyId}` as const;
+export type FamilyTable = ReturnType<typeof familyTable>;
 export const fieldColumn = (field: FieldDefinition | number) => `f_${typeof field === 'number' ? field : field.id}`;
 
 /** Document states, in ds_document and in every family table. */
 export const STATE = { current: 1, older: 2, deleted: 3 } as const;
+export type DocumentState = (typeof STATE)[keyof typeof STATE];
 
 /**
  * A text field's lower-cased copy, which the store writes beside it and indexes: case-insensitive likes
@@ -85,7 +164,7 @@ async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[], 
     // The count of current documents starts from the table; the store's writes keep it after.
     const counted = await db.selectFrom('ds_family_count').select('family_id').where('family_id', '=', family.id).executeTakeFirst();
     if (!counted) {
-      const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('state', '=', STATE.current).executeTakeFirstOrThrow();
+      const { count } = await familyTables(db).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).where('state', '=', STATE.current).executeTakeFirstOrThrow();
       await db.insertInto('ds_family_count').values({ family_id: family.id, current: Number(count) }).execute();
     }
   }
@@ -96,7 +175,7 @@ async function sync(db: Db, dialect: DialectName, families: FamilyDefinition[], 
  * existed. On PostgreSQL in byte order (collation "C"), where the texts starting with a prefix are
  * exactly a range whatever the database's collation.
  */
-async function syncLowerColumn(db: Db, dialect: DialectName, table: string, field: FieldDefinition, columns: Set<string>) {
+async function syncLowerColumn(db: Db, dialect: DialectName, table: FamilyTable, field: FieldDefinition, columns: Set<string>) {
   const column = fieldColumn(field);
   const lower = lowerColumn(field);
   if (!columns.has(lower)) {
@@ -124,12 +203,13 @@ async function indexBuckets(db: Db, dialect: DialectName, table: string, column:
   await sql`create index if not exists ${sql.id(name)} on ${sql.table(table)} (state, ${bucketOf(bits, 'document_id')}, ${sql.ref(column)}${id})`.execute(db);
 }
 
-async function fillLowerColumn(db: Db, table: string, column: string, lower: string) {
+async function fillLowerColumn(db: Db, table: FamilyTable, column: string, lower: string) {
   const batch = 1000;
   for (let after = 0; ; ) {
-    const rows = await db
+    const rows = await familyTables(db)
       .selectFrom(table)
       .select(['document_id', column])
+      .$castTo<FamilyRow>()
       .where('document_id', '>', after)
       .where(column, 'is not', null)
       .orderBy('document_id')
@@ -139,9 +219,9 @@ async function fillLowerColumn(db: Db, table: string, column: string, lower: str
     const write = (fill: (trx: Db) => Promise<void>) => (db.isTransaction ? fill(db) : db.transaction().execute(fill));
     await write(async (trx) => {
       for (const row of rows)
-        await trx.updateTable(table).set({ [lower]: lowerText(String(row[column])) }).where('document_id', '=', row.document_id).execute();
+        await familyTables(trx).updateTable(table).set({ [lower]: lowerText(String(row[column])) }).where('document_id', '=', row.document_id).execute();
     });
     if (rows.length < batch) return;
-    after = Number(rows[rows.length - 1].document_id);
+    after = rows[rows.length - 1].document_id;
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
+import type { LibraryDocumentTable } from './tables.js';
 import type { ListSort } from '../http/pagination.js';
 import { sniffContentType } from '../docstore/sniff.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
@@ -26,7 +27,7 @@ export interface LibraryFile {
 }
 
 /** The members the list sorts by, with their columns. */
-export const SORTABLE: Record<string, string> = {
+export const SORTABLE: Record<string, keyof LibraryDocumentTable> = {
   id: 'id',
   name: 'name',
   description: 'description',
@@ -131,9 +132,9 @@ export class LibraryStore {
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      name: String(row.file_name),
-      contentType: String(row.file_content_type),
-      sha256: String(row.file_sha256),
+      name: row.file_name,
+      contentType: row.file_content_type,
+      sha256: row.file_sha256,
       content: Buffer.from(row.content as Uint8Array),
     };
   }

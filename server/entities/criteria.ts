@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from '../db/connect.js';
+import type { EntityDatabase } from './entity-rows.js';
 import { badRequest } from '../errors/app-error.js';
 import { INT_MAX, INT_MIN } from './validation.js';
 
@@ -113,8 +114,7 @@ export function criteriaCondition(
   model: EntityModel,
   dialect: DialectName,
   criteria: Criterion[],
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): ((eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) | undefined {
+): ((eb: ExpressionBuilder<EntityDatabase, string>) => Expression<SqlBool>) | undefined {
   if (criteria.length === 0) return undefined;
   return (eb) => eb.and(criteria.map((c) => condition(model, dialect, eb, c)));
 }
@@ -122,8 +122,7 @@ export function criteriaCondition(
 function condition(
   model: EntityModel,
   dialect: DialectName,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  eb: ExpressionBuilder<any, any>,
+  eb: ExpressionBuilder<EntityDatabase, string>,
   { field, operator, values }: Criterion,
 ): Expression<SqlBool> {
   if (field.kind === 'references') {

@@ -1,5 +1,6 @@
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from '../db/connect.js';
+import type { Db, Tables } from '../database.js';
 import type { Entity } from './repository.js';
 
 /**
@@ -9,6 +10,14 @@ import type { Entity } from './repository.js';
 
 export type Row = Record<string, unknown>;
 export type Ref = { id: number } & Record<string, unknown>;
+
+/**
+ * The database seen with the tables of every entity, named at run time by its model (and join
+ * tables): their rows are plain records, whose columns the model describes. Code that reads one
+ * entity's table by name is typed by its generated row (generated-tables.ts) instead.
+ */
+export const entityTables = (db: Db) => db.withTables<Record<string, Row>>();
+export type EntityDatabase = Tables & Record<string, Row>;
 
 /** The columns read back: writeOnly values (secrets) never leave the database through here. */
 export function readColumns(model: EntityModel): string[] {

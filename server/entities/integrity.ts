@@ -1,7 +1,8 @@
 import type { EntityModel } from '../../src/shared/entities/model.js';
-import type { Db, DialectName } from '../db/connect.js';
+import type { Db } from '../database.js';
+import type { DialectName } from '../db/connect.js';
 import { validationProblem, type FieldError } from '../errors/app-error.js';
-import { toRow, type Ref, type Row } from './entity-rows.js';
+import { entityTables, toRow, type Ref, type Row } from './entity-rows.js';
 
 /**
  * The checks of the rows around a write, in its transaction: no unique value twice, no relation to
@@ -13,7 +14,7 @@ export async function checkUnique(db: Db, dialect: DialectName, model: EntityMod
   const errors: FieldError[] = [];
   for (const field of model.fields) {
     if (!field.unique || values[field.name] == null) continue;
-    let q = db.selectFrom(model.table).select('id').where(field.column!, '=', toRow(model, dialect, { [field.name]: values[field.name] }, true)[field.column!]);
+    let q = entityTables(db).selectFrom(model.table).select('id').where(field.column!, '=', toRow(model, dialect, { [field.name]: values[field.name] }, true)[field.column!]);
     if (id !== undefined) q = q.where('id', '<>', id);
     if (await q.executeTakeFirst()) errors.push({ objectName: model.name, field: field.name, message: 'Unique' });
   }
@@ -31,7 +32,7 @@ export async function checkReferencesExist(db: Db, model: EntityModel, values: R
     const ids = [...new Set((Array.isArray(value) ? value : [value]).map((r: Ref) => r.id))];
     if (!ids.length) continue;
     const target = modelOf(field.ref!);
-    const found = await db.selectFrom(target.table).select('id').where('id', 'in', ids).execute();
+    const found = await entityTables(db).selectFrom(target.table).select('id').where('id', 'in', ids).execute();
     if (found.length !== ids.length) errors.push({ objectName: model.name, field: field.name, message: 'NotFound' });
   }
   if (errors.length) throw validationProblem(model.name, errors, 'A referenced entity does not exist');
@@ -47,7 +48,7 @@ export async function referencesTo(db: Db, models: Iterable<EntityModel>, target
         field.kind === 'references'
           ? [model.joins[field.name].table, model.joins[field.name].targetColumn]
           : [model.table, field.column!];
-      let q = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', id);
+      let q = entityTables(db).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', id);
       if (model === target && field.kind === 'reference') q = q.where('id', '<>', id);
       const { n } = await q.executeTakeFirstOrThrow();
       if (Number(n) > 0) users.push(`${Number(n)} ${Number(n) === 1 ? model.title : model.plural}`);

@@ -1,10 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
-import type { Db, DialectName, DataVersion } from '../db/connect.js';
+import type { Db } from '../database.js';
+import type { DialectName, DataVersion } from '../db/connect.js';
 import { parseListSort } from '../http/pagination.js';
 import { conflict, notFound, validationProblem } from '../errors/app-error.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
-import { fromRow, readColumns, toRow, withDefaults, type Ref, type Row } from './entity-rows.js';
+import { entityTables, fromRow, type EntityDatabase, readColumns, toRow, withDefaults, type Ref, type Row } from './entity-rows.js';
 import { checkReferencesExist, checkUnique, referencesTo } from './integrity.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -179,7 +180,7 @@ export class EntityRepository {
   private async pageIds(model: EntityModel, query: ListQuery, at?: string): Promise<{ ids: number[]; total: number }> {
     const where = criteriaCondition(model, this.dialect, query.criteria);
     const ids = () => {
-      const select = this.inOrder(model, query.sort, this.db.selectFrom(model.table).select('id'));
+      const select = this.inOrder(model, query.sort, entityTables(this.db).selectFrom(model.table).select('id'));
       return where ? select.where(where) : select;
     };
     const offset = query.page * query.size;
@@ -188,9 +189,9 @@ export class EntityRepository {
     const orderKey = JSON.stringify([countKey, query.sort.map((s) => [s.field.name, s.direction])]);
     const order = await this.orders.find(orderKey, async (limit) => (await ids().limit(limit).execute()).map((row) => Number(row.id)), at);
     if (order) return { ids: Array.from(order.subarray(offset, offset + query.size)), total: order.length };
-    let count = this.db.selectFrom(model.table).select((eb) => eb.fn.countAll<number>().as('total'));
+    let count = entityTables(this.db).selectFrom(model.table).select((eb) => eb.fn.countAll<number>().as('total'));
     if (where) count = count.where(where);
-    const counted = async () => Number((await count.executeTakeFirstOrThrow()).total);
+    const counted = async () => (await count.executeTakeFirstOrThrow()).total;
     const [rows, total] = await Promise.all([
       ids().limit(query.size).offset(offset).execute(),
       this.totals.get(countKey, counted, at),
@@ -199,8 +200,7 @@ export class EntityRepository {
   }
 
   /** The query in the list's order; ties are broken by id in the direction of the last order, so that an index on (column, id) is read in one direction. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- entity tables are typed by their model, not by Kysely (see db/connect.ts)
-  private inOrder<Q extends SelectQueryBuilder<any, any, any>>(model: EntityModel, sort: SortOrder[], select: Q): Q {
+  private inOrder<Q extends SelectQueryBuilder<EntityDatabase, string, object>>(model: EntityModel, sort: SortOrder[], select: Q): Q {
     let ordered = select;
     for (const { field, direction } of sort) ordered = ordered.orderBy(sql.ref(`${model.table}.${field.column}`), direction) as Q;
     if (!sort.some((s) => s.field.kind === 'id')) ordered = ordered.orderBy(sql.ref(`${model.table}.id`), sort.at(-1)?.direction ?? 'asc') as Q;
@@ -210,13 +210,16 @@ export class EntityRepository {
   /** The rows of these ids, in the ids' order (a row deleted since the ids were read is left out). */
   private async rowsById(model: EntityModel, ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
-    const rows = await this.db.selectFrom(model.table).select(readColumns(model)).where('id', 'in', ids).execute();
+    const rows = await entityTables(this.db).selectFrom(model.table).select(readColumns(model)).$castTo<Row>().where('id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
   }
 
   async get(model: EntityModel, id: number, eager = false, db: Db = this.db): Promise<Entity> {
-    const row = await db.selectFrom(model.table).select(readColumns(model)).where('id', '=', id).executeTakeFirst();
+    const row = await entityTables(db).selectFrom(model.table).select(readColumns(model)).$castTo<Row>().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`${model.title} ${id} does not exist`);
     return (await this.toEntities(db, model, [row], eager))[0];
   }
@@ -228,7 +231,7 @@ export class EntityRepository {
       await checkReferencesExist(trx, model, values, (name) => this.model(name));
       await checkUnique(trx, this.dialect, model, values);
       const row = { ...toRow(model, this.dialect, values), ...this.auditRow(model, by, true) };
-      const insert = trx.insertInto(model.table);
+      const insert = entityTables(trx).insertInto(model.table);
       const inserted = await (Object.keys(row).length ? insert.values(row) : insert.defaultValues())
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -242,7 +245,7 @@ export class EntityRepository {
   async update(model: EntityModel, id: number, changes: Row, partial: boolean, options: WriteOptions = {}): Promise<Entity> {
     const by = options.by ?? 'system';
     return this.derived(model, options, this.uniquely(model, changes, (db) => this.transaction(db, model, options, async (trx) => {
-      const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
+      const exists = await entityTables(trx).selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
       const before = this.writeChecks.has(model.name) ? await this.get(model, id, false, trx) : undefined;
       // An update that leaves a writeOnly value out (or sends null) keeps the stored one.
@@ -252,7 +255,7 @@ export class EntityRepository {
       await checkReferencesExist(trx, model, values, (name) => this.model(name));
       await checkUnique(trx, this.dialect, model, values, id);
       const row = { ...toRow(model, this.dialect, values, partial, true), ...this.auditRow(model, by) };
-      if (Object.keys(row).length) await trx.updateTable(model.table).set(row).where('id', '=', id).execute();
+      if (Object.keys(row).length) await entityTables(trx).updateTable(model.table).set(row).where('id', '=', id).execute();
       await this.writeJoins(trx, model, id, values, partial);
       return this.written(model, id, { trx, before, by });
     })));
@@ -293,12 +296,12 @@ export class EntityRepository {
 
   async delete(model: EntityModel, id: number, options: WriteOptions = {}): Promise<void> {
     await this.transaction(this.db, model, options, async (trx) => {
-      const exists = await trx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
+      const exists = await entityTables(trx).selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(`${model.title} ${id} does not exist`);
       const users = await referencesTo(trx, this.byName.values(), model, id);
       if (users.length)
         throw conflict(`${model.title} ${id} is still used by ${users.join(', ')}; change or delete those first`, 'error.referenced');
-      await trx.deleteFrom(model.table).where('id', '=', id).execute();
+      await entityTables(trx).deleteFrom(model.table).where('id', '=', id).execute();
     });
   }
 
@@ -306,17 +309,17 @@ export class EntityRepository {
   async secret(model: EntityModel, id: number, field: string): Promise<unknown> {
     const f = model.fields.find((x) => x.name === field && x.writeOnly);
     if (!f) throw new Error(`${model.name}.${field} is not a writeOnly field`);
-    const row = await this.db.selectFrom(model.table).select(`${f.column!} as value`).where('id', '=', id).executeTakeFirst();
+    const row = await entityTables(this.db).selectFrom(model.table).select(`${f.column!} as value`).where('id', '=', id).executeTakeFirst();
     return row?.value ?? null;
   }
 
   private async writeJoins(db: Db, model: EntityModel, id: number, values: Row, partial: boolean) {
     for (const [fieldName, join] of Object.entries(model.joins)) {
       if (partial && !(fieldName in values)) continue;
-      await db.deleteFrom(join.table).where(join.ownerColumn, '=', id).execute();
+      await entityTables(db).deleteFrom(join.table).where(join.ownerColumn, '=', id).execute();
       const ids = [...new Set(((values[fieldName] as Ref[] | null) ?? []).map((r) => r.id))];
       if (ids.length)
-        await db
+        await entityTables(db)
           .insertInto(join.table)
           .values(ids.map((target) => ({ [join.ownerColumn]: id, [join.targetColumn]: target })))
           .execute();
@@ -341,7 +344,7 @@ export class EntityRepository {
       for (const e of entities) e[field.name] = e[field.name] == null ? null : (refs.get(e[field.name] as number) ?? null);
     } else if (field.kind === 'references') {
       const join = model.joins[field.name];
-      const links = await db
+      const links = await entityTables(db)
         .selectFrom(join.table)
         .select([`${join.ownerColumn} as owner`, `${join.targetColumn} as target`])
         .where(join.ownerColumn, 'in', entities.map((e) => e.id))
@@ -358,7 +361,7 @@ export class EntityRepository {
   private async references(db: Db, target: EntityModel, ids: number[], eager: boolean): Promise<Map<number, Ref>> {
     if (!ids.length) return new Map();
     const columns = eager ? readColumns(target) : ['id', `${target.fields.find((f) => f.name === target.labelField)!.column} as ${target.labelField}`];
-    const rows = await db.selectFrom(target.table).select(columns).where('id', 'in', ids).execute();
+    const rows = await entityTables(db).selectFrom(target.table).select(columns).$castTo<Row>().where('id', 'in', ids).execute();
     return new Map(
       rows.map((row) => {
         const entity = eager ? fromRow(target, row) : ({ id: Number(row.id), [target.labelField]: row[target.labelField] } as Ref);

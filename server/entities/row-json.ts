@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
-import { SQLITE_BASE64, type Db, type DialectName } from '../db/connect.js';
+import { type Db } from '../database.js';
+import { SQLITE_BASE64, type DialectName } from '../db/connect.js';
 
 /** PostgreSQL's json_build_object takes at most 100 arguments: a key and a value per field. */
 const MOST_FIELDS = 50;

@@ -1,5 +1,7 @@
 import type { KeyObject } from 'node:crypto';
-import type { Db, DataVersion } from '../db/connect.js';
+import { readSetting, writeSetting } from '../settings/app-settings.js';
+import type { Db } from '../database.js';
+import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { badRequest } from '../errors/app-error.js';
 import { checkLicense, publicKeyOf, type LicenseCheck } from './format.js';
@@ -35,8 +37,8 @@ export class LicenseService {
 
   private stored(): Promise<StoredLicense | undefined> {
     return this.cache.get(SETTING, async () => {
-      const row = await this.db.selectFrom('app_setting').select('value').where('key', '=', SETTING).executeTakeFirst();
-      return row ? (JSON.parse(row.value as string) as StoredLicense) : undefined;
+      const value = await readSetting(this.db, SETTING);
+      return value === undefined ? undefined : (JSON.parse(value) as StoredLicense);
     });
   }
 
@@ -77,11 +79,6 @@ export class LicenseService {
 
   /** Stores a licence without checking it (the demonstration seed). */
   async save(license: StoredLicense): Promise<void> {
-    const value = JSON.stringify(license);
-    await this.db
-      .insertInto('app_setting')
-      .values({ key: SETTING, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await writeSetting(this.db, SETTING, JSON.stringify(license));
   }
 }

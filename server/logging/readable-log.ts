@@ -45,7 +45,7 @@ export class ReadableLog {
 
   /** The entry's text, or undefined for the start of a request (its line is written when it finishes). */
   private format(entry: Entry): string | undefined {
-    const request = entry.reqId === undefined ? undefined : String(entry.reqId);
+    const request = entry.reqId === undefined ? undefined : entry.reqId;
     if (request !== undefined && entry.req?.method) {
       this.remember(request, `${entry.req.method} ${entry.req.url ?? ''}`);
       return undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { Mailer } from './mailer.js';
 import { OutboxStore } from './outbox.js';
 import { registerMailRoutes } from './routes.js';

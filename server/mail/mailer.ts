@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { OutboxStore } from './outbox.js';
 import type { MailKey, MailTemplates } from './templates.js';
 import type { MailWorker } from './worker.js';

@@ -1,4 +1,5 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
+import type { MailOutboxTable } from './tables.js';
 import type { ListSort } from '../http/pagination.js';
 import type { OutboxMessage, OutboxStatus, OutboxSummary } from '../../src/shared/mail-outbox.js';
 
@@ -30,7 +31,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** The members the outbox list sorts by, with their columns. */
-export const OUTBOX_SORTABLE: Record<string, string> = {
+export const OUTBOX_SORTABLE: Record<string, keyof MailOutboxTable> = {
   id: 'id',
   recipient: 'recipient',
   mailKey: 'mail_key',
@@ -96,7 +97,7 @@ export class OutboxStore {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => Number(r.id));
+    return rows.map((r) => r.id);
   }
 
   /** Takes the message for `leaseMs`; undefined when another server took it first. */
@@ -142,9 +143,9 @@ export class OutboxStore {
   async figures(now = Date.now()): Promise<OutboxFigures> {
     const rows = await this.db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
     const counts: Record<string, number> = { pending: 0, sent: 0, failed: 0 };
-    for (const row of rows) counts[row.status as string] = Number(row.n);
+    for (const row of rows) counts[row.status as string] = row.n;
     const oldest = await this.db.selectFrom('mail_outbox').select((eb) => eb.fn.min('created_at').as('at')).where('status', '=', 'pending').executeTakeFirst();
-    const oldestPendingSeconds = oldest?.at == null ? 0 : Math.max(0, Math.round((now - Number(oldest.at)) / 1000));
+    const oldestPendingSeconds = oldest?.at == null ? 0 : Math.max(0, Math.round((now - oldest.at) / 1000));
     return { ...(counts as Record<OutboxStatus, number>), oldestPendingSeconds };
   }
 

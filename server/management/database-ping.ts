@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 
 /** How long the database takes to answer `select 1`, in milliseconds. */
 export async function timedPing(db: Db): Promise<number> {

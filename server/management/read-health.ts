@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR, type Config } from '../config.js';
-import type { Database } from '../db/connect.js';
+import type { Database } from '../database.js';
 import type { DocumentStore } from '../docstore/store.js';
 import type { OutboxStore } from '../mail/outbox.js';
 import { verifySmtp } from '../mail/transport.js';

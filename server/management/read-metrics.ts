@@ -1,4 +1,4 @@
-import type { Database } from '../db/connect.js';
+import type { Database } from '../database.js';
 import type { OutboxStore } from '../mail/outbox.js';
 import { retryStatistics } from '../ops/retry.js';
 import { summary } from '../ops/timer.js';

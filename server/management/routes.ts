@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/connect.js';
+import type { Database } from '../database.js';
 import type { DocumentStore } from '../docstore/store.js';
 import { OutboxStore } from '../mail/outbox.js';
 import { listLoggers } from './list-loggers.js';

@@ -1,5 +1,5 @@
 import type { EntityModel } from '../../src/shared/entities/model.js';
-import type { Database } from '../db/connect.js';
+import type { Database } from '../database.js';
 import { runMigrations } from '../db/migrate.js';
 import { coreMigrations } from './core-migrations.js';
 import { dataMigrations } from './data-migrations.js';

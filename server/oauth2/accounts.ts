@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { UserStore } from '../users/store.js';
 
 /** The ID token's claims that an account is made from. */
@@ -81,7 +81,7 @@ export class ExternalAccounts {
       .where('registration_id', '=', registrationId)
       .where('subject', '=', subject)
       .executeTakeFirst();
-    return row ? this.users.loginOf(Number(row.user_id)) : undefined;
+    return row ? this.users.loginOf(row.user_id) : undefined;
   }
 
   /** The candidate, or the candidate with the first free number: alice, alice-2, alice-3 ... */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -32,7 +32,7 @@ export class SignInProofs {
       .where('code_hash', '=', hashOf(code))
       .returning(['login', 'expires_at'])
       .executeTakeFirst();
-    if (!row || Number(row.expires_at) < Date.now()) return undefined;
+    if (!row || row.expires_at < Date.now()) return undefined;
     return row.login as string;
   }
 }

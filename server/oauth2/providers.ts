@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
-import type { EntityModel } from '../../src/shared/entities/model.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { retry, type RetryOptions } from '../ops/retry.js';
 
 /** An enabled provider as the sign-in flow needs it, secret included (never sent to a client). */
@@ -37,7 +36,7 @@ const DISCOVERY_RETRY: RetryOptions = {
   attempts: 3,
   baseDelayMs: 200,
   maxDelayMs: 2_000,
-  retryable: (error) => causeCode(error) !== undefined || !/\b4\d\d\b/.test(String((error as Error)?.message)),
+  retryable: (error) => causeCode(error) !== undefined || !/\b4\d\d\b/.test((error as Error)?.message),
 };
 /** An authorization code works once: the exchange is tried again only when the request never reached the provider. */
 const EXCHANGE_RETRY: RetryOptions = { attempts: 3, baseDelayMs: 200, maxDelayMs: 2_000, retryable: (error) => causeCode(error) !== undefined };
@@ -52,37 +51,29 @@ export class Providers {
 
   constructor(
     private readonly db: Db,
-    private readonly model: EntityModel,
     private readonly options: ProviderOptions,
   ) {}
 
   /** The enabled provider of this registrationId, or undefined. */
   async find(registrationId: string): Promise<Provider | undefined> {
-    const column = (name: string) => this.model.fields.find((f) => f.name === name)!.column!;
     const row = await this.db
-      .selectFrom(this.model.table)
+      .selectFrom('oauth2_provider')
       .select([
         'id',
-        `${column('registrationId')} as registrationId`,
-        `${column('clientName')} as clientName`,
-        `${column('issuerUri')} as issuerUri`,
-        `${column('clientId')} as clientId`,
-        `${column('clientSecret')} as clientSecret`,
-        `${column('scope')} as scope`,
-        `${column('enabled')} as enabled`,
+        'registration_id as registrationId',
+        'client_name as clientName',
+        'issuer_uri as issuerUri',
+        'client_id as clientId',
+        'client_secret as clientSecret',
+        'scope',
+        'enabled',
       ])
-      .where(column('registrationId'), '=', registrationId)
+      .where('registration_id', '=', registrationId)
       .executeTakeFirst();
-    if (!row || !row.enabled) return undefined;
-    return {
-      id: Number(row.id),
-      registrationId: row.registrationId,
-      clientName: row.clientName,
-      issuerUri: row.issuerUri,
-      clientId: row.clientId,
-      clientSecret: row.clientSecret,
-      scope: row.scope || 'openid profile email',
-    };
+    // The schema requires every member but the scope; a row that lacks one cannot sign anyone in.
+    const { id, clientName, issuerUri, clientId, clientSecret, scope } = row ?? {};
+    if (!row?.enabled || !id || !clientName || !issuerUri || !clientId || !clientSecret) return undefined;
+    return { id, registrationId, clientName, issuerUri, clientId, clientSecret, scope: scope || 'openid profile email' };
   }
 
   /** The provider's configuration from its discovery document, read again after an edit or after a while. */

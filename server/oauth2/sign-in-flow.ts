@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import type { EntityModel } from '../../src/shared/entities/model.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { UserStore } from '../users/store.js';
 import { unauthorized } from '../errors/app-error.js';
@@ -31,7 +30,6 @@ const LANDING_PAGE = '/login-adiuto-oauth';
 
 export interface SignInDeps {
   db: Db;
-  model: EntityModel;
   users: UserStore;
   tokens: TokenService;
   options: OAuth2Options;
@@ -52,7 +50,7 @@ export class SignInFlow {
   private readonly tokens: TokenService;
   private readonly options: OAuth2Options;
 
-  constructor({ db, model, users, tokens, options }: SignInDeps) {
+  constructor({ db, users, tokens, options }: SignInDeps) {
     this.users = users;
     this.tokens = tokens;
     this.options = options;
@@ -60,7 +58,7 @@ export class SignInFlow {
     this.proofSeconds = options.proofValiditySeconds ?? 120;
     // Derived from the token signing secret: every server on one database opens what another sealed.
     this.key = tokens.deriveKey('oauth2-state');
-    this.providers = new Providers(db, model, { allowHttpIssuers: options.allowHttpIssuers });
+    this.providers = new Providers(db, { allowHttpIssuers: options.allowHttpIssuers });
     this.accounts = new ExternalAccounts(db, users);
     this.proofs = new SignInProofs(db, this.proofSeconds * 1000);
   }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { deleteTagsOf } from '../tags/delete-tags.js';
 import { scopeOf, settleGroup } from './page-order.js';
@@ -17,12 +17,12 @@ export async function deletePage(db: Db, repository: EntityRepository, id: numbe
     const page = await trx.selectFrom('page').select(['id', 'parent_id', 'scope']).where('id', '=', id).executeTakeFirst();
     if (!page) throw noSuchPage(id);
     const children = await trx.selectFrom('page').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_id', '=', id).executeTakeFirstOrThrow();
-    if (Number(children.n) > 0) throw hasSubpages(id, Number(children.n), 'delete');
-    const widgetIds = (await trx.selectFrom('widget').select('id').where('page_id', '=', id).execute()).map((w) => Number(w.id));
+    if (children.n > 0) throw hasSubpages(id, children.n, 'delete');
+    const widgetIds = (await trx.selectFrom('widget').select('id').where('page_id', '=', id).execute()).map((w) => w.id);
     for (const widgetId of widgetIds) await repository.delete(widgets, widgetId, { trx });
     await deleteTagsOf(trx, 'widget', widgetIds);
     await deleteTagsOf(trx, 'page', [id]);
     await repository.delete(pages, id, { trx });
-    await settleGroup(trx, scopeOf(page.scope), page.parent_id == null ? null : Number(page.parent_id), repository.auditRow(pages, by));
+    await settleGroup(trx, scopeOf(page.scope), page.parent_id == null ? null : page.parent_id, repository.auditRow(pages, by));
   });
 }

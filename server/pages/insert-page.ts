@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import { scopeOf, settleGroup } from './page-order.js';
 

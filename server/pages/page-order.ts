@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { Db, Tables } from '../database.js';
 import type { PageScope } from '../../src/shared/page-management.js';
 
 /**
@@ -20,7 +20,7 @@ export interface PageSlot {
 /** A page without a scope is private, as the runtime shows it. */
 export const scopeOf = (value: unknown): PageScope => (value === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
 
-export const inScope = (scope: PageScope) => (eb: ExpressionBuilder<any, any>) => // eslint-disable-line @typescript-eslint/no-explicit-any
+export const inScope = (scope: PageScope) => (eb: ExpressionBuilder<Tables, 'page'>) =>
   scope === 'PUBLIC' ? eb('scope', '=', 'PUBLIC') : eb.or([eb('scope', '=', 'PRIVATE'), eb('scope', 'is', null)]);
 
 const toSlot = (row: { id: unknown; parent_id: unknown; scope: unknown; index: unknown }): PageSlot => ({

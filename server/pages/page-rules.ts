@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import type { PageScope } from '../../src/shared/page-management.js';
 import { allSlots, inScope, scopeOf, settleGroup } from './page-order.js';
@@ -28,7 +28,7 @@ export function installPageRules(repository: EntityRepository): void {
     }
     if (before && scopeOf(before.scope) !== scope) {
       const children = await trx.selectFrom('page').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_id', '=', page.id).executeTakeFirstOrThrow();
-      if (Number(children.n) > 0) throw hasSubpages(page.id, Number(children.n), 'move to the other scope');
+      if (children.n > 0) throw hasSubpages(page.id, children.n, 'move to the other scope');
     }
     if (!before || before.path !== page.path || scopeOf(before.scope) !== scope) await checkPath(trx, page, scope);
     if (before && (moved(before, page) || before.index !== page.index)) {
@@ -56,5 +56,5 @@ async function checkPath(trx: Db, page: Entity, scope: PageScope): Promise<void>
   const path = page.path as string | null;
   if (path == null || path.trim() === '') return;
   const other = await trx.selectFrom('page').select('id').where('path', '=', path).where(inScope(scope)).where('id', '<>', page.id).executeTakeFirst();
-  if (other) throw pathTaken(path, scope, Number(other.id));
+  if (other) throw pathTaken(path, scope, other.id);
 }

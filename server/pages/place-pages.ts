@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import type { PagePlacement, PageScope } from '../../src/shared/page-management.js';
 import { allSlots, arrange, byPlace, writeOrder, type PageSlot } from './page-order.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import type { WidgetPlacement } from '../../src/shared/page-management.js';
 import { parseConf } from '../composer/page-widgets.js';
@@ -20,7 +20,7 @@ export async function placeWidgets(db: Db, repository: EntityRepository, pageId:
     const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
     if (repeated !== undefined) throw repeatedId('widget', repeated);
     const rows = await trx.selectFrom('widget').select(['id', 'page_id', 'conf']).where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) throw noSuchWidget(id);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { PagePreview, PreviewRole } from '../../src/shared/page-management.js';
 import type { CheckContext } from '../../src/shared/permission-checks.js';
 import { eagerPage, visiblePage } from '../composer/pages.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { CheckContexts } from '../composer/check-context.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import { actingLogin, entityAlert, entityBodySchemas } from '../entities/routes.js';
 import { badRequestAlert } from '../errors/app-error.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserStore } from '../users/store.js';
 import { tooMany } from '../errors/app-error.js';
@@ -37,8 +37,8 @@ export function registerCrashReports(app: FastifyInstance, db: Db, users: UserSt
         .where('address', '=', address)
         .where('reported_at', '>', now - MINUTE_MS)
         .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= REPORTS_PER_MINUTE) {
-        const seconds = Math.max(1, Math.ceil((Number(recent.oldest) + MINUTE_MS - now) / 1000));
+      if (recent.n >= REPORTS_PER_MINUTE) {
+        const seconds = Math.max(1, Math.ceil((recent.oldest + MINUTE_MS - now) / 1000));
         throw tooMany('Too many error reports; try again in a minute', seconds);
       }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckContexts } from '../composer/check-context.js';
 import { findVisiblePage } from '../composer/pages.js';
 import { visibleWidgets } from '../composer/page-widgets.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { notFound } from '../errors/app-error.js';
 import { ID } from '../http/params.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserStore } from '../users/store.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { Gateway } from '../docstore/gateway.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { CredentialStore } from './credentials/store.js';

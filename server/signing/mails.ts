@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { SigningContext } from './context.js';
 import type { Signer } from './requests/model.js';
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { pageSizes, signPdf, type PdfSigner } from './pdf/sign-pdf.js';
 import { verifySignatures } from './pdf/verify-signatures.js';
 import { signingAuthority } from './keys/authority.js';

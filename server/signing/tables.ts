@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { IdColumn } from '../db/column-values.js';
 
 /** The signing tables (migration.ts), typed. Each has one owner module, named in migration.ts. */
 export interface SignRequestTable {
-  id: number;
+  id: IdColumn;
   root_id: number;
   family_id: number;
   img_manage: number;
@@ -16,7 +15,7 @@ export interface SignRequestTable {
 }
 
 export interface SignSignerTable {
-  id: number;
+  id: IdColumn;
   request_id: number;
   position: number;
   login: string | null;
@@ -29,7 +28,7 @@ export interface SignSignerTable {
 }
 
 export interface SignBoxTable {
-  id: number;
+  id: IdColumn;
   signer_id: number;
   page: number;
   x: number;
@@ -40,7 +39,7 @@ export interface SignBoxTable {
 }
 
 export interface SignOtpTable {
-  id: number;
+  id: IdColumn;
   signer_id: number;
   subject: string;
   code_hash: string;
@@ -60,13 +59,19 @@ export interface SignCredentialTable {
   failed_since: number | null;
 }
 
+/** The signing authorities' certificates and sealed keys (keys/migration.ts); keys/authority.ts owns it. */
+export interface SignAuthorityTable {
+  name: 'ca' | 'tsa';
+  certificate_pem: string;
+  sealed_key: string;
+  created_at: number;
+}
+
 export interface SigningTables {
+  sign_authority: SignAuthorityTable;
   sign_request: SignRequestTable;
   sign_signer: SignSignerTable;
   sign_box: SignBoxTable;
   sign_otp: SignOtpTable;
   sign_credential: SignCredentialTable;
 }
-
-/** The database (or a transaction) seen through the signing tables' types. */
-export const signingDb = (db: Db) => db as unknown as Kysely<SigningTables>;

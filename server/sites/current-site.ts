@@ -1,4 +1,5 @@
-import type { Db, DataVersion } from '../db/connect.js';
+import type { Db } from '../database.js';
+import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 
 export interface CurrentSite {
@@ -52,8 +53,8 @@ export class CurrentSiteReader {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        id: Number(row.id),
-        name: row.name,
+        id: row.id,
+        name: row.name ?? '',
         langs: row.langs ?? null,
         captchaEnabled: Boolean(row.captcha_enabled),
         wserviceUser: row.wservice_user || null,
@@ -73,8 +74,8 @@ export class CurrentSiteReader {
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      id: Number(row.id),
-      name: row.name,
+      id: row.id,
+      name: row.name ?? '',
       description: row.description || null,
       logo: row.logo ? (row.logo as Uint8Array) : null,
       logoContentType: row.logo_content_type,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 
 /** Removes the tags of rows being deleted (`entityType` is the entity's name: `page`, `widget`). */
 export async function deleteTagsOf(trx: Db, entityType: string, ids: number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { INT_MAX } from '../entities/validation.js';
 import { validationProblem } from '../errors/app-error.js';

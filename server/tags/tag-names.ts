@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 
 /** The names given to rows of an entity type, each once, in code-unit order. */
 export async function tagNames(db: Db, entityType: string): Promise<string[]> {

@@ -1,5 +1,6 @@
-import type { Db } from '../db/connect.js';
+import type { Db } from '../database.js';
 import { isoTimestamp } from '../db/column-values.js';
+import type { AppUserTable } from './tables.js';
 import type { User } from './types.js';
 
 /** The columns of app_user that make a User, named as its members. */
@@ -18,7 +19,7 @@ export const USER_COLUMNS = [
 ] as const;
 
 /** The members of a user that the administrator lists and sorts by, with their columns. */
-export const SORTABLE: Record<string, string> = {
+export const SORTABLE: Record<string, keyof AppUserTable> = {
   id: 'id',
   login: 'login',
   firstName: 'first_name',
@@ -62,9 +63,9 @@ export async function usersWithAuthorities(db: Db, rows: Record<string, unknown>
       .orderBy('authority_name')
       .execute();
     for (const a of authorities) {
-      const list = byUser.get(Number(a.user_id)) ?? [];
+      const list = byUser.get(a.user_id) ?? [];
       list.push(a.authority_name as string);
-      byUser.set(Number(a.user_id), list);
+      byUser.set(a.user_id, list);
     }
   }
   return rows.map((row) => userOf(row, byUser.get(Number(row.id)) ?? []));

@@ -1,4 +1,5 @@
-import type { Db, DialectName } from '../db/connect.js';
+import type { Db } from '../database.js';
+import type { DialectName } from '../db/connect.js';
 import { booleanValue, timestampNow } from '../db/column-values.js';
 import { hashPassword } from '../auth/passwords.js';
 import { SORTABLE, USER_COLUMNS, userOf, usersWithAuthorities } from './rows.js';
@@ -33,7 +34,7 @@ export class UserStore {
     if (!rows.length) return undefined;
     const [row] = rows;
     return {
-      ...userOf(row, rows.flatMap((r) => (r.authority == null ? [] : [String(r.authority)]))),
+      ...userOf(row, rows.flatMap((r) => (r.authority == null ? [] : [r.authority]))),
       passwordHash: row.passwordHash,
       tokensValidAfter: Number(row.tokensValidAfter ?? 0),
     };
@@ -48,7 +49,7 @@ export class UserStore {
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      id: Number(row.id),
+      id: row.id,
       login: row.login,
       email: row.email ?? null,
       langKey: row.lang_key,
@@ -86,13 +87,13 @@ export class UserStore {
   /** The id of the account that holds this email, if any. */
   async idOfEmail(email: string, db: Db = this.db): Promise<number | undefined> {
     const row = await db.selectFrom('app_user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-    return row ? Number(row.id) : undefined;
+    return row ? row.id : undefined;
   }
 
   /** The id of the account with this login, compared as given. */
   async idOfLogin(login: string): Promise<number | undefined> {
     const row = await this.db.selectFrom('app_user').select('id').where('login', '=', login).executeTakeFirst();
-    return row ? Number(row.id) : undefined;
+    return row ? row.id : undefined;
   }
 
   async loginOf(id: number): Promise<string | undefined> {
@@ -124,7 +125,7 @@ export class UserStore {
       .where('app_user.activated', '=', booleanValue(this.dialect, true));
     if (this.dialect === 'postgres') query = query.forUpdate();
     const rows = await query.execute();
-    return rows.map((r) => Number(r.id));
+    return rows.map((r) => r.id);
   }
 
   /** The activated ROLE_ADMIN accounts that have an email address. */

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { client } from './client.js';
 import { withDatabase } from '../support/sql.js';
-import type { Db } from '../../server/db/connect.js';
+import type { Db } from '../../server/database.js';
+import { familyTable, familyTables } from '../../server/docstore/tables.js';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from '../support/server.js';
 
 /**
@@ -124,9 +125,9 @@ async function expectNothingHalfMade(db: Db, { storage, filesDir, startedAt, ack
     expect(doc.file_id, `document ${doc.id} without its file`).not.toBeNull();
     expect(Number(doc.root_id)).toBe(Number(doc.id));
   }
-  const withoutValues = await db
+  const withoutValues = await familyTables(db)
     .selectFrom('ds_document as d')
-    .leftJoin(`ds_family_${CONTRACTS} as f`, 'f.document_id', 'd.id')
+    .leftJoin(`${familyTable(CONTRACTS)} as f`, 'f.document_id', 'd.id')
     .select('d.id')
     .where('d.family_id', '=', CONTRACTS)
     .where('f.document_id', 'is', null)

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { loadEntityModels } from '../../server/entities/registry.js';
 import { EntityRepository, parseSort, type Entity, type ListQuery } from '../../server/entities/repository.js';

@@ -11,13 +11,15 @@ import { createTestDatabase, type TestDatabase } from '../support/server.js';
  */
 describe.skipIf(process.env.PORTICO_TEST_DB !== 'postgres')('prepared statements on PostgreSQL', () => {
   let database: TestDatabase;
-  let connected: Database;
+  /** The table the tests make; its columns grow under the prepared statements. */
+  type NoteTables = { note: { id: number; body: string; title?: string; tags?: string } };
+  let connected: Database<NoteTables>;
   const pool = process.env.DATABASE_POOL_SIZE;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     process.env.DATABASE_POOL_SIZE = '1'; // one connection, so every statement below meets the same one
-    connected = await connect(database.url);
+    connected = await connect<NoteTables>(database.url);
     await sql`create table note (id integer primary key, body text)`.execute(connected.db);
     await sql`insert into note values (1, 'first')`.execute(connected.db);
   });
@@ -68,7 +70,7 @@ describe.skipIf(process.env.PORTICO_TEST_DB !== 'postgres')('prepared statements
 
   test('DATABASE_PREPARED_STATEMENTS=false sends every statement unnamed', async () => {
     process.env.DATABASE_PREPARED_STATEMENTS = 'false';
-    const unnamed = await connect(database.url).finally(() => delete process.env.DATABASE_PREPARED_STATEMENTS);
+    const unnamed = await connect<NoteTables>(database.url).finally(() => delete process.env.DATABASE_PREPARED_STATEMENTS);
     try {
       expect(await unnamed.db.selectFrom('note').select('body').where('id', '<', 5).execute()).toEqual([{ body: 'first' }]);
       const { rows } = await sql<{ count: number }>`select count(*)::int as count from pg_prepared_statements`.execute(unnamed.db);

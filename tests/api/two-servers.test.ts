@@ -8,7 +8,7 @@ import { useServerPair, type ServerPair } from '../support/server-pair.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { askSignatures, caPem, expectValidSignatures, GOOD_PASSWORD, GW, newContract, newSigner, otpOf, setSignaturePassword } from '../support/signing.js';
 import { withDatabase } from '../support/sql.js';
-import type { Db } from '../../server/db/connect.js';
+import type { Db } from '../../server/database.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field */
 

@@ -1,4 +1,4 @@
-import { connect, type Db } from '../../server/db/connect.js';
+import { connect, type Db } from '../../server/database.js';
 import type { TestServer } from './server.js';
 
 /** Runs `fn` on a connection of its own to the test server's database (to age a password or a key). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 
 /**
  * A fingerprint of every table's content, to show that a refused write changed nothing.

@@ -3,7 +3,7 @@ import type { AccountContext } from '../../server/accounts/context.js';
 import type { AdminUserContext } from '../../server/admin/users/context.js';
 import type { CaptchaService } from '../../server/captcha/captcha.js';
 import { SignInLimiter } from '../../server/auth/sign-in-limiter.js';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { Mailer } from '../../server/mail/mailer.js';
 import { OutboxStore } from '../../server/mail/outbox.js';
 import { MailTemplates } from '../../server/mail/templates.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readStructure } from '../../server/admin/structure.js';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { loadEntityModels } from '../../server/entities/registry.js';
 import type { LicenseService } from '../../server/license/license-service.js';
 import { migrate } from '../../server/migrations/migrate.js';
@@ -29,7 +29,7 @@ describe('the current site, read by its one reader', () => {
   const addTheme = async (conf: string) =>
     Number((await database.db.insertInto('theme').values({ name: 'Night', conf }).returning('id').executeTakeFirstOrThrow()).id);
   const addSite = async (values: Record<string, unknown>) =>
-    Number((await database.db.insertInto('site').values({ name: 'Site', logo: new Uint8Array([1, 2, 3]), logo_content_type: 'image/png', ...values }).returning('id').executeTakeFirstOrThrow()).id);
+    Number((await database.db.insertInto('site').values({ name: 'Site', logo: Buffer.from([1, 2, 3]), logo_content_type: 'image/png', ...values }).returning('id').executeTakeFirstOrThrow()).id);
 
   it('stands in with the product’s name while no site exists', async () => {
     expect(await site.face()).toBeUndefined();

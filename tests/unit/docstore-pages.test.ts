@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { EmbeddedDocumentStore } from '../../server/docstore/embedded.js';
 import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { Mailer } from '../../server/mail/mailer.js';
 import { OutboxStore } from '../../server/mail/outbox.js';

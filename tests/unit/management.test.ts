@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig, ROOT_DIR } from '../../server/config.js';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import type { DocumentStore } from '../../server/docstore/store.js';
 import { AppError } from '../../server/errors/app-error.js';
 import { OutboxStore } from '../../server/mail/outbox.js';

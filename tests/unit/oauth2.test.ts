@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connect } from '../../server/db/connect.js';
+import { connect } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { loginCandidate } from '../../server/oauth2/accounts.js';
 import { SignInProofs } from '../../server/oauth2/proofs.js';

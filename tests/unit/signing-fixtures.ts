@@ -1,5 +1,5 @@
 import { PDF } from '@libpdf/core';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { signingAuthority, type SigningAuthority, type SigningKeysConfig } from '../../server/signing/keys/authority.js';
 import { ephemeralSigner } from '../../server/signing/keys/signer-keys.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/connect.js';
+import type { Database } from '../../server/database.js';
 import type { SigningAuthority } from '../../server/signing/keys/authority.js';
 import { signPdf, type PdfSigner, type SignPdfInput } from '../../server/signing/pdf/sign-pdf.js';
 import { darkestIn, pdfFonts, pdfText, pdfWords, verifyWithPdfsig } from '../support/pdfsig.js';

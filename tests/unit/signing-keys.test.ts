@@ -9,7 +9,7 @@ import pg from 'pg';
 import * as pkijs from 'pkijs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.js';
-import { connect, type Database } from '../../server/db/connect.js';
+import { connect, type Database } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { signingAuthority } from '../../server/signing/keys/authority.js';
 import { fromPem, parseCertificate, randomSerial, toPem } from '../../server/signing/keys/certificates.js';

@@ -83,7 +83,7 @@ describe('deleteUser', slow, () => {
     const id = await createUser(world.ctx, { login: 'vera', email: 'vera@example.com' }, 'admin').then((u) => u.id);
     await deleteUser(world.ctx, 'VERA');
     expect(await user('vera')).toBeUndefined();
-    const left = async (table: string) => (await world.database.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length;
+    const left = async (table: 'app_user_authority' | 'account_key') => (await world.database.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length;
     expect(await left('app_user_authority')).toBe(0);
     expect(await left('account_key')).toBe(0);
     await expect(deleteUser(world.ctx, 'vera')).rejects.toMatchObject(notFound);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildPortico } from '../../../server/app.js';
 import { readConfig, ROOT_DIR } from '../../../server/config.js';
-import { connect } from '../../../server/db/connect.js';
+import { connect } from '../../../server/database.js';
 import { EmbeddedDocumentStore } from '../../../server/docstore/embedded.js';
 import { DatabaseFileStorage } from '../../../server/docstore/file-storage.js';
 import { loadDocumentModel } from '../../../server/docstore/model-files.js';

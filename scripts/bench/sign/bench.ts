@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PDF } from '@libpdf/core';
-import { connect } from '../../../server/db/connect.js';
+import { connect } from '../../../server/database.js';
 import { migrate } from '../../../server/migrations/migrate.js';
 import { signingAuthority } from '../../../server/signing/keys/authority.js';
 import { ephemeralSigner, issueSignerKey, unlockSignerKey } from '../../../server/signing/keys/signer-keys.js';

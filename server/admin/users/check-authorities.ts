@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.js';
+import type { Db } from '../../database.js';
 import { validationProblem } from '../../errors/app-error.js';
 import type { UserStore } from '../../users/store.js';
 

@@ -1,5 +1,5 @@
 import type { AccountKeys } from '../../accounts/keys.js';
-import type { Db } from '../../db/connect.js';
+import type { Db } from '../../database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { UserStore } from '../../users/store.js';
 

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/connect.js';
+import type { Db } from '../../database.js';
 import { tooMany } from '../../errors/app-error.js';
-import { signingDb } from '../tables.js';
 
 /** An account's signature credentials: the password's hash, when it was set, and the signer key it encrypts. */
 export interface Credential {
@@ -20,12 +19,12 @@ export class CredentialStore {
   constructor(private readonly db: Db) {}
 
   async get(userId: number, db: Db = this.db): Promise<Credential | undefined> {
-    const row = await signingDb(db).selectFrom('sign_credential').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    const row = await db.selectFrom('sign_credential').selectAll().where('user_id', '=', userId).executeTakeFirst();
     return row
       ? {
-          userId: Number(row.user_id),
+          userId: row.user_id,
           passwordHash: row.password_hash,
-          passwordSetAt: Number(row.password_set_at),
+          passwordSetAt: row.password_set_at,
           certificatePem: row.certificate_pem,
           encryptedPrivateKey: row.encrypted_private_key,
         }
@@ -42,7 +41,7 @@ export class CredentialStore {
       failed_attempts: 0,
       failed_since: null,
     };
-    await signingDb(db)
+    await db
       .insertInto('sign_credential')
       .values({ user_id: credential.userId, ...values })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
@@ -57,7 +56,7 @@ export class CredentialStore {
    */
   async claimAttempt(userId: number): Promise<void> {
     const now = Date.now();
-    const claimed = await signingDb(this.db)
+    const claimed = await this.db
       .updateTable('sign_credential')
       .set((eb) => {
         const fresh = eb.or([eb('failed_since', 'is', null), eb('failed_since', '<=', now - PASSWORD_FAILURE_WINDOW_MS)]);
@@ -70,7 +69,7 @@ export class CredentialStore {
       .where((eb) => eb.or([eb('failed_since', 'is', null), eb('failed_since', '<=', now - PASSWORD_FAILURE_WINDOW_MS), eb('failed_attempts', '<', MAX_PASSWORD_FAILURES)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 1) return;
-    const row = await signingDb(this.db).selectFrom('sign_credential').select('failed_since').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db.selectFrom('sign_credential').select('failed_since').where('user_id', '=', userId).executeTakeFirst();
     const until = Number(row?.failed_since ?? now) + PASSWORD_FAILURE_WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw tooMany(`Too many wrong signature passwords. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanypasswords');
@@ -78,6 +77,6 @@ export class CredentialStore {
 
   /** A right signature password clears the count. */
   async clearFailures(userId: number): Promise<void> {
-    await signingDb(this.db).updateTable('sign_credential').set({ failed_attempts: 0, failed_since: null }).where('user_id', '=', userId).where('failed_attempts', '>', 0).execute();
+    await this.db.updateTable('sign_credential').set({ failed_attempts: 0, failed_since: null }).where('user_id', '=', userId).where('failed_attempts', '>', 0).execute();
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { TimestampAuthority } from '@libpdf/core';
-import type { Db } from '../../db/connect.js';
+import type { SignAuthorityTable } from '../tables.js';
+import type { Db } from '../../database.js';
 import type { PdfSigner } from '../pdf/sign-pdf.js';
 import {
   certificateDer,
@@ -31,14 +31,6 @@ export interface SigningKeysConfig {
   timestamps: boolean;
 }
 
-/** Table sign_authority (this module is its owner; migration.ts makes it). */
-interface SignAuthorityTable {
-  name: 'ca' | 'tsa';
-  certificate_pem: string;
-  sealed_key: string;
-  created_at: number;
-}
-type AuthorityDb = Kysely<{ sign_authority: SignAuthorityTable }>;
 
 /** Years a certificate is valid: readers check a signer's certificate long after the signature. */
 export const VALIDITY_YEARS = { ca: 30, tsa: 30, signer: 10 } as const;
@@ -76,7 +68,7 @@ export function signingAuthority(db: Db, config: SigningKeysConfig): Promise<Sig
 
 async function loadAuthority(db: Db, config: SigningKeysConfig): Promise<SigningAuthority> {
   const key = await masterKey(db, config.masterKey);
-  const ca = await keptAuthority(db as AuthorityDb, key, 'ca', async () => {
+  const ca = await keptAuthority(db, key, 'ca', async () => {
     const keys = await generateKeyPair();
     // A name of its own: readers that trust several installations' authorities must tell them apart.
     const subject = { commonName: `Portico signing authority ${randomBytes(4).toString('hex')}`, organization: 'Portico' };
@@ -87,7 +79,7 @@ async function loadAuthority(db: Db, config: SigningKeysConfig): Promise<Signing
   let timestamps: TimestampAuthority | undefined;
   if (config.timestamps && config.tsaUrl) timestamps = timestampAuthority({ url: config.tsaUrl });
   else if (config.timestamps) {
-    const tsa = await keptAuthority(db as AuthorityDb, key, 'tsa', async () => {
+    const tsa = await keptAuthority(db, key, 'tsa', async () => {
       const keys = await generateKeyPair();
       const subject = { commonName: `${commonNameOf(ca.certificate)} timestamps`, organization: 'Portico' };
       return { keys, certificate: await issueCertificate({ role: 'tsa', subject, publicKey: keys.publicKey, issuer: ca, years: VALIDITY_YEARS.tsa }) };
@@ -110,7 +102,7 @@ async function loadAuthority(db: Db, config: SigningKeysConfig): Promise<Signing
 
 /** The authority kept under `name`, made by `make` and kept first when there is none. */
 async function keptAuthority(
-  db: AuthorityDb,
+  db: Db,
   key: Buffer,
   name: SignAuthorityTable['name'],
   make: () => Promise<{ keys: CryptoKeyPair; certificate: Issuer['certificate'] }>,

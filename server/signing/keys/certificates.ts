@@ -158,7 +158,7 @@ export function parseCertificate(der: Uint8Array): pkijs.Certificate {
 /** A certificate's common name (the signer's name as readers show it). */
 export function commonNameOf(certificate: pkijs.Certificate): string {
   const cn = certificate.subject.typesAndValues.find((t) => t.type === OID.commonName);
-  return cn ? String(cn.value.valueBlock.value) : '';
+  return cn ? cn.value.valueBlock.value : '';
 }
 
 export const exportPrivateKey = async (key: CryptoKey) => new Uint8Array(await subtle.exportKey('pkcs8', key));

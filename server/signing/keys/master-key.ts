@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/connect.js';
+import { settingMadeOnce } from '../../settings/app-settings.js';
+import type { Db } from '../../database.js';
 
 const SETTING = 'signing.master-key';
 /** The shortest SIGNING_MASTER_KEY accepted: 32 characters (a random base64 string of 24 bytes or more). */
@@ -16,14 +17,7 @@ export async function masterKey(db: Db, configured: string | undefined): Promise
   if (secret !== undefined) {
     if (secret.length < MIN_MASTER_KEY_LENGTH) throw new Error(`SIGNING_MASTER_KEY must be at least ${MIN_MASTER_KEY_LENGTH} characters long`);
   } else {
-    // Insert if absent, then read back: servers starting together keep the first one written.
-    await db
-      .insertInto('app_setting')
-      .values({ key: SETTING, value: randomBytes(32).toString('base64') })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await db.selectFrom('app_setting').select('value').where('key', '=', SETTING).executeTakeFirstOrThrow();
-    secret = row.value as string;
+    secret = await settingMadeOnce(db, SETTING, () => randomBytes(32).toString('base64'));
   }
   return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), 'portico signing master key', 32));
 }

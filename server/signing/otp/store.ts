@@ -1,7 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db, DialectName } from '../../db/connect.js';
+import type { Db } from '../../database.js';
+import type { DialectName } from '../../db/connect.js';
 import { takeTurn } from '../../db/write-turns.js';
-import { signingDb, type SignOtpTable } from '../tables.js';
+import type { Selectable } from 'kysely';
+import type { SignOtpTable } from '../tables.js';
 
 /** The subject has asked for as many codes as the window allows; `oldest` is when the first of them was asked for. */
 export class TooManyOtps extends Error {
@@ -40,19 +42,18 @@ export class OtpStore {
    */
   async issue(db: Db, signerId: number, subject: string, code: string, validityMs: number, limit: { max: number; since: number }): Promise<void> {
     await takeTurn(db, this.dialect, `sign_otp:${subject}`);
-    const t = signingDb(db);
-    const recent = await t
+    const recent = await db
       .selectFrom('sign_otp')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('created_at').as('oldest')])
       .where('subject', '=', subject)
       .where('created_at', '>', limit.since)
       .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= limit.max) throw new TooManyOtps(recent.oldest == null ? Date.now() : Number(recent.oldest));
+    if (recent.n >= limit.max) throw new TooManyOtps(recent.oldest == null ? Date.now() : recent.oldest);
     const now = Date.now();
-    await t.updateTable('sign_otp').set({ state: 'superseded' }).where('signer_id', '=', signerId).where('state', '=', 'active').execute();
-    await t
+    await db.updateTable('sign_otp').set({ state: 'superseded' }).where('signer_id', '=', signerId).where('state', '=', 'active').execute();
+    await db
       .insertInto('sign_otp')
-      .values({ signer_id: signerId, subject, code_hash: this.hash(signerId, code), state: 'active', attempts: 0, expires_at: now + validityMs, created_at: now } as never)
+      .values({ signer_id: signerId, subject, code_hash: this.hash(signerId, code), state: 'active', attempts: 0, expires_at: now + validityMs, created_at: now })
       .execute();
   }
 
@@ -63,12 +64,11 @@ export class OtpStore {
    * active: `consume` spends it with the signature it allowed.
    */
   async check(signerId: number, code: string, maxAttempts: number): Promise<OtpCheck> {
-    const t = signingDb(this.db);
-    const latest = await t.selectFrom('sign_otp').selectAll().where('signer_id', '=', signerId).orderBy('id', 'desc').executeTakeFirst();
+    const latest = await this.db.selectFrom('sign_otp').selectAll().where('signer_id', '=', signerId).orderBy('id', 'desc').executeTakeFirst();
     if (!latest || latest.state === 'used' || latest.state === 'superseded') return { ok: false, why: 'not-valid' };
     if (latest.state === 'spent') return { ok: false, why: 'spent' };
-    if (Number(latest.expires_at) <= Date.now()) return { ok: false, why: 'not-valid' };
-    const claimed = await t
+    if (latest.expires_at <= Date.now()) return { ok: false, why: 'not-valid' };
+    const claimed = await this.db
       .updateTable('sign_otp')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', latest.id)
@@ -78,28 +78,28 @@ export class OtpStore {
       .executeTakeFirst();
     if (!claimed) {
       // Other checks took the last tries, or the code was used or replaced meanwhile.
-      const now = await t.selectFrom('sign_otp').select('state').where('id', '=', latest.id).executeTakeFirst();
+      const now = await this.db.selectFrom('sign_otp').select('state').where('id', '=', latest.id).executeTakeFirst();
       return now?.state === 'active' || now?.state === 'spent' ? { ok: false, why: 'spent' } : { ok: false, why: 'not-valid' };
     }
     if (this.matches(latest, signerId, code)) {
-      await t
+      await this.db
         .updateTable('sign_otp')
         .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
         .where('id', '=', latest.id)
         .execute();
-      return { ok: true, otpId: Number(latest.id) };
+      return { ok: true, otpId: latest.id };
     }
-    if (Number(claimed.attempts) >= maxAttempts) await t.updateTable('sign_otp').set({ state: 'spent' }).where('id', '=', latest.id).where('state', '=', 'active').execute();
+    if (claimed.attempts >= maxAttempts) await this.db.updateTable('sign_otp').set({ state: 'spent' }).where('id', '=', latest.id).where('state', '=', 'active').execute();
     return { ok: false, why: 'wrong' };
   }
 
   /** Spends the code with the signature it allowed (in that write's transaction); false when another call spent it first. */
   async consume(db: Db, otpId: number): Promise<boolean> {
-    const done = await signingDb(db).updateTable('sign_otp').set({ state: 'used' }).where('id', '=', otpId).where('state', '=', 'active').executeTakeFirst();
+    const done = await db.updateTable('sign_otp').set({ state: 'used' }).where('id', '=', otpId).where('state', '=', 'active').executeTakeFirst();
     return Number(done.numUpdatedRows) === 1;
   }
 
-  private matches(row: SignOtpTable, signerId: number, code: string): boolean {
+  private matches(row: Selectable<SignOtpTable>, signerId: number, code: string): boolean {
     const given = Buffer.from(this.hash(signerId, /^[0-9]{6}$/.test(code) ? code : 'x'), 'hex');
     return timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'));
   }

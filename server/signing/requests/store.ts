@@ -1,7 +1,8 @@
-import type { Db } from '../../db/connect.js';
+import type { Db } from '../../database.js';
 import type { Corner } from '../../../src/shared/signing/wire.js';
 import type { SignMode } from '../../docstore/model.js';
-import { signingDb, type SignRequestTable, type SignSignerTable, type SignBoxTable } from '../tables.js';
+import type { Selectable } from 'kysely';
+import type { SignRequestTable, SignSignerTable, SignBoxTable } from '../tables.js';
 import type { Box, ReasonOverride, SignRequest, Signer } from './model.js';
 
 export interface NewRequest {
@@ -20,8 +21,7 @@ export interface NewRequest {
  */
 export class SignRequestStore {
   async create(db: Db, input: NewRequest): Promise<SignRequest> {
-    const t = signingDb(db);
-    const { id } = await t
+    const { id } = await db
       .insertInto('sign_request')
       .values({
         root_id: input.rootId,
@@ -32,32 +32,32 @@ export class SignRequestStore {
         state: 'open',
         created_by: input.createdBy,
         created_at: Date.now(),
-      } as never)
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const signer of input.signers) {
-      const { id: signerId } = await t
+      const { id: signerId } = await db
         .insertInto('sign_signer')
-        .values({ request_id: Number(id), position: signer.order, login: signer.login, email: signer.email, name: signer.name, lang_key: signer.langKey } as never)
+        .values({ request_id: id, position: signer.order, login: signer.login, email: signer.email, name: signer.name, lang_key: signer.langKey })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (signer.boxes.length)
-        await t
+        await db
           .insertInto('sign_box')
-          .values(signer.boxes.map((b) => ({ signer_id: Number(signerId), page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, corner: b.corner })) as never)
+          .values(signer.boxes.map((b) => ({ signer_id: signerId, page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, corner: b.corner })))
           .execute();
     }
-    return (await this.byId(db, Number(id)))!;
+    return (await this.byId(db, id))!;
   }
 
   async byId(db: Db, id: number): Promise<SignRequest | undefined> {
-    const row = await signingDb(db).selectFrom('sign_request').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('sign_request').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? this.withSigners(db, row) : undefined;
   }
 
   /** The document's open request, if any. */
   async openFor(db: Db, rootId: number): Promise<SignRequest | undefined> {
-    const row = await signingDb(db).selectFrom('sign_request').selectAll().where('root_id', '=', rootId).where('state', '=', 'open').executeTakeFirst();
+    const row = await db.selectFrom('sign_request').selectAll().where('root_id', '=', rootId).where('state', '=', 'open').executeTakeFirst();
     return row ? this.withSigners(db, row) : undefined;
   }
 
@@ -66,7 +66,7 @@ export class SignRequestStore {
     return (
       (await this.openFor(db, rootId)) ??
       (await (async () => {
-        const row = await signingDb(db).selectFrom('sign_request').selectAll().where('root_id', '=', rootId).orderBy('id', 'desc').executeTakeFirst();
+        const row = await db.selectFrom('sign_request').selectAll().where('root_id', '=', rootId).orderBy('id', 'desc').executeTakeFirst();
         return row ? this.withSigners(db, row) : undefined;
       })())
     );
@@ -74,8 +74,8 @@ export class SignRequestStore {
 
   /** The request a signer belongs to, with the signer. */
   async bySigner(db: Db, signerId: number): Promise<{ request: SignRequest; signer: Signer } | undefined> {
-    const row = await signingDb(db).selectFrom('sign_signer').select('request_id').where('id', '=', signerId).executeTakeFirst();
-    const request = row && (await this.byId(db, Number(row.request_id)));
+    const row = await db.selectFrom('sign_signer').select('request_id').where('id', '=', signerId).executeTakeFirst();
+    const request = row && (await this.byId(db, row.request_id));
     const signer = request?.signers.find((s) => s.id === signerId);
     return request && signer ? { request, signer } : undefined;
   }
@@ -85,25 +85,23 @@ export class SignRequestStore {
    * signer had signed already (a concurrent call was first), so that the caller rolls back.
    */
   async markSigned(db: Db, signerId: number, documentId: number): Promise<boolean> {
-    const t = signingDb(db);
     const now = Date.now();
-    const done = await t.updateTable('sign_signer').set({ signed_at: now, signed_document_id: documentId }).where('id', '=', signerId).where('signed_at', 'is', null).executeTakeFirst();
+    const done = await db.updateTable('sign_signer').set({ signed_at: now, signed_document_id: documentId }).where('id', '=', signerId).where('signed_at', 'is', null).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
-    const { request_id: requestId } = await t.selectFrom('sign_signer').select('request_id').where('id', '=', signerId).executeTakeFirstOrThrow();
-    const waiting = await t.selectFrom('sign_signer').select('id').where('request_id', '=', requestId).where('signed_at', 'is', null).executeTakeFirst();
-    if (!waiting) await t.updateTable('sign_request').set({ state: 'completed', completed_at: now }).where('id', '=', requestId).execute();
+    const { request_id: requestId } = await db.selectFrom('sign_signer').select('request_id').where('id', '=', signerId).executeTakeFirstOrThrow();
+    const waiting = await db.selectFrom('sign_signer').select('id').where('request_id', '=', requestId).where('signed_at', 'is', null).executeTakeFirst();
+    if (!waiting) await db.updateTable('sign_request').set({ state: 'completed', completed_at: now }).where('id', '=', requestId).execute();
     return true;
   }
 
   async markInvited(db: Db, signerId: number): Promise<void> {
-    await signingDb(db).updateTable('sign_signer').set({ invited_at: Date.now() }).where('id', '=', signerId).execute();
+    await db.updateTable('sign_signer').set({ invited_at: Date.now() }).where('id', '=', signerId).execute();
   }
 
-  private async withSigners(db: Db, row: SignRequestTable): Promise<SignRequest> {
-    const t = signingDb(db);
-    const signers = await t.selectFrom('sign_signer').selectAll().where('request_id', '=', row.id).orderBy('position').orderBy('id').execute();
+  private async withSigners(db: Db, row: Selectable<SignRequestTable>): Promise<SignRequest> {
+    const signers = await db.selectFrom('sign_signer').selectAll().where('request_id', '=', row.id).orderBy('position').orderBy('id').execute();
     const boxes = signers.length
-      ? await t
+      ? await db
           .selectFrom('sign_box')
           .selectAll()
           .where(
@@ -115,40 +113,40 @@ export class SignRequestStore {
           .execute()
       : [];
     return {
-      id: Number(row.id),
-      rootId: Number(row.root_id),
-      familyId: Number(row.family_id),
-      imgManage: Number(row.img_manage) as SignMode,
+      id: row.id,
+      rootId: row.root_id,
+      familyId: row.family_id,
+      imgManage: row.img_manage as SignMode,
       reason: row.reason ? (JSON.parse(row.reason) as ReasonOverride) : null,
-      dueDate: row.due_date == null ? null : Number(row.due_date),
+      dueDate: row.due_date == null ? null : row.due_date,
       state: row.state,
       createdBy: row.created_by,
-      createdAt: Number(row.created_at),
-      signers: signers.map((s) => toSigner(s, boxes.filter((b) => Number(b.signer_id) === Number(s.id)))),
+      createdAt: row.created_at,
+      signers: signers.map((s) => toSigner(s, boxes.filter((b) => b.signer_id === s.id))),
     };
   }
 }
 
-function toSigner(row: SignSignerTable, boxes: SignBoxTable[]): Signer {
+function toSigner(row: Selectable<SignSignerTable>, boxes: Selectable<SignBoxTable>[]): Signer {
   return {
-    id: Number(row.id),
-    requestId: Number(row.request_id),
-    order: Number(row.position),
+    id: row.id,
+    requestId: row.request_id,
+    order: row.position,
     login: row.login,
     email: row.email,
     name: row.name,
     langKey: row.lang_key,
-    signedAt: row.signed_at == null ? null : Number(row.signed_at),
-    signedDocumentId: row.signed_document_id == null ? null : Number(row.signed_document_id),
+    signedAt: row.signed_at == null ? null : row.signed_at,
+    signedDocumentId: row.signed_document_id == null ? null : row.signed_document_id,
     boxes: boxes.map(toBox),
   };
 }
 
-const toBox = (row: SignBoxTable): Box => ({
-  page: Number(row.page),
-  x: Number(row.x),
-  y: Number(row.y),
-  width: Number(row.width),
-  height: Number(row.height),
+const toBox = (row: Selectable<SignBoxTable>): Box => ({
+  page: row.page,
+  x: row.x,
+  y: row.y,
+  width: row.width,
+  height: row.height,
   corner: row.corner as Corner,
 });
