@@ -3,8 +3,7 @@ import { insertFile, record } from './embedded-writes.js';
 import type { FileStorage } from './file-storage.js';
 import type { AttachmentInput, StoredAttachment } from './store.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- rows are read as the database answers them */
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 
 /**
  * A document's attachments in the embedded store (embedded.ts): they hang on its first version's id

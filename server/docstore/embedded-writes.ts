@@ -6,8 +6,7 @@ import type { FileStorage } from './file-storage.js';
 import type { AlongWithWrite, AuditAction, DocumentInput, FieldValues, FileInput, UpdateResult } from './store.js';
 import { familyTable, familyTables, fieldColumn, lowerColumn, lowerText, STATE } from './tables.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 
 /**
  * The embedded store's writes (embedded.ts), each inside the transaction it is given: a document's

@@ -27,8 +27,7 @@ import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, STATE, syncFamilyTable
 import { addAttachment, attachmentRows, deleteAttachments, listAttachments } from './embedded-attachments.js';
 import { deleteVersions, insertDocument, insertVersion, record } from './embedded-writes.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- family tables are made at run time from files */
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 type BucketSpan = { low: number; high: number };
 /** Ids per bucket (2^bits) and the depth from which pages walk them. */
 type BucketOptions = { bits: number; walkDepth: number };
