@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../database.js';
+import { wholeTree } from '../pages/page-reads.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { compileCheck } from '../../src/shared/permission-checks.js';
 import { translatedText } from '../../src/shared/translated-text.js';
@@ -140,17 +141,7 @@ const num = (v: unknown) => (v == null ? null : Number(v));
 
 /** Reads the current site's pages, templates and widgets and builds the report. */
 export async function readStructure(db: Db, site: CurrentSiteReader): Promise<StructureReport> {
-  const [current, pageRows, templateRows, widgetRows] = await Promise.all([
-    site.get(),
-    db.selectFrom('page').select(['id', 'name', 'path', 'type', 'scope', 'index', 'parent_id', 'template_id', 'permission_checks']).orderBy('id').execute(),
-    db.selectFrom('template').select(['id', 'name']).execute(),
-    db
-      .selectFrom('widget')
-      .leftJoin('widget_type', 'widget_type.id', 'widget.type_id')
-      .select(['widget.id as id', 'widget.title as title', 'widget.conf as conf', 'widget.page_id as page_id', 'widget_type.name as type_name'])
-      .orderBy('widget.id')
-      .execute(),
-  ]);
+  const [current, { pages: pageRows, templates: templateRows, widgets: widgetRows }] = await Promise.all([site.get(), wholeTree(db)]);
   return buildStructure(
     current ? { id: current.id, name: current.name } : null,
     pageRows.map((r) => ({

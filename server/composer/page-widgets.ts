@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { parseConf, widgetsOfPage } from '../pages/page-reads.js';
 import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
 import type { ComposerWidget } from '../../src/shared/composer-page.js';
 
@@ -9,17 +9,7 @@ import type { ComposerWidget } from '../../src/shared/composer-page.js';
  * addresses. A widget whose check fails is left out entirely.
  */
 export async function visibleWidgets(db: Db, pageId: number, context: CheckContext): Promise<ComposerWidget[]> {
-  const rows = await db
-    .selectFrom('widget as w')
-    .leftJoin('widget_type as t', 't.id', 'w.type_id')
-    .select(['w.id', 'w.title', 'w.conf', 'w.css_url', 'w.permission_checks', 't.id as type_id', 't.name as type_name', 't.conf_schema'])
-    .select((eb) => eb.case().when('w.css', 'is not', null).then(1).else(0).end().as('has_css'))
-    .where('w.page_id', '=', pageId)
-    // Widgets without an index come last on both databases (SQLite sorts nulls first, PostgreSQL last).
-    .orderBy(sql`case when ${sql.ref('w.index')} is null then 1 else 0 end`)
-    .orderBy('w.index')
-    .orderBy('w.id')
-    .execute();
+  const rows = await widgetsOfPage(db, pageId);
   return rows
     .filter((r) => passesCheck(r.permission_checks, context))
     .map((r) => ({
@@ -38,14 +28,4 @@ export function stylesheetsOf(entity: string, id: number, hasCss: boolean, cssUr
   if (hasCss) urls.push(`/api/composer/css/${entity}/${id}`);
   if (cssUrl) urls.push(`/api/${cssUrl.replace(/^\/+/, '')}`);
   return urls;
-}
-
-/** A stored configuration as an object; anything else (older or damaged data) as an empty one. */
-export function parseConf(text: string | null): Record<string, unknown> {
-  try {
-    const conf: unknown = JSON.parse(text ?? '{}');
-    return conf && typeof conf === 'object' && !Array.isArray(conf) ? (conf as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }

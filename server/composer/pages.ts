@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { listQuerySchema, parseListSort, sortRows } from '../http/pagination.js';
 import { notFound, unauthorized } from '../errors/app-error.js';
@@ -8,6 +7,7 @@ import { passesCheck, type CheckContext } from '../../src/shared/permission-chec
 import type { ComposerPage, EagerComposerPage } from '../../src/shared/composer-page.js';
 import type { CheckContexts } from './check-context.js';
 import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
+import { pageScope, pagesInScope, templateOfPage, type PageRow } from '../pages/page-reads.js';
 
 type Scope = ComposerPage['scope'];
 
@@ -27,7 +27,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
     const context = await contexts.of(request);
     if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
     const pages = sortRows(
-      visiblePages(await pagesOf(db, scope), context).map(({ hasCss: _css, ...page }) => page),
+      visiblePages(await pagesInScope(db, scope), context).map(({ hasCss: _css, ...page }) => page),
       sort,
     );
     const size = request.query.size ?? 20;
@@ -74,11 +74,10 @@ export async function findVisiblePage(db: Db, id: number, context: CheckContext)
 
 /** The page if the visitor may open it; `unauthorized` for a private page and a guest; undefined otherwise. */
 export async function visiblePage(db: Db, id: number, context: CheckContext): Promise<PageRow | 'unauthorized' | undefined> {
-  const row = await db.selectFrom('page').select('scope').where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const scope: Scope = row.scope === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE';
+  const scope = await pageScope(db, id);
+  if (!scope) return undefined;
   if (scope === 'PRIVATE' && !context.user.authenticated) return 'unauthorized';
-  return visiblePages(await pagesOf(db, scope), context).find((p) => p.id === id);
+  return visiblePages(await pagesInScope(db, scope), context).find((p) => p.id === id);
 }
 
 /** The page with its template and the widgets the visitor may see, as `pages/{id}?eager=true` answers it. */
@@ -97,55 +96,10 @@ export async function eagerPage(db: Db, page: PageRow, context: CheckContext): P
 }
 
 async function templateOf(db: Db, id: number): Promise<EagerComposerPage['template']> {
-  const template = await db
-    .selectFrom('template')
-    .select(['id', 'name', 'row', 'col', 'css_url'])
-    .select((eb) => eb.case().when('css', 'is not', null).then(1).else(0).end().as('has_css'))
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const template = await templateOfPage(db, id);
   if (!template) return null;
-  return {
-    id: template.id,
-    name: template.name ?? '',
-    row: template.row == null ? null : template.row,
-    col: template.col == null ? null : template.col,
-    stylesheets: stylesheetsOf('template', id, template.has_css === 1, template.css_url),
-  };
-}
-
-export interface PageRow extends ComposerPage {
-  hasCss: boolean;
-}
-
-async function pagesOf(db: Db, scope: Scope): Promise<PageRow[]> {
-  const rows = await db
-    .selectFrom('page')
-    .select(['id', 'name', 'url_title', 'path', 'link', 'description', 'icon', 'index', 'type', 'scope', 'css_url', 'parent_id', 'template_id', 'permission_checks'])
-    .select((eb) => eb.case().when('css', 'is not', null).then(1).else(0).end().as('has_css'))
-    // A page without a scope is private: nobody is shown more than they were meant to see.
-    .where((eb) => (scope === 'PUBLIC' ? eb('scope', '=', 'PUBLIC') : eb.or([eb('scope', '=', 'PRIVATE'), eb('scope', 'is', null)])))
-    // Pages without an index come after the others on both databases (SQLite sorts nulls first, PostgreSQL last).
-    .orderBy(sql`case when ${sql.ref('index')} is null then 1 else 0 end`)
-    .orderBy('index')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name ?? '',
-    urlTitle: r.url_title ?? null,
-    path: r.path ?? null,
-    link: r.link ?? null,
-    description: r.description ?? null,
-    icon: r.icon ?? null,
-    index: r.index == null ? null : r.index,
-    type: r.type === 'LINK' ? 'LINK' : 'PAGE',
-    scope,
-    cssUrl: r.css_url ?? null,
-    parent: r.parent_id == null ? null : { id: r.parent_id },
-    template: r.template_id == null ? null : { id: r.template_id },
-    permissionChecks: r.permission_checks ?? null,
-    hasCss: r.has_css === 1,
-  }));
+  const { name, row, col } = template;
+  return { id, name, row, col, stylesheets: stylesheetsOf('template', id, template.hasCss, template.cssUrl) };
 }
 
 /**

@@ -315,7 +315,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
       action: r.action as AuditAction,
       user: r.user_login,
       at: r.at,
-      detail: r.detail == null ? null : r.detail,
+      detail: r.detail,
     }));
   }
 

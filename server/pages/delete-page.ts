@@ -23,6 +23,6 @@ export async function deletePage(db: Db, repository: EntityRepository, id: numbe
     await deleteTagsOf(trx, 'widget', widgetIds);
     await deleteTagsOf(trx, 'page', [id]);
     await repository.delete(pages, id, { trx });
-    await settleGroup(trx, scopeOf(page.scope), page.parent_id == null ? null : page.parent_id, repository.auditRow(pages, by));
+    await settleGroup(trx, scopeOf(page.scope), page.parent_id, repository.auditRow(pages, by));
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../database.js';
 import type { Entity, EntityRepository } from '../entities/repository.js';
 import type { WidgetPlacement } from '../../src/shared/page-management.js';
-import { parseConf } from '../composer/page-widgets.js';
+import { parseConf } from './page-reads.js';
 import { noSuchPage, noSuchWidget, repeatedId, widgetOfAnotherPage } from './problems.js';
 
 /**
@@ -24,10 +24,10 @@ export async function placeWidgets(db: Db, repository: EntityRepository, pageId:
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) throw noSuchWidget(id);
-      if (Number(row.page_id) !== pageId) throw widgetOfAnotherPage(id, pageId);
+      if (row.page_id !== pageId) throw widgetOfAnotherPage(id, pageId);
     }
     for (const { id, index, layout } of placements) {
-      const conf = JSON.stringify({ ...parseConf(byId.get(id)!.conf as string | null), layout });
+      const conf = JSON.stringify({ ...parseConf(byId.get(id)!.conf), layout });
       await repository.update(model, id, { index, conf }, true, { trx, by });
     }
   });

@@ -118,7 +118,7 @@ export class SignRequestStore {
       familyId: row.family_id,
       imgManage: row.img_manage as SignMode,
       reason: row.reason ? (JSON.parse(row.reason) as ReasonOverride) : null,
-      dueDate: row.due_date == null ? null : row.due_date,
+      dueDate: row.due_date,
       state: row.state,
       createdBy: row.created_by,
       createdAt: row.created_at,
@@ -136,8 +136,8 @@ function toSigner(row: Selectable<SignSignerTable>, boxes: Selectable<SignBoxTab
     email: row.email,
     name: row.name,
     langKey: row.lang_key,
-    signedAt: row.signed_at == null ? null : row.signed_at,
-    signedDocumentId: row.signed_document_id == null ? null : row.signed_document_id,
+    signedAt: row.signed_at,
+    signedDocumentId: row.signed_document_id,
     boxes: boxes.map(toBox),
   };
 }
