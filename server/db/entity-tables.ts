@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from './connect.js';
+import { tableBuilders } from './table-builders.js';
 
 /**
  * Keeps entity tables in step with their schemas: creates missing tables, columns and join tables.
@@ -16,11 +17,7 @@ export async function syncEntityTables<T>(db: Kysely<T>, dialect: DialectName, m
 
   for (const model of models) {
     if (existing.has(model.table)) continue;
-    const id =
-      dialect === 'postgres'
-        ? db.schema.createTable(model.table).addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-        : db.schema.createTable(model.table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-    await id.execute();
+    await tableBuilders(dialect).idColumn(db, model.table).execute();
     existing.set(model.table, new Set(['id']));
   }
 
@@ -100,7 +97,7 @@ function columnType(dialect: DialectName, field: FieldModel): string {
     case 'boolean':
       return 'boolean';
     case 'binary':
-      return dialect === 'postgres' ? 'bytea' : 'blob';
+      return tableBuilders(dialect).bytes;
     default:
       return 'text';
   }

@@ -6,7 +6,7 @@ import { accountSecurityMigration, accountsMigration, oauth2SignInMigration, tok
 import { clientErrorReportsMigration } from './core/client-error-reports.js';
 import { documentLibraryMigration } from './core/document-library.js';
 import { documentAttachmentsAuditMigration, documentCountsMigration, documentStoreMigration } from './core/document-store.js';
-import { tableBuilders } from './core/table-builders.js';
+import { tableBuilders } from '../db/table-builders.js';
 
 /**
  * Versioned migrations of the tables that do not come from entity schemas (accounts, settings, keys,
@@ -29,7 +29,7 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
     // The certificate authority of PDF signatures and the local timestamp authority (server/signing/keys).
     '0010-signing-authority': signAuthorityMigration,
     // Signature requests, signers, boxes, one-time passwords and signature credentials (server/signing).
-    '0011-signing': signingMigration(dialect),
+    '0011-signing': signingMigration(tables),
     '0012-client-error-reports': clientErrorReportsMigration(tables),
   };
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-import type { DialectName } from '../db/connect.js';
+import { sql, type Migration } from 'kysely';
+import type { TableBuilders } from '../db/table-builders.js';
 
 /**
  * The tables of the signing flows (migration '0011-signing'): signature requests on a document (its
@@ -8,11 +8,7 @@ import type { DialectName } from '../db/connect.js';
  * signature credentials of portal accounts (a password hash and the signer key it encrypts).
  * Times are epoch milliseconds. Owners: requests/store.ts, otp/store.ts, credentials/store.ts.
  */
-export function signingMigration(dialect: DialectName): Migration {
-  const idColumn = (db: Kysely<unknown>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+export function signingMigration({ idColumn }: TableBuilders): Migration {
   return {
     async up(db) {
       // state: open, completed (every signer signed) or cancelled. reason: the request's own reason

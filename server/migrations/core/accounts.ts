@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { TableBuilders } from './table-builders.js';
+import type { TableBuilders } from '../../db/table-builders.js';
 
 /** '0001-accounts': settings, authorities, accounts and the authorities each holds. */
 export const accountsMigration = ({ idColumn, now }: TableBuilders): Migration => ({

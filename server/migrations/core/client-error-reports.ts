@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { TableBuilders } from './table-builders.js';
+import type { TableBuilders } from '../../db/table-builders.js';
 
 /** '0012-client-error-reports': crash reports received per client address in the last minute, so that the limit holds across servers. */
 export const clientErrorReportsMigration = ({ idColumn }: TableBuilders): Migration => ({

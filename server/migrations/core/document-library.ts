@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { TableBuilders } from './table-builders.js';
+import type { TableBuilders } from '../../db/table-builders.js';
 
 /**
  * '0007-document-library': the files administrators upload for widgets. The bytes live in a table

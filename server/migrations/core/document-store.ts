@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { TableBuilders } from './table-builders.js';
+import type { TableBuilders } from '../../db/table-builders.js';
 
 /**
  * '0004-document-store': the embedded document store: file contents, and one row per document

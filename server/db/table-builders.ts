@@ -1,10 +1,10 @@
 import { type CreateTableBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DialectName } from '../../db/connect.js';
+import type { DialectName } from './connect.js';
 
-/** What the core migrations write differently on SQLite and on PostgreSQL. */
+/** What table definitions write differently on SQLite and on PostgreSQL (the migrations, the entity tables). */
 export interface TableBuilders {
   /** A new table whose first column is an `id` primary key the database numbers. */
-  idColumn(db: Kysely<unknown>, table: string): CreateTableBuilder<string, 'id'>;
+  idColumn<T>(db: Kysely<T>, table: string): CreateTableBuilder<string, 'id'>;
   /** The current time, as a column default. */
   now: RawBuilder<unknown>;
   /** The column type of file contents. */
