@@ -160,7 +160,6 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   installAuthentication(app, tokens, users, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });
 
-  app.get('/management/health/liveness', async () => ({ status: 'UP' }));
   const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);
   const limiter = new SignInLimiter(database.db, config.signInLimits);
   const site = new CurrentSiteReader(database.db, database.dataVersion);

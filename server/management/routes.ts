@@ -46,6 +46,9 @@ export function registerManagementRoutes(app: FastifyInstance, { database, confi
   loggers.install(app);
   const outbox = new OutboxStore(database.db);
 
+  // Open to all, as load balancers ask it: the process answers, nothing more is said.
+  app.get('/management/health/liveness', async () => ({ status: 'UP' }));
+
   app.get('/management/health', { onRequest }, async (_request, reply) => {
     const health = await readHealth({ database, config, documents, outbox });
     reply.status(health.status === 'UP' ? 200 : 503);

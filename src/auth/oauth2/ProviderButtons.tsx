@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import { apiFetch } from '../../providers/httpClient';
 
@@ -14,22 +14,20 @@ export interface OAuth2ProviderLink {
 /** The address that starts the sign-in at a provider (a server route, so a full page load). */
 export const authorizationUrl = (registrationId: string) => `/oauth2/authorization/${encodeURIComponent(registrationId)}`;
 
-/** The enabled providers, sorted by name; empty while loading or when they cannot be read. */
+const NO_PROVIDERS: OAuth2ProviderLink[] = [];
+
+/**
+ * The enabled providers, sorted by name; empty while loading or when they cannot be read: without
+ * the list, signing in by password still works.
+ */
 export function useOAuth2Providers(): OAuth2ProviderLink[] {
-  const [providers, setProviders] = useState<OAuth2ProviderLink[]>([]);
-  useEffect(() => {
-    let active = true;
-    apiFetch<OAuth2ProviderLink[]>(`/api/oauth2-providers?page=0&size=100&sort=clientName,asc&cacheBuster=${Date.now()}`)
-      .then(({ json }) => {
-        if (active) setProviders((json ?? []).filter((p) => p.enabled !== false));
-      })
-      // Without the list, signing in by password still works: show no buttons.
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
-  return providers;
+  const { data } = useQuery({
+    queryKey: ['oauth2-providers'],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<OAuth2ProviderLink[]>(`/api/oauth2-providers?page=0&size=100&sort=clientName,asc&cacheBuster=${Date.now()}`, { signal })).json ?? [],
+    select: (providers) => providers.filter((p) => p.enabled !== false),
+  });
+  return data ?? NO_PROVIDERS;
 }
 
 /**
