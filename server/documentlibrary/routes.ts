@@ -4,6 +4,7 @@ import { sendFileAnswer } from '../http/file-answers.js';
 import { paginationLink, parseListSort } from '../http/pagination.js';
 import { AppError, badRequestAlert, notFound, validationProblem } from '../errors/app-error.js';
 import * as schemas from './schemas.js';
+import { libraryDocumentSchema } from '../../src/shared/library-document.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
 import { SORTABLE, type LibraryDocumentInput, type LibraryStore } from './store.js';
 import { acceptMultipart, uploadedFile } from './upload.js';
@@ -42,7 +43,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
 
     scope.get<{ Querystring: ListQuery }>(
       LIBRARY_BASE,
-      { onRequest: signedIn, config, schema: { querystring: schemas.listQuery, response: { 200: { type: 'array', items: schemas.documentAnswer } } } },
+      { onRequest: signedIn, config, schema: { querystring: schemas.listQuery, response: { 200: { type: 'array', items: libraryDocumentSchema } } } },
       async (request, reply) => {
         const { page = 0, size = 20, sort = [] } = request.query;
         const { total, rows } = await store.page({
@@ -60,7 +61,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       },
     );
 
-    scope.get<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams } }, async (request) => {
+    scope.get<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams, response: { 200: libraryDocumentSchema } } }, async (request) => {
       const doc = await store.get(request.params.id);
       if (!doc) throw notFound(`There is no library document ${request.params.id}`);
       return doc;
@@ -68,7 +69,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
 
     scope.post<{ Body: LibraryDocumentInput & { id?: number | null } }>(
       LIBRARY_BASE,
-      { onRequest, config, schema: { body: schemas.createBody } },
+      { onRequest, config, schema: { body: schemas.createBody, response: { 201: libraryDocumentSchema } } },
       async (request, reply) => {
         if (!isMultipart(request))
           throw new AppError('unsupported-type', 'A new library document is sent as multipart/form-data: its members as text parts, and the part file');
@@ -85,7 +86,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
 
     scope.put<{ Body: LibraryDocumentInput & { id?: number | null } }>(
       LIBRARY_BASE,
-      { onRequest, config, schema: { body: schemas.updateBody } },
+      { onRequest, config, schema: { body: schemas.updateBody, response: { 200: libraryDocumentSchema } } },
       async (request, reply) => {
         const input = request.body;
         if (input.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');

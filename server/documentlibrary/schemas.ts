@@ -58,24 +58,6 @@ export const updateBody = {
   },
 };
 
-export const documentAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    description: { type: ['string', 'null'] },
-    category: { type: ['string', 'null'] },
-    fileName: { type: 'string', description: 'The uploaded file name, sanitised' },
-    fileContentType: { type: 'string', description: 'Read from the bytes, never from the client' },
-    fileSize: { type: 'integer', description: 'Bytes' },
-    fileSha256: { type: 'string' },
-    createdBy: { type: 'string' },
-    createdDate: { type: 'string', format: 'date-time' },
-    lastModifiedBy: { type: 'string' },
-    lastModifiedDate: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
 export const listQuery = listQuerySchema(10_000, {
   'category.equals': { type: 'string', maxLength: 100 },
   'name.contains': { type: 'string', maxLength: 200 },

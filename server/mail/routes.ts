@@ -4,6 +4,7 @@ import { notFound } from '../errors/app-error.js';
 import { listQuerySchema, paginationLink, parseListSort } from '../http/pagination.js';
 import { ID_PARAMS } from '../http/params.js';
 import { OUTBOX_SORTABLE, type OutboxStore } from './outbox.js';
+import { outboxMessageSchema, outboxSummarySchema } from '../../src/shared/mail-outbox.js';
 
 const listQuery = listQuerySchema(1_000, { 'recipient.equals': { type: 'string', maxLength: 254 } });
 
@@ -13,7 +14,7 @@ export function registerMailRoutes(app: FastifyInstance, outbox: OutboxStore): v
 
   app.get<{ Querystring: { page?: number; size?: number; sort?: string[]; 'recipient.equals'?: string } }>(
     '/api/admin/mail-outbox',
-    { onRequest, schema: { querystring: listQuery } },
+    { onRequest, schema: { querystring: listQuery, response: { 200: { type: 'array', items: outboxSummarySchema } } } },
     async (request, reply) => {
       const { page = 0, size = 20 } = request.query;
       const sort = parseListSort(request.query.sort, Object.keys(OUTBOX_SORTABLE), 'the mail outbox');
@@ -23,7 +24,7 @@ export function registerMailRoutes(app: FastifyInstance, outbox: OutboxStore): v
     },
   );
 
-  app.get<{ Params: { id: number } }>('/api/admin/mail-outbox/:id', { onRequest, schema: { params: ID_PARAMS } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/api/admin/mail-outbox/:id', { onRequest, schema: { params: ID_PARAMS, response: { 200: outboxMessageSchema } } }, async (request) => {
     const message = await outbox.get(request.params.id);
     if (!message) throw notFound(`No message ${request.params.id} in the outbox`);
     return message;

@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { client, useServer } from './client.js';
 import { startServer } from '../support/server.js';
+import { userSchema } from '../../src/shared/user.js';
+import { outboxMessageSchema, outboxSummarySchema } from '../../src/shared/mail-outbox.js';
+import { libraryDocumentSchema } from '../../src/shared/library-document.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is checked member by member */
 
@@ -26,6 +29,19 @@ describe('the OpenAPI document (profile api-docs, the default)', () => {
     expect(paths['/api/pages/{id}'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]),
     );
+  });
+
+  test('documents the answers of the wire shapes declared in src/shared, member for member', async () => {
+    const { body: document } = await h.anonymous.get('api/openapi.json');
+    const answer = (path: string, method: string, status: string) => document.paths[path][method].responses[status].content['application/json'].schema;
+    const members = (schema: any) => Object.keys(schema.properties).sort();
+    expect(members(answer('/api/admin/users', 'get', '200').items)).toEqual(members(userSchema));
+    expect(members(answer('/api/admin/users/{login}', 'get', '200'))).toEqual(members(userSchema));
+    expect(members(answer('/api/admin/users', 'post', '201'))).toEqual(members(userSchema));
+    expect(members(answer('/api/admin/mail-outbox', 'get', '200').items)).toEqual(members(outboxSummarySchema));
+    expect(members(answer('/api/admin/mail-outbox/{id}', 'get', '200'))).toEqual(members(outboxMessageSchema));
+    expect(members(answer('/api/documentlibrary/documents/{id}', 'get', '200'))).toEqual(members(libraryDocumentSchema));
+    expect(answer('/api/admin/users', 'get', '200').items.additionalProperties).toBe(false);
   });
 
   test('names the entity schemas, the bearer scheme and the problem body', async () => {

@@ -8,6 +8,7 @@ import { ENTITY, type AdminUserContext } from './context.js';
 import { createUser } from './create-user.js';
 import { deleteUser } from './delete-user.js';
 import * as schemas from './schemas.js';
+import { userSchema } from '../../../src/shared/user.js';
 import { updateUser } from './update-user.js';
 
 /**
@@ -21,7 +22,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
 
   app.get<{ Querystring: { page?: number; size?: number; sort?: string[] } }>(
     '/api/admin/users',
-    { onRequest, schema: { querystring: schemas.listQuery } },
+    { onRequest, schema: { querystring: schemas.listQuery, response: { 200: { type: 'array', items: userSchema } } } },
     async (request, reply) => {
       const { page = 0, size = 20, sort = [] } = request.query;
       const { total, rows } = await users.page(page, size, parseListSort(sort, Object.keys(SORTABLE), 'users'));
@@ -30,7 +31,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
     },
   );
 
-  app.get<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams } }, async (request) => {
+  app.get<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams, response: { 200: userSchema } } }, async (request) => {
     const user = await users.byLogin(request.params.login);
     if (!user) throw notFound(`No user ${request.params.login}`);
     return user;
@@ -38,7 +39,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
 
   app.post<{ Body: schemas.UserBody & { login: string } }>(
     '/api/admin/users',
-    { onRequest, schema: { body: schemas.createBody }, config: { objectName: 'user' } },
+    { onRequest, schema: { body: schemas.createBody, response: { 201: userSchema } }, config: { objectName: 'user' } },
     async (request, reply) => {
       const admin = (await request.currentUser())!;
       const created = await createUser(deps, request.body, admin.login);
@@ -53,7 +54,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
 
   app.put<{ Body: schemas.UserBody }>(
     '/api/admin/users',
-    { onRequest, schema: { body: schemas.updateBody }, config: { objectName: 'user' } },
+    { onRequest, schema: { body: schemas.updateBody, response: { 200: userSchema } }, config: { objectName: 'user' } },
     async (request, reply) => {
       if (request.body.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');
       const admin = (await request.currentUser())!;
@@ -65,7 +66,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
 
   app.put<{ Params: { id: number }; Body: schemas.UserBody }>(
     '/api/admin/users/:id',
-    { onRequest, schema: { params: ID_PARAMS, body: schemas.updateBody }, config: { objectName: 'user' } },
+    { onRequest, schema: { params: ID_PARAMS, body: schemas.updateBody, response: { 200: userSchema } }, config: { objectName: 'user' } },
     async (request, reply) => {
       if (request.body.id != null && request.body.id !== request.params.id) throw badRequestAlert('Invalid ID', ENTITY, 'idinvalid');
       const admin = (await request.currentUser())!;
