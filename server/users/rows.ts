@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { isoTimestamp } from '../db/column-values.js';
+import { isoTimestamp, type BooleanColumn, type TimestampColumn } from '../db/column-values.js';
 import type { AppUserTable } from './tables.js';
 import type { User } from './types.js';
 
@@ -33,27 +33,43 @@ export const SORTABLE: Record<string, keyof AppUserTable> = {
   lastModifiedDate: 'last_modified_date',
 };
 
+/** A row read with USER_COLUMNS. */
+export interface UserRow {
+  id: number;
+  login: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  activated: BooleanColumn;
+  langKey: string;
+  createdBy: string;
+  createdDate: TimestampColumn;
+  lastModifiedBy: string | null;
+  lastModifiedDate: TimestampColumn | null;
+}
+
 /** A row read with USER_COLUMNS, as a User with the authorities given. */
-export function userOf(row: Record<string, unknown>, authorities: string[] = []): User {
+export function userOf(row: UserRow, authorities: string[] = []): User {
+  // Member by member: the row may hold more (a password hash), which a User never carries.
   return {
-    id: Number(row.id),
-    login: row.login as string,
-    firstName: (row.firstName as string | null) ?? null,
-    lastName: (row.lastName as string | null) ?? null,
-    email: (row.email as string | null) ?? null,
+    id: row.id,
+    login: row.login,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
     activated: Boolean(row.activated),
-    langKey: row.langKey as string,
+    langKey: row.langKey,
     authorities,
-    createdBy: row.createdBy as string,
+    createdBy: row.createdBy,
     createdDate: isoTimestamp(row.createdDate)!,
-    lastModifiedBy: (row.lastModifiedBy as string | null) ?? null,
+    lastModifiedBy: row.lastModifiedBy,
     lastModifiedDate: isoTimestamp(row.lastModifiedDate),
   };
 }
 
 /** Rows read with USER_COLUMNS as Users, with their authorities read in one statement. */
-export async function usersWithAuthorities(db: Db, rows: Record<string, unknown>[]): Promise<User[]> {
-  const ids = rows.map((r) => Number(r.id));
+export async function usersWithAuthorities(db: Db, rows: UserRow[]): Promise<User[]> {
+  const ids = rows.map((r) => r.id);
   const byUser = new Map<number, string[]>();
   if (ids.length) {
     const authorities = await db
@@ -64,9 +80,9 @@ export async function usersWithAuthorities(db: Db, rows: Record<string, unknown>
       .execute();
     for (const a of authorities) {
       const list = byUser.get(a.user_id) ?? [];
-      list.push(a.authority_name as string);
+      list.push(a.authority_name);
       byUser.set(a.user_id, list);
     }
   }
-  return rows.map((row) => userOf(row, byUser.get(Number(row.id)) ?? []));
+  return rows.map((row) => userOf(row, byUser.get(row.id) ?? []));
 }

@@ -3,6 +3,7 @@ import { client, fieldErrors, useServer } from './client.js';
 import { solvedCaptcha, TEST_JWT_SECRET } from '../support/captcha.js';
 import { lastMailTo, linkIn, mailsTo } from '../support/outbox.js';
 import { withDatabase } from '../support/sql.js';
+import { userSchema } from '../../src/shared/user.js';
 
 /** Registration, activation, settings, password change and reset, and the gateway password calls (spec 000 §7.3). */
 const h = useServer({ env: { PASSWORD_MAX_AGE_DAYS: '30', JWT_SECRET: TEST_JWT_SECRET, PORTICO_BASE_URL: 'https://portal.example.com' } });
@@ -53,6 +54,8 @@ describe('POST api/register and GET api/activate', () => {
 
     const me = await (await tokenOf(account.login, account.password)).get('api/account');
     expect(me.body).toMatchObject({ login: account.login, email: account.email, activated: true, langKey: 'it', authorities: ['ROLE_USER'] });
+    // The account's members and its document-store identity: nothing of its password or sessions.
+    expect(Object.keys(me.body).sort()).toEqual([...Object.keys(userSchema.properties), 'adiutoUserData'].sort());
   });
 
   it('accepts an email-like login and defaults langKey to en', async () => {
