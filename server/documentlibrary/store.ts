@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../database.js';
 import type { LibraryDocumentTable } from './tables.js';
 import type { ListSort } from '../http/pagination.js';
@@ -65,22 +65,21 @@ const COLUMNS = [
   'last_modified_at',
 ] as const;
 
-type Row = Record<(typeof COLUMNS)[number], unknown>;
+type Row = Pick<Selectable<LibraryDocumentTable>, (typeof COLUMNS)[number]>;
 
 const toDocument = (row: Row): LibraryDocument => ({
-  id: Number(row.id),
-  name: String(row.name),
-  description: (row.description as string | null) ?? null,
-  category: (row.category as string | null) ?? null,
-  fileName: String(row.file_name),
-  fileContentType: String(row.file_content_type),
-  // PostgreSQL answers bigint as text.
-  fileSize: Number(row.file_size),
-  fileSha256: String(row.file_sha256),
-  createdBy: String(row.created_by),
-  createdDate: new Date(Number(row.created_at)).toISOString(),
-  lastModifiedBy: String(row.last_modified_by),
-  lastModifiedDate: new Date(Number(row.last_modified_at)).toISOString(),
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  fileName: row.file_name,
+  fileContentType: row.file_content_type,
+  fileSize: row.file_size,
+  fileSha256: row.file_sha256,
+  createdBy: row.created_by,
+  createdDate: new Date(row.created_at).toISOString(),
+  lastModifiedBy: row.last_modified_by,
+  lastModifiedDate: new Date(row.last_modified_at).toISOString(),
 });
 
 /** The file's describing columns: the content type comes from the bytes, never from the client. */

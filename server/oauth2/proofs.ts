@@ -33,6 +33,6 @@ export class SignInProofs {
       .returning(['login', 'expires_at'])
       .executeTakeFirst();
     if (!row || row.expires_at < Date.now()) return undefined;
-    return row.login as string;
+    return row.login;
   }
 }

@@ -109,7 +109,7 @@ export class UserStore {
 
   async knownAuthorities(db: Db = this.db): Promise<Set<string>> {
     const rows = await db.selectFrom('authority').select('name').execute();
-    return new Set(rows.map((r) => r.name as string));
+    return new Set(rows.map((r) => r.name));
   }
 
   /**
@@ -137,7 +137,7 @@ export class UserStore {
       .where('app_user_authority.authority_name', '=', 'ROLE_ADMIN')
       .where('app_user.email', 'is not', null)
       .execute();
-    return rows.filter((r) => Boolean(r.activated)).map((r) => ({ login: r.login as string, email: r.email as string, langKey: r.lang_key as string }));
+    return rows.flatMap((r) => (Boolean(r.activated) && r.email ? [{ login: r.login, email: r.email, langKey: r.lang_key }] : []));
   }
 
   /** Creates an account; inside the caller's transaction when one is given. */
