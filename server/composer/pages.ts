@@ -4,7 +4,7 @@ import { listQuerySchema, parseListSort, sortRows } from '../http/pagination.js'
 import { notFound, unauthorized } from '../errors/app-error.js';
 import { ID_PARAMS } from '../http/params.js';
 import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
-import type { ComposerPage, EagerComposerPage } from '../../src/shared/composer-page.js';
+import { composerPageSchema, type ComposerPage, type EagerComposerPage } from '../../src/shared/composer-page.js';
 import type { CheckContexts } from './check-context.js';
 import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
 import { pageScope, pagesInScope, templateOfPage, type PageRow } from '../pages/page-reads.js';
@@ -35,8 +35,9 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
     reply.header('x-total-count', String(pages.length));
     return pages.slice(start, start + size);
   };
-  app.get('/api/composer/pages-public', { schema: { querystring: LIST_QUERY } }, list('PUBLIC'));
-  app.get('/api/composer/pages-private', { schema: { querystring: LIST_QUERY } }, list('PRIVATE'));
+  const listSchema = { querystring: LIST_QUERY, response: { 200: { type: 'array', items: composerPageSchema } } };
+  app.get('/api/composer/pages-public', { schema: listSchema }, list('PUBLIC'));
+  app.get('/api/composer/pages-private', { schema: listSchema }, list('PRIVATE'));
   // What permission checks read about the visitor, so that the client applies them as the server does.
   app.get('/api/composer/check-context', async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -5,6 +5,7 @@ import { startServer } from '../support/server.js';
 import { userSchema } from '../../src/shared/user.js';
 import { outboxMessageSchema, outboxSummarySchema } from '../../src/shared/mail-outbox.js';
 import { libraryDocumentSchema } from '../../src/shared/library-document.js';
+import { composerPageSchema } from '../../src/shared/composer-page.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is checked member by member */
 
@@ -41,6 +42,7 @@ describe('the OpenAPI document (profile api-docs, the default)', () => {
     expect(members(answer('/api/admin/mail-outbox', 'get', '200').items)).toEqual(members(outboxSummarySchema));
     expect(members(answer('/api/admin/mail-outbox/{id}', 'get', '200'))).toEqual(members(outboxMessageSchema));
     expect(members(answer('/api/documentlibrary/documents/{id}', 'get', '200'))).toEqual(members(libraryDocumentSchema));
+    expect(members(answer('/api/composer/pages-public', 'get', '200').items)).toEqual(members(composerPageSchema));
     expect(answer('/api/admin/users', 'get', '200').items.additionalProperties).toBe(false);
   });
 
