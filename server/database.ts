@@ -3,7 +3,7 @@ import { connect as connectTo, type Database as Connection } from './db/connect.
 import type { AccountTables } from './accounts/tables.js';
 import type { AuthTables } from './auth/tables.js';
 import type { CaptchaTables } from './captcha/tables.js';
-import type { DocumentStoreTables } from './docstore/tables.js';
+import type { DocumentStoreTables } from './docstore/store-tables.js';
 import type { DocumentLibraryTables } from './documentlibrary/tables.js';
 import type { EntityTables } from './entities/generated-tables.js';
 import type { MailTables } from './mail/tables.js';

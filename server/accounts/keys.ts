@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../database.js';
-
-/** What a key is for; a key of one purpose never works for another. */
-export type KeyPurpose = 'activation' | 'reset' | 'adiuto-reset';
+import type { KeyPurpose } from './tables.js';
 
 /** Key validities are configured in hours. */
 export const HOUR_MS = 3_600_000;

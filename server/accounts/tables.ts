@@ -1,5 +1,7 @@
 import type { IdColumn } from '../db/column-values.js';
-import type { KeyPurpose } from './keys.js';
+
+/** What a key is for; a key of one purpose never works for another. */
+export type KeyPurpose = 'activation' | 'reset' | 'adiuto-reset';
 
 /** Activation and reset keys, as hashes (migration 0002); keys.ts is their one reader and writer. */
 export interface AccountKeyTable {

@@ -1,4 +1,4 @@
-import type { Entity } from '../entities/repository.js';
+import type { Entity } from '../entities/entity-rows.js';
 
 /** Writes one row of an entity, as the seed does every row (through the entity repository). */
 export type CreateEntity = (entity: string, body: Record<string, unknown>) => Promise<Entity>;

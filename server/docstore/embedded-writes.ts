@@ -4,7 +4,8 @@ import type { FamilyDefinition } from './model.js';
 import { sanitizeFileName, sniffContentType } from './sniff.js';
 import type { FileStorage } from './file-storage.js';
 import type { AlongWithWrite, AuditAction, DocumentInput, FieldValues, FileInput, UpdateResult } from './store.js';
-import { familyTable, familyTables, fieldColumn, lowerColumn, lowerText, STATE } from './tables.js';
+import { STATE } from './store-tables.js';
+import { familyTable, familyTables, fieldColumn, lowerColumn, lowerText } from './tables.js';
 
 type Row = Record<string, unknown>;
 

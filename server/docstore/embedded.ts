@@ -23,7 +23,8 @@ import type {
 import { ReadCache } from '../db/read-cache.js';
 import { BUCKET_WALK_DEPTH, fewMatches, openPlans, unindexed, walkThreshold, type Plan } from './plans.js';
 import { allOf, familyRows, idsWhere, matching, orderBy, type Condition } from './statements.js';
-import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, STATE, syncFamilyTables } from './tables.js';
+import { STATE } from './store-tables.js';
+import { BUCKET_BITS, bucketOf, familyTable, fieldColumn, syncFamilyTables } from './tables.js';
 import { addAttachment, attachmentRows, deleteAttachments, listAttachments } from './embedded-attachments.js';
 import { deleteVersions, insertDocument, insertVersion, record } from './embedded-writes.js';
 

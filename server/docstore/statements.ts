@@ -2,7 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FamilyDefinition } from './model.js';
 import { unindexed, type Plan } from './plans.js';
 import type { DocumentQuery, Filter } from './store.js';
-import { familyTable, fieldColumn, lowerColumn, lowerText, STATE } from './tables.js';
+import { STATE } from './store-tables.js';
+import { familyTable, fieldColumn, lowerColumn, lowerText } from './tables.js';
 
 /**
  * The store's reads as SQL templates (Kysely's `sql`), not query builders: a page is two or three

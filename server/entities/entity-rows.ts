@@ -1,12 +1,14 @@
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from '../db/connect.js';
 import type { Db, Tables } from '../database.js';
-import type { Entity } from './repository.js';
 
 /**
  * How an entity's values become the columns of its table and back: relations as ids, binary data as
  * bytes (base64 in answers), booleans as 0 and 1 on SQLite; writeOnly values are written, never read.
  */
+
+/** An entity as the API answers it: its members, the id always among them. */
+export type Entity = Record<string, unknown> & { id: number };
 
 export type Row = Record<string, unknown>;
 export type Ref = { id: number } & Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import { parseCriteria, type Criterion } from './criteria.js';
-import { parseSort, type Entity, type EntityRepository } from './repository.js';
+import { parseSort, type EntityRepository } from './repository.js';
+import type { Entity } from './entity-rows.js';
 
 /** A list's query string: the page, the sort and the criteria (`name.equals=…`) side by side. */
 export type ListQueryString = Record<string, string | string[] | undefined>;

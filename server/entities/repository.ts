@@ -5,7 +5,7 @@ import type { DialectName, DataVersion } from '../db/connect.js';
 import { parseListSort } from '../http/pagination.js';
 import { conflict, notFound, validationProblem } from '../errors/app-error.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
-import { entityTables, fromRow, type EntityDatabase, readColumns, toRow, withDefaults, type Ref, type Row } from './entity-rows.js';
+import { entityTables, fromRow, readColumns, toRow, withDefaults, type Entity, type EntityDatabase, type Ref, type Row } from './entity-rows.js';
 import { checkReferencesExist, checkUnique, referencesTo } from './integrity.js';
 import { ReadCache } from '../db/read-cache.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -14,7 +14,6 @@ import { rowJsonStatement } from './row-json.js';
 import { RowTexts } from './row-texts.js';
 import { takeTurn } from '../db/write-turns.js';
 
-export type Entity = Record<string, unknown> & { id: number };
 
 /** Computes an `x-derived` field of the rows about to be answered (one call per answer, not per row). */
 export type Derivation = (entities: Entity[]) => Promise<void>;

@@ -4,7 +4,8 @@ import { requireAuthority } from '../auth/guard.js';
 import { badRequest, badRequestAlert } from '../errors/app-error.js';
 import { paginationLink } from '../http/pagination.js';
 import { guestListOf, listEntities, listForGuests, type ListQueryString } from './list-entities.js';
-import type { Entity, EntityRepository } from './repository.js';
+import type { EntityRepository } from './repository.js';
+import type { Entity } from './entity-rows.js';
 import { withIntegerBounds, type EntityValidator } from './validation.js';
 import { ID_PARAMS } from '../http/params.js';
 

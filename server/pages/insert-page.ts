@@ -1,5 +1,6 @@
 import type { Db } from '../database.js';
-import type { Entity, EntityRepository } from '../entities/repository.js';
+import type { EntityRepository } from '../entities/repository.js';
+import type { Entity } from '../entities/entity-rows.js';
 import { scopeOf, settleGroup } from './page-order.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../database.js';
-import type { Entity, EntityRepository } from '../entities/repository.js';
+import type { EntityRepository } from '../entities/repository.js';
+import type { Entity } from '../entities/entity-rows.js';
 import type { PagePlacement, PageScope } from '../../src/shared/page-management.js';
 import { allSlots, arrange, byPlace, writeOrder, type PageSlot } from './page-order.js';
 import { makesCycle } from './page-rules.js';

@@ -1,6 +1,6 @@
-import type { SigningContext } from './context.js';
+import type { Gateway } from '../docstore/gateway.js';
 import { fileBytes } from './document.js';
-import type { ExistingSignature } from './engine.js';
+import type { ExistingSignature, SigningEngine } from './engine.js';
 import { isUnsignable } from './pdf-problems.js';
 
 /** How many versions' verdicts a server keeps. */
@@ -33,7 +33,7 @@ export class SignatureVerdicts {
  * the kept verdict answers, or the file is read and checked once. None for a version without a PDF,
  * or with one that is no readable PDF (which cannot be signed either).
  */
-export async function existingSignatures(ctx: SigningContext, id: number, bytes?: Uint8Array): Promise<ExistingSignature[]> {
+export async function existingSignatures(ctx: { verdicts: SignatureVerdicts; gateway: Gateway; engine: SigningEngine }, id: number, bytes?: Uint8Array): Promise<ExistingSignature[]> {
   if (!bytes) {
     const kept = ctx.verdicts.get(id);
     if (kept) return kept;

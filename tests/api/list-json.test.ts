@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connect, type Database } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { loadEntityModels } from '../../server/entities/registry.js';
-import { EntityRepository, parseSort, type Entity, type ListQuery } from '../../server/entities/repository.js';
+import { EntityRepository, parseSort, type ListQuery } from '../../server/entities/repository.js';
+import type { Entity } from '../../server/entities/entity-rows.js';
 import { parseCriteria } from '../../server/entities/criteria.js';
 import { ROOT_DIR, createTestDatabase, type TestDatabase } from '../support/server.js';
 
