@@ -1,4 +1,5 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { PageTable } from '../entities/generated-tables.js';
 import type { Db, Tables } from '../database.js';
 import type { PageScope } from '../../src/shared/page-management.js';
 
@@ -20,14 +21,18 @@ export interface PageSlot {
 /** A page without a scope is private, as the runtime shows it. */
 export const scopeOf = (value: unknown): PageScope => (value === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
 
+/** The pages of a scope; a page without a scope is private, so that nobody is shown more than was meant. */
 export const inScope = (scope: PageScope) => (eb: ExpressionBuilder<Tables, 'page'>) =>
   scope === 'PUBLIC' ? eb('scope', '=', 'PUBLIC') : eb.or([eb('scope', '=', 'PRIVATE'), eb('scope', 'is', null)]);
 
-const toSlot = (row: { id: unknown; parent_id: unknown; scope: unknown; index: unknown }): PageSlot => ({
-  id: Number(row.id),
-  parentId: row.parent_id == null ? null : Number(row.parent_id),
+/** Orders rows without an index after the others on both databases (SQLite sorts nulls first, PostgreSQL last). */
+export const indexedFirst = (column: 'index' | 'w.index' = 'index') => sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
+
+const toSlot = (row: Pick<Selectable<PageTable>, 'id' | 'parent_id' | 'scope' | 'index'>): PageSlot => ({
+  id: row.id,
+  parentId: row.parent_id,
   scope: scopeOf(row.scope),
-  index: row.index == null ? null : Number(row.index),
+  index: row.index,
 });
 
 /** Every page's place (a site has some hundreds of pages at most). */
@@ -42,7 +47,7 @@ export async function groupOf(trx: Db, scope: PageScope, parentId: number | null
     .select(['id', 'parent_id', 'scope', 'index'])
     .where(inScope(scope))
     .where('parent_id', parentId === null ? 'is' : '=', parentId)
-    .orderBy(sql`case when ${sql.ref('index')} is null then 1 else 0 end`)
+    .orderBy(indexedFirst())
     .orderBy('index')
     .orderBy('id')
     .execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { ComposerPage } from '../../src/shared/composer-page.js';
+import { indexedFirst, inScope, scopeOf } from './page-order.js';
 
 /**
  * What the rest of the portal reads of the page tree: pages/ owns the page, template and widget
@@ -15,12 +16,13 @@ export interface PageRow extends ComposerPage {
   hasCss: boolean;
 }
 
-const hasCss = sql<number>`case when css is not null then 1 else 0 end`;
+/** 1 when the row has a stylesheet of its own (its bytes are not read), else 0. */
+const hasCss = (column: 'css' | 'w.css' = 'css') => sql<number>`case when ${sql.ref(column)} is not null then 1 else 0 end`;
 
 /** The scope of one page, undefined when there is none; a page without a scope is private. */
 export async function pageScope(db: Db, id: number): Promise<Scope | undefined> {
   const row = await db.selectFrom('page').select('scope').where('id', '=', id).executeTakeFirst();
-  return row && (row.scope === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
+  return row && scopeOf(row.scope);
 }
 
 /** The pages of one scope in index order (pages without an index last), then by id. */
@@ -28,11 +30,9 @@ export async function pagesInScope(db: Db, scope: Scope): Promise<PageRow[]> {
   const rows = await db
     .selectFrom('page')
     .select(['id', 'name', 'url_title', 'path', 'link', 'description', 'icon', 'index', 'type', 'css_url', 'parent_id', 'template_id', 'permission_checks'])
-    .select(hasCss.as('has_css'))
-    // A page without a scope is private: nobody is shown more than they were meant to see.
-    .where((eb) => (scope === 'PUBLIC' ? eb('scope', '=', 'PUBLIC') : eb.or([eb('scope', '=', 'PRIVATE'), eb('scope', 'is', null)])))
-    // Pages without an index come after the others on both databases (SQLite sorts nulls first, PostgreSQL last).
-    .orderBy(sql`case when ${sql.ref('index')} is null then 1 else 0 end`)
+    .select(hasCss().as('has_css'))
+    .where(inScope(scope))
+    .orderBy(indexedFirst())
     .orderBy('index')
     .orderBy('id')
     .execute();
@@ -57,7 +57,7 @@ export async function pagesInScope(db: Db, scope: Scope): Promise<PageRow[]> {
 
 /** A template's layout and stylesheets, undefined when there is none. */
 export async function templateOfPage(db: Db, id: number) {
-  const row = await db.selectFrom('template').select(['id', 'name', 'row', 'col', 'css_url']).select(hasCss.as('has_css')).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('template').select(['id', 'name', 'row', 'col', 'css_url']).select(hasCss().as('has_css')).where('id', '=', id).executeTakeFirst();
   return row && { id: row.id, name: row.name ?? '', row: row.row, col: row.col, cssUrl: row.css_url, hasCss: row.has_css === 1 };
 }
 
@@ -77,9 +77,9 @@ export function widgetsOfPage(db: Db, pageId: number) {
     .selectFrom('widget as w')
     .leftJoin('widget_type as t', 't.id', 'w.type_id')
     .select(['w.id', 'w.title', 'w.conf', 'w.css_url', 'w.permission_checks', 't.id as type_id', 't.name as type_name', 't.conf_schema'])
-    .select((eb) => eb.case().when('w.css', 'is not', null).then(1).else(0).end().as('has_css'))
+    .select(hasCss('w.css').as('has_css'))
     .where('w.page_id', '=', pageId)
-    .orderBy(sql`case when ${sql.ref('w.index')} is null then 1 else 0 end`)
+    .orderBy(indexedFirst('w.index'))
     .orderBy('w.index')
     .orderBy('w.id')
     .execute();
