@@ -25,7 +25,7 @@
  */
 
 import { nullable, readProperties } from './read-properties.js';
-import { NAME_PATTERN, pascalCase, SchemaError, snakeCase, type AuditKind, type RawEntitySchema } from './schema-file.js';
+import { NAME_PATTERN, pascalCase, SchemaError, snakeCase, type AuditKind, type RawEntitySchema, type ValueConstraints } from './schema-file.js';
 
 export { AUDIT_KINDS, SchemaError, snakeCase, type AuditKind } from './schema-file.js';
 
@@ -41,7 +41,7 @@ export type FieldKind =
   | 'reference'
   | 'references';
 
-export interface FieldModel {
+export interface FieldModel extends ValueConstraints {
   name: string;
   kind: FieldKind;
   /** SQL column; absent for many-to-many relations, which live in a join table. */
@@ -57,13 +57,6 @@ export interface FieldModel {
   /** For contentType fields: the binary field they describe. */
   binaryField?: string;
   input?: 'multiline' | 'code' | 'theme';
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  format?: string;
-  description?: string;
   /** Accepted in bodies, never answered (secrets); kept as it is when an update leaves it out. */
   writeOnly?: boolean;
   /** No two rows may hold the same value. */

@@ -9,7 +9,18 @@ import type { GuestList } from './model.js';
 export const AUDIT_KINDS = ['createdBy', 'createdDate', 'lastModifiedBy', 'lastModifiedDate'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export interface RawProperty {
+/** The JSON Schema keywords a field keeps as they are written: its bounds, pattern, format and description. */
+export interface ValueConstraints {
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+  description?: string;
+}
+
+export interface RawProperty extends ValueConstraints {
   type?: string | string[];
   enum?: string[];
   default?: unknown;
@@ -23,13 +34,6 @@ export interface RawProperty {
   'x-derived'?: boolean;
   'x-transient'?: boolean;
   'x-audit'?: AuditKind;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  format?: string;
-  description?: string;
   [key: string]: unknown;
 }
 
