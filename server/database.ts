@@ -41,5 +41,3 @@ export type Database = Connection<Tables>;
 
 /** Opens the database named by a DATABASE_URL: `sqlite:<file>` or `postgres://...`. */
 export const connect = (url: string): Promise<Database> => connectTo<Tables>(url);
-
-export type { DialectName } from './db/connect.js';

@@ -13,7 +13,6 @@ export const familyTable = (familyId: number) => `ds_family_${familyId}` as cons
 export type FamilyTable = ReturnType<typeof familyTable>;
 export const fieldColumn = (field: FieldDefinition | number) => `f_${typeof field === 'number' ? field : field.id}`;
 
-
 /**
  * A text field's lower-cased copy, which the store writes beside it and indexes: case-insensitive likes
  * read it as a range (embedded.ts). A stored column rather than an index on lower(): PostgreSQL cannot

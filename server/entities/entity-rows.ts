@@ -1,5 +1,6 @@
 import type { EntityModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from '../db/connect.js';
+import type { Kysely } from 'kysely';
 import type { Db, Tables } from '../database.js';
 
 /**
@@ -18,8 +19,8 @@ export type Ref = { id: number } & Record<string, unknown>;
  * tables): their rows are plain records, whose columns the model describes. Code that reads one
  * entity's table by name is typed by its generated row (generated-tables.ts) instead.
  */
-export const entityTables = (db: Db) => db.withTables<Record<string, Row>>();
 export type EntityDatabase = Tables & Record<string, Row>;
+export const entityTables = (db: Db): Kysely<EntityDatabase> => db.withTables<Record<string, Row>>();
 
 /** The columns read back: writeOnly values (secrets) never leave the database through here. */
 export function readColumns(model: EntityModel): string[] {

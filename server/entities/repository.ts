@@ -14,7 +14,6 @@ import { rowJsonStatement } from './row-json.js';
 import { RowTexts } from './row-texts.js';
 import { takeTurn } from '../db/write-turns.js';
 
-
 /** Computes an `x-derived` field of the rows about to be answered (one call per answer, not per row). */
 export type Derivation = (entities: Entity[]) => Promise<void>;
 
