@@ -3,16 +3,23 @@ import { DEMO_LICENSE } from '../../server/license/trusted-keys.js';
 import { licenceIssuer } from '../support/licence.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
+import { recordFailureEvidence } from './failure-evidence.js';
 import { e2eServerUrl } from './servers.js';
 
 /**
  * Playwright's `test`, with each worker pointed at its own server (`serverURL`, also the pages' and
- * requests' `baseURL`). Every spec takes `test` from here.
+ * requests' `baseURL`), and a failed test's page explained in the log (failure-evidence.ts). Every
+ * spec takes `test` from here.
  */
 export const test = base.extend<object, { serverURL: string }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   serverURL: [async ({}, use, workerInfo) => use(e2eServerUrl(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ serverURL }, use) => use(serverURL),
+  page: async ({ page }, use, testInfo) => {
+    const printIfFailed = recordFailureEvidence(page);
+    await use(page);
+    await printIfFailed(testInfo);
+  },
 });
 export { expect };
 
