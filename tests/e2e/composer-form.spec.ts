@@ -159,6 +159,27 @@ test('an HR request: the reasons follow the request type, dates read DD/MM/YYYY 
   await expect(widget(page, 'HR requests').getByRole('cell', { name: employee })).toBeVisible();
 });
 
+test('a form whose models fail to be read again keeps what was typed in it', async ({ page }) => {
+  await page.clock.install();
+  await openSignedIn(page, 'user', '/wuser/composer#hr-requests');
+  const form = widget(page, 'New HR request');
+  const employee = form.getByRole('textbox', { name: 'Employee' });
+  await expect(employee).toHaveValue('Paolo Bianchi');
+  await employee.fill('Typed before the failure');
+  // The families and value lists go stale; when the tab comes back they are read again, and every
+  // read fails (retries included).
+  let failed = 0;
+  await page.route(/\/adiuto-admin\/(families|lists)\?/, (route) => {
+    failed++;
+    return route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error', status: 500 }) });
+  });
+  await page.clock.fastForward('06:00');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect.poll(() => failed, { timeout: 15_000 }).toBe(6);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(employee).toHaveValue('Typed before the failure');
+});
+
 /**
  * A row of the contracts list whose contract has no signature request: the demonstration's requests
  * are left as they are for the test that signs them (tests share a server's database). `skip` such

@@ -54,7 +54,9 @@ export function DocumentEditor({ fam, form, documentId, widgetId, submitLabel, o
     return entity ? withDefaults(documentValues(fields, entity), defaults) : defaults;
   }, [entity, fields, sources, lists.data]);
 
-  const failure = error ?? lists.error ?? stored.error;
+  // Only a first read that failed stops the form: a later one that fails (a stale model read again
+  // when the tab comes back) keeps the form, and what was typed in it, on what was read before.
+  const failure = (!family && error) || (!lists.data && lists.error) || (stored.data === undefined && stored.error);
   if (failure) return <Alert severity="error">{failure.message}</Alert>;
   // A new document's defaults may name the visitor and the site: they are read first.
   const waiting = identityPending || !sources.site || (documentId !== undefined && stored.isPending);
