@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { AdminPage, failureOf } from './AdminPage';
 import { AdminTable } from './AdminTable';
 import { useFormat } from '../i18n/useFormat';
+import { WIDE_ONLY } from '../layout/phone-columns';
 import type { OutboxMessage } from '../shared/mail-outbox';
 import { outboxMessageQuery, outboxQuery } from './queries';
 
@@ -29,8 +30,8 @@ export function MailOutboxPage() {
       <AdminTable
         head={
           <>
-            <TableCell>{translate('portico.outbox.date')}</TableCell>
-            <TableCell>{translate('portico.outbox.recipient')}</TableCell>
+            <TableCell className={WIDE_ONLY}>{translate('portico.outbox.date')}</TableCell>
+            <TableCell className={WIDE_ONLY}>{translate('portico.outbox.recipient')}</TableCell>
             <TableCell>{translate('portico.outbox.subject')}</TableCell>
             <TableCell>{translate('portico.outbox.status')}</TableCell>
           </>
@@ -48,8 +49,10 @@ export function MailOutboxPage() {
         )}
         {rows.map((row) => (
           <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenId(row.id)} data-testid="outbox-row">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.createdDate, { seconds: true })}</TableCell>
-            <TableCell>{row.recipient}</TableCell>
+            <TableCell className={WIDE_ONLY} sx={{ whiteSpace: 'nowrap' }}>
+              {format.dateTime(row.createdDate, { seconds: true })}
+            </TableCell>
+            <TableCell className={WIDE_ONLY}>{row.recipient}</TableCell>
             <TableCell>{row.subject}</TableCell>
             <TableCell>
               <Chip size="small" color={STATUS_COLOURS[row.status] ?? 'default'} label={row.status} />
@@ -65,6 +68,7 @@ export function MailOutboxPage() {
 /** One mail as it was sent, over the list. */
 function MessageDialog({ message, onClose }: { message?: OutboxMessage; onClose: () => void }) {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <Dialog open={Boolean(message)} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="outbox-subject">
       {message && (
@@ -72,7 +76,7 @@ function MessageDialog({ message, onClose }: { message?: OutboxMessage; onClose:
           <DialogTitle id="outbox-subject">{message.subject}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              {translate('portico.outbox.to', { recipient: message.recipient })}
+              {translate('portico.outbox.to', { recipient: message.recipient })} · {format.dateTime(message.createdDate, { seconds: true })}
             </Typography>
             <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }} data-testid="outbox-text">
               {message.text}

@@ -11,17 +11,18 @@ import { AdminTable, SortableHeadCells, type AdminColumn } from './AdminTable';
 import { AdminPage, failureOf } from './AdminPage';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useFormat } from '../i18n/useFormat';
+import { WIDE_ONLY } from '../layout/phone-columns';
 import { adminKeys } from './queries';
 import { useListAddress } from './useListAddress';
 import { deleteUser, saveUser, usersQuery, USERS_PATH, type ManagedUser } from './users';
 
 const COLUMNS: AdminColumn[] = [
   { field: 'login', label: 'portico.userManagement.login' },
-  { field: 'email', label: 'portico.userManagement.email' },
+  { field: 'email', label: 'portico.userManagement.email', wideOnly: true },
   { field: 'activated', label: 'portico.userManagement.activated' },
-  { field: 'langKey', label: 'portico.userManagement.langKey' },
-  { field: 'authorities', label: 'portico.userManagement.authorities', unsorted: true },
-  { field: 'createdDate', label: 'portico.userManagement.createdDate' },
+  { field: 'langKey', label: 'portico.userManagement.langKey', wideOnly: true },
+  { field: 'authorities', label: 'portico.userManagement.authorities', wideOnly: true, unsorted: true },
+  { field: 'createdDate', label: 'portico.userManagement.createdDate', wideOnly: true },
 ];
 
 /** `/admin/user-management`: the accounts, a page at a time, sortable; activation from the list. */
@@ -84,7 +85,7 @@ function UserRow({ user, onToggle, onDelete }: { user: ManagedUser; onToggle: ()
       <TableCell>
         <Link to={path}>{user.login}</Link>
       </TableCell>
-      <TableCell>{user.email}</TableCell>
+      <TableCell className={WIDE_ONLY}>{user.email}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={translate(user.activated ? 'portico.userManagement.deactivate' : 'portico.userManagement.activate')}>
           <Switch
@@ -94,17 +95,18 @@ function UserRow({ user, onToggle, onDelete }: { user: ManagedUser; onToggle: ()
             slotProps={{ input: { 'aria-label': translate('portico.userManagement.activatedOf', { login: user.login }) } }}
           />
         </Tooltip>
-        {translate(user.activated ? 'portico.userManagement.activatedYes' : 'portico.userManagement.activatedNo')}
+        {/* On a phone the switch alone says it, under the column's name. */}
+        <span className={WIDE_ONLY}>{translate(user.activated ? 'portico.userManagement.activatedYes' : 'portico.userManagement.activatedNo')}</span>
       </TableCell>
-      <TableCell>{user.langKey}</TableCell>
-      <TableCell>
+      <TableCell className={WIDE_ONLY}>{user.langKey}</TableCell>
+      <TableCell className={WIDE_ONLY}>
         <Stack direction="row" spacing={0.5}>
           {user.authorities.map((a) => (
             <Chip key={a} size="small" label={a} color={a === 'ROLE_ADMIN' ? 'error' : 'info'} variant="outlined" />
           ))}
         </Stack>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(user.createdDate)}</TableCell>
+      <TableCell className={WIDE_ONLY} sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(user.createdDate)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
         <IconButton size="small" component={Link} to={path} aria-label={translate('portico.action.view')}>
           <VisibilityIcon fontSize="small" />

@@ -23,6 +23,7 @@ import { AdminPage, failureOf } from '../admin/AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from '../admin/AdminTable';
 import { useListAddress } from '../admin/useListAddress';
 import { useFormat } from '../i18n/useFormat';
+import { WIDE_ONLY } from '../layout/phone-columns';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import type { LibraryDocument } from '../shared/library-document';
 import { deleteLibraryDocument, downloadLibraryFile, libraryKeys, libraryPageQuery } from './library';
@@ -31,10 +32,10 @@ import { LibraryDocumentDialog } from './LibraryDocumentDialog';
 
 const COLUMNS: AdminColumn[] = [
   { field: 'name', label: 'portico.documentLibrary.name' },
-  { field: 'category', label: 'portico.documentLibrary.category' },
-  { field: 'fileName', label: 'portico.documentLibrary.file' },
-  { field: 'fileSize', label: 'portico.documentLibrary.fileSize', align: 'right' },
-  { field: 'lastModifiedDate', label: 'portico.documentLibrary.lastModified' },
+  { field: 'category', label: 'portico.documentLibrary.category', wideOnly: true },
+  { field: 'fileName', label: 'portico.documentLibrary.file', wideOnly: true },
+  { field: 'fileSize', label: 'portico.documentLibrary.fileSize', wideOnly: true, align: 'right' },
+  { field: 'lastModifiedDate', label: 'portico.documentLibrary.lastModified', wideOnly: true },
 ];
 
 /** `image/png` → `PNG`; `text/plain; charset=utf-8` → `TXT`-like short names for the list. */
@@ -204,7 +205,7 @@ function LibraryRow({ doc, onView, onDownload, onEdit, onDelete }: RowProps) {
   const format = useFormat();
   return (
     <TableRow hover data-testid="library-row">
-      <TableCell sx={{ minWidth: 200, maxWidth: 360 }}>
+      <TableCell sx={{ minWidth: { sm: 200 }, maxWidth: 360 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {doc.name}
         </Typography>
@@ -214,8 +215,8 @@ function LibraryRow({ doc, onView, onDownload, onEdit, onDelete }: RowProps) {
           </Typography>
         )}
       </TableCell>
-      <TableCell>{doc.category && <Chip size="small" variant="outlined" label={doc.category} />}</TableCell>
-      <TableCell sx={{ maxWidth: 260 }}>
+      <TableCell className={WIDE_ONLY}>{doc.category && <Chip size="small" variant="outlined" label={doc.category} />}</TableCell>
+      <TableCell className={WIDE_ONLY} sx={{ maxWidth: 260 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {doc.fileName}
         </Typography>
@@ -223,10 +224,10 @@ function LibraryRow({ doc, onView, onDownload, onEdit, onDelete }: RowProps) {
           {shortType(doc.fileContentType)}
         </Typography>
       </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} title={`${format.number(doc.fileSize)} B`}>
+      <TableCell className={WIDE_ONLY} align="right" sx={{ whiteSpace: 'nowrap' }} title={`${format.number(doc.fileSize)} B`}>
         {format.fileSize(doc.fileSize)}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell className={WIDE_ONLY} sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{format.dateTime(doc.lastModifiedDate)}</Typography>
         <Typography variant="caption" color="text.secondary">
           {doc.lastModifiedBy}

@@ -152,3 +152,46 @@ test('the diagnostic report shows what the event loop holds', async ({ page }, i
   await report.getByRole('button', { name: 'Close' }).click();
   await expect(report).toBeHidden();
 });
+
+test('on a phone the administration tables show each row’s name, state and actions without scrolling sideways', async ({ page, request }, info) => {
+  const login = `phone${Date.now().toString(36)}`;
+  expect((await request.post('/api/register', { data: { login, email: `${login}@example.org`, password: 'Phone-Pass-1', langKey: 'en' } })).status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const inView = async (locator: ReturnType<Page['locator']>) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  };
+  const fitsSideways = (table: ReturnType<Page['locator']>) =>
+    expect.poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+
+  await openSignedIn(page, 'admin', '/admin/user-management');
+  const admin = userRow(page, 'admin');
+  await expect(admin.getByRole('link', { name: 'admin' })).toBeVisible();
+  await inView(admin.getByRole('switch', { name: /admin/ }));
+  await inView(admin.getByRole('button', { name: 'Delete' }));
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toBeHidden();
+  await expect(admin.getByText('ROLE_ADMIN')).toBeHidden();
+  await fitsSideways(page.getByRole('table'));
+  await picture(page, info, 'user-management-390');
+
+  await page.goto('/admin/mail-outbox');
+  const mail = page.getByTestId('outbox-row').filter({ hasText: 'Activate your Portico account' }).first();
+  await expect(mail).toBeVisible();
+  await inView(mail.getByText(/^(sent|pending|failed)$/i));
+  await expect(page.getByRole('columnheader', { name: 'Recipient' })).toBeHidden();
+  await fitsSideways(page.getByRole('table'));
+  await picture(page, info, 'mail-outbox-390');
+  // What the row leaves out, the mail says: its recipient and when it was written.
+  await page.getByTestId('outbox-row').filter({ hasText: 'Activate your Portico account' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText(/To: .+@.+ · \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/wadmin/document-library');
+  const document = page.getByTestId('library-row').first();
+  await expect(document).toBeVisible();
+  await inView(document.getByRole('button', { name: 'Delete' }));
+  await expect(page.getByRole('columnheader', { name: 'File', exact: true })).toBeHidden();
+  await fitsSideways(page.getByTestId('library-table'));
+  await picture(page, info, 'document-library-390');
+});

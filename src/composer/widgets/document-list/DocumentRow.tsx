@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Checkbox } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
+import { WIDE_ONLY } from '../../../layout/phone-columns';
 import type { ValueFormats } from '../../documents/field-value';
 import type { SelectionMode } from './useListSelection';
 import { cellClass } from './body-row-styles';
@@ -50,7 +51,7 @@ export const DocumentRow = memo(function DocumentRow({ row, columns, phoneColumn
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={cellClass(NUMERIC.has(column.kind), phoneColumns.has(column.id) ? 'value' : 'value wide-only')}>
+        <td key={column.id} className={cellClass(NUMERIC.has(column.kind), phoneColumns.has(column.id) ? 'value' : `value ${WIDE_ONLY}`)}>
           <ValueCell value={row.fields[column.id]} field={column} formats={formats} />
         </td>
       ))}

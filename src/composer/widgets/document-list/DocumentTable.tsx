@@ -4,6 +4,7 @@ import { useEvent, useTranslate } from 'react-admin';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
 import { useFormat } from '../../../i18n/useFormat';
 import { wholeCellSorts } from '../../../layout/sortable-header';
+import { WIDE_ONLY } from '../../../layout/phone-columns';
 import type { ValueFormats } from '../../documents/field-value';
 import type { ListSort } from './list-query';
 import type { ListSelection, SelectionMode } from './useListSelection';
@@ -57,7 +58,7 @@ export function DocumentTable({ columns, phoneColumns, rows, sort, onSort, mode,
               </TableCell>
             )}
             {columns.map((column) => (
-              <TableCell key={column.id} className={phoneColumns.has(column.id) ? undefined : 'wide-only'} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sortDirection={sort.order === column.id ? (sort.asc ? 'asc' : 'desc') : false} sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...wholeCellSorts }}>
+              <TableCell key={column.id} className={phoneColumns.has(column.id) ? undefined : WIDE_ONLY} align={NUMERIC.has(column.kind) ? 'right' : 'left'} sortDirection={sort.order === column.id ? (sort.asc ? 'asc' : 'desc') : false} sx={{ whiteSpace: 'nowrap', fontWeight: 600, ...wholeCellSorts }}>
                 <TableSortLabel active={sort.order === column.id} direction={sort.order === column.id && !sort.asc ? 'desc' : 'asc'} onClick={() => onSort(column.id)}>
                   {column.name}
                 </TableSortLabel>

@@ -1,4 +1,5 @@
 import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
+import { wideOnlyLeftOut } from '../../../layout/phone-columns';
 
 /**
  * The look of MUI's small TableRow and TableCell (with react-admin's checkbox padding), for the plain
@@ -47,7 +48,7 @@ const tint = (color: string) => `linear-gradient(${color}, ${color})`;
 /**
  * The box the table scrolls in, both ways: the actions column stays at its right edge (its header
  * cell too), with a shadow while columns are hidden under it (`data-more-right`, useScrollCue); a
- * phone shows only the columns not marked `wide-only`.
+ * phone shows only the columns not marked WIDE_ONLY.
  */
 export const scrollingTable: SxProps<Theme> = (theme) => {
   const shadow = theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.7)' : 'rgba(0, 0, 0, 0.25)';
@@ -62,8 +63,7 @@ export const scrollingTable: SxProps<Theme> = (theme) => {
     '&[data-more-right] .actions': { boxShadow: `-10px 0 8px -8px ${shadow}` },
     // A phone shows fewer columns, closer together.
     [theme.breakpoints.down('sm')]: {
-      '& .wide-only': { display: 'none' },
-      '& > table > * > tr > *:not(.MuiTableCell-paddingCheckbox)': { paddingLeft: '8px', paddingRight: '8px' },
+      ...wideOnlyLeftOut,
       '& > table > * > tr > .actions': { paddingLeft: '4px', paddingRight: '4px' },
     },
   };
