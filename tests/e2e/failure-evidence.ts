@@ -39,7 +39,7 @@ export function recordFailureEvidence(page: Page): (testInfo: TestInfo) => Promi
     console.log(
       [
         `--- evidence of the failed test "${testInfo.title}"`,
-        `page: ${page.url()}`,
+        `page: ${page.url()}, read ${at()} after the page was opened`,
         'events (last 60):',
         ...events.map((e) => `  ${e}`),
         `children of <body> hidden from the accessibility tree: ${hidden.join(', ') || 'none'}`,
