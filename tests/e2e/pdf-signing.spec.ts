@@ -99,6 +99,24 @@ test('mode 3: the user approves their box, sets a signature password (-4), gives
   await expect(viewer.getByTestId('sign-button')).toHaveCount(0);
 });
 
+test('mode 3 on two pages: a box approved before the last page is read starts signing once it is read', async ({ page, request }) => {
+  const signer = await newSigner(request);
+  const { id, reference } = await newContract(request, 2);
+  await askSignatures(request, id, { imgManage: 3, signers: [{ login: signer.login, boxes: [box('Alto sx')] }] });
+  const viewer = await openContract(page, signer, reference);
+
+  const mine = viewer.getByTestId('sign-box');
+  await mine.click();
+  await expect(mine).toHaveText('APPROVED');
+  // The approval is complete, but the second page is unread: nothing starts yet.
+  const dialog = page.getByRole('dialog', { name: 'Sign the document' });
+  await expect(viewer.getByTestId('sign-button')).toBeDisabled();
+  await expect(dialog).toHaveCount(0);
+  await viewer.getByTestId('pdf-pages').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('sign-request-otp')).toBeVisible();
+});
+
 test('mode 0 on two pages: the sign button waits for the last page; -7 changes the expired signature password, then the same signature goes through', async ({ page, request }, testInfo) => {
   const signer = await newSigner(request);
   await setSignaturePassword(request, signer);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { useDrawing } from '../drawing/DrawingProvider';
@@ -16,7 +16,10 @@ export function SigningProvider({ children }: { children: ReactNode }) {
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
   const [modal, setModal] = useState<SignModal | null>(null);
   // Signing starts by itself once, when the approval completes (001 §4), not again after a withdrawal.
+  // An approval completed before signing may start (the pages not all counted as read yet: a page counts
+  // once shown, a moment after its box can be clicked) starts it as soon as it may.
   const autoStarted = useRef(false);
+  const startDue = useRef(false);
 
   const boxes = useMemo(() => preloadedBoxes(info, { login }), [info, login]);
   const placed = objects.filter((o) => o.type === 'sign' && !o.preLoaded).length;
@@ -31,13 +34,19 @@ export function SigningProvider({ children }: { children: ReactNode }) {
       if (next.has(key)) next.delete(key);
       else next.add(key);
       setApproved(next);
-      if (!autoStarted.current && approvalCompletes(info.imgManage, boxes, approved, next) && info.canSign && session.allVisited && session.tools.signing) {
-        autoStarted.current = true;
-        setModal('sign');
-      }
+      if (!autoStarted.current && approvalCompletes(info.imgManage, boxes, approved, next)) startDue.current = true;
     },
-    [info, approved, boxes, session.allVisited, session.tools.signing],
+    [info, approved, boxes],
   );
+  useEffect(() => {
+    // A withdrawal before the start takes the start back.
+    if (!enabled) startDue.current = false;
+    if (startDue.current && buttonEnabled) {
+      startDue.current = false;
+      autoStarted.current = true;
+      setModal('sign');
+    }
+  }, [enabled, buttonEnabled]);
 
   const value = useMemo<Signing>(
     () => ({
