@@ -129,13 +129,11 @@ test('an HR request: the reasons follow the request type, dates read DD/MM/YYYY 
   const next = new Date();
   next.setDate(1);
   next.setMonth(next.getMonth() + 1);
-  // The calendar opens by focusing a day of today's month: a month chosen before that focus can be
-  // taken back (seen once, on a busy machine). So the next month is chosen once a day has the focus,
-  // and must show before its day is clicked.
+  // The calendar is ready once a day of today's month has the focus; then the next month is chosen,
+  // and it alone shows before its day is clicked.
   await expect(calendar.getByRole('gridcell').and(page.locator(':focus'))).toHaveCount(1);
   await calendar.getByRole('button', { name: 'Next month' }).click();
   await expect(calendar.getByText(next.toLocaleString('en-US', { month: 'long', year: 'numeric' }), { exact: true })).toBeVisible();
-  // The months slide past each other: the day is clicked once only the next month shows.
   await expect(calendar.getByRole('gridcell', { name: '20' })).toHaveCount(1);
   await calendar.getByRole('gridcell', { name: '20' }).click();
   await expect(calendar).toBeHidden();

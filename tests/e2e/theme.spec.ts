@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken, expect, openSignedIn, setSiteTheme, test } from './support.js';
 
 /**
  * The site's theme is the portal's look on every screen, from the first paint: switched to Night
  * (dark), the composer, the sign-in and the administration are dark; the theme form previews a
- * configuration before it is saved and marks a colour too faint for text.
+ * configuration before it is saved and marks a colour too faint for text. A visitor who asks for less
+ * motion gets menus where they end at once; others see them grow.
  */
 const DARK = 'rgb(18, 18, 18)';
 const SHOTS = '/tmp/portico-theme';
@@ -116,4 +117,38 @@ test('saving the theme the site uses restyles the portal at once, without a relo
   } finally {
     await request.put(`/api/themes/${harbour.id}`, { headers, data: harbour });
   }
+});
+
+/** The contact form's Topic select, opened: its listbox. */
+async function openTopicMenu(page: Page): Promise<Locator> {
+  await page.goto('/wguest/composer#contacts');
+  await page.getByRole('region', { name: 'Contact us', exact: true }).getByRole('combobox', { name: 'Topic' }).click();
+  return page.getByRole('listbox', { name: 'Topic' });
+}
+
+/** How long the menu's paper takes to grow and fade in (MUI sets its transition on it), e.g. "0s". */
+const growthOf = (listbox: Locator) => listbox.evaluate((list) => getComputedStyle(list.closest('.MuiPaper-root')!).transitionDuration);
+
+test('for a visitor who asks for less motion, a menu is where it ends at once: an option pressed as it appears is chosen', async ({ page }) => {
+  // The browser tests run as such a visitor (playwright.config.ts).
+  const listbox = await openTopicMenu(page);
+  const option = listbox.getByRole('option', { name: 'Contracts', exact: true });
+  const first = (await option.boundingBox())!;
+  expect(await growthOf(listbox)).toBe('0s');
+  // Pressed where the option first shows and released a moment later: the same place, the same option.
+  await page.mouse.move(first.x + first.width / 2, first.y + first.height * 0.9);
+  await page.mouse.down();
+  expect(await option.boundingBox()).toEqual(first);
+  await page.mouse.up();
+  await expect(listbox).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveText('Contracts');
+});
+
+test.describe('for other visitors', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('menus grow into place', async ({ page }) => {
+    const listbox = await openTopicMenu(page);
+    await expect(listbox.getByRole('option', { name: 'Contracts', exact: true })).toBeVisible();
+    expect(await growthOf(listbox)).not.toBe('0s');
+  });
 });
