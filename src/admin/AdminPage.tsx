@@ -8,7 +8,8 @@ export function AdminPage({ title, actions, error, children }: { title: string; 
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate(title)} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+      {/* Gaps rather than margins: actions wrapped below the heading on a phone line up with it. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {translate(title)}
         </Typography>

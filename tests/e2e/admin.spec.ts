@@ -193,5 +193,8 @@ test('on a phone the administration tables show each row’s name, state and act
   await inView(document.getByRole('button', { name: 'Delete' }));
   await expect(page.getByRole('columnheader', { name: 'File', exact: true })).toBeHidden();
   await fitsSideways(page.getByTestId('library-table'));
+  // The search field and the upload button wrap below the heading, lined up with it.
+  const left = async (locator: Locator) => (await locator.boundingBox())!.x;
+  expect(await left(page.getByTestId('library-create'))).toBe(await left(page.getByRole('heading', { level: 1, name: 'Document library' })));
   await picture(page, info, 'document-library-390');
 });
