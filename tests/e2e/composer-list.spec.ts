@@ -40,10 +40,21 @@ test('guests page, sort, search and download the public contracts', async ({ pag
   expect(starts.map(sortable)).toEqual(starts.map(sortable).sort().reverse());
   await expect(list.getByRole('columnheader', { name: 'Start date' })).toHaveAttribute('aria-sort', 'descending');
 
-  // Page 2: ten other contracts.
+  // Page 2: ten other contracts. While they are read, the table keeps page 1's, marked busy.
   const first = await column(list, 1);
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/execute-query\?page=1&/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await list.getByRole('button', { name: 'Next page' }).click();
   await expect(range(list)).toHaveText('11–20 of 100');
+  await expect(list.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  expect(await column(list, 1)).toEqual(first);
+  answer();
+  await expect(list.getByRole('table')).not.toHaveAttribute('aria-busy');
+  await page.unrouteAll();
   const second = await column(list, 1);
   expect(second).toHaveLength(10);
   expect(second.filter((r) => first.includes(r))).toEqual([]);

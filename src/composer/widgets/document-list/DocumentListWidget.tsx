@@ -100,7 +100,18 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
       {data &&
         revealed >= 2 &&
         (data.answer.list.length ? (
-          <DocumentTable columns={columns} phoneColumns={phoneColumns} rows={data.answer.list} sort={state.sort} onSort={state.sortOn} mode={mode} selection={selection} actions={rowActions} onAction={onAction} />
+          <DocumentTable
+            columns={columns}
+            phoneColumns={phoneColumns}
+            rows={data.answer.list}
+            sort={state.sort}
+            onSort={state.sortOn}
+            mode={mode}
+            selection={selection}
+            actions={rowActions}
+            onAction={onAction}
+            busy={isPlaceholderData}
+          />
         ) : (
           <Alert severity="info" variant="outlined">
             {translate(state.search ? 'portico.composer.list.noMatch' : 'portico.composer.list.empty')}

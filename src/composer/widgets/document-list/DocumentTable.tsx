@@ -24,6 +24,8 @@ interface Props {
   selection: ListSelection;
   actions: RowAction[];
   onAction: (action: RowAction, row: EntityOnWire) => void;
+  /** The rows are still the last page's (or search's) while the new ones are read. */
+  busy?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ interface Props {
  * shows the `phoneColumns` only. Each row renders again only when its own props change: the widget
  * renders again whenever its family, its widget state or its fetching flag changes.
  */
-export function DocumentTable({ columns, phoneColumns, rows, sort, onSort, mode, selection, actions, onAction }: Props) {
+export function DocumentTable({ columns, phoneColumns, rows, sort, onSort, mode, selection, actions, onAction, busy }: Props) {
   const translate = useTranslate();
   const format = useFormat();
   const formats = useMemo<ValueFormats>(() => ({ number: (n) => format.number(n, '0,0.[00]'), yes: translate('portico.common.yes'), no: translate('portico.common.no') }), [format, translate]);
@@ -49,7 +51,7 @@ export function DocumentTable({ columns, phoneColumns, rows, sort, onSort, mode,
     <TableContainer ref={scrolling} sx={scrollingTable} data-testid="list-scroller">
       {/* A table does not take aria-multiselectable (a grid would, with arrow keys between cells): the rows say
           whether they are selected, and in multiple mode each has its labelled checkbox. */}
-      <Table size="small" stickyHeader>
+      <Table size="small" stickyHeader aria-busy={busy || undefined}>
         <TableHead>
           <TableRow>
             {mode === 'multiple' && (
