@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { apiToken, expect, lapseLicence, patchSite, PNG, restoreLicence, signIn, test } from './support.js';
 import { licenceIssuer, tampered } from '../support/licence.js';
+import type { Site } from '../../src/shared/generated/entities.js';
 
 /** The licence page and the site-management page, walked as an administrator would. */
 const SHOTS = process.env.PORTICO_SHOTS_DIR;
@@ -84,7 +85,7 @@ test('without a valid licence the site is closed, and entering one opens it at o
 test('an administrator edits the site section by section', async ({ page, request }) => {
   // What the test changes, put back as it was: later tests on this server (a guest's documents need
   // the guest identity) find the site as seeded.
-  const original = (await patchSite(request, {})) as { id: number; name: string; logo: string; logoContentType: string; captchaEnabled: boolean; langs: string; wserviceUser: string | null; wguestUser: string | null; conf: string | null };
+  const original = (await patchSite(request, {})) as Site & { id: number };
   try {
     // An administrator going to / lands here.
     await signIn(page, 'admin', '/login');

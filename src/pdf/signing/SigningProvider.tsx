@@ -38,6 +38,8 @@ export function SigningProvider({ children }: { children: ReactNode }) {
     },
     [info, approved, boxes],
   );
+  // Runs when the approval completes, since completing it is what turns `enabled` on (approvalCompletes),
+  // and again when the last page is read (`buttonEnabled`).
   useEffect(() => {
     // A withdrawal before the start takes the start back.
     if (!enabled) startDue.current = false;
