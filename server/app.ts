@@ -43,6 +43,8 @@ import { openDocumentStore } from './docstore/open.js';
 import { QueryTokens } from './docstore/query-tokens.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
 import type { Gateway } from './docstore/gateway.js';
+import { openPdfEngine } from './pdf/engine.js';
+import { PdfInspections } from './pdf/inspections.js';
 import { installSigning } from './signing/install.js';
 import { openSigningEngine } from './signing/open-engine.js';
 import { seedDocuments } from './docstore/seed.js';
@@ -216,7 +218,12 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
     queryTokens: { tokens: new QueryTokens(tokens, config.queryTokenMaxValiditySeconds), users },
     exportMaxRows: config.exportMaxRows,
   };
-  const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine: openSigningEngine(database.db, config.signingKeys), options: config.signingFlows });
+  // Every PDF the server was given is read and signed on worker threads, within bounds (server/pdf).
+  const pdfEngine = openPdfEngine(config.pdf);
+  app.addHook('onClose', () => pdfEngine.close());
+  const engine = openSigningEngine(database.db, config.signingKeys, pdfEngine);
+  const pdfs = new PdfInspections(database.db, pdfEngine);
+  const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine, pdfs, options: config.signingFlows });
   registerDocumentRoutes(app, gateway);
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerSigningAuthorityRoutes(app, signingKeys);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, in one place (documented in docs/configuration.md). */
@@ -75,6 +76,18 @@ export interface Config {
     signTokenValidityHours: number;
     /** Days a signature password stays valid; 0 = for ever. */
     signaturePasswordMaxAgeDays: number;
+  };
+  /** What the server may spend on one PDF it was given: its PDF workers and their bounds (server/pdf). */
+  pdf: {
+    /** Worker threads reading and signing PDFs at once. */
+    workers: number;
+    /** Tasks that may wait for a worker; past them, 503. */
+    maxQueued: number;
+    /** Seconds one PDF may take to read or sign. */
+    maxSeconds: number;
+    /** MiB a worker may hold while reading one PDF. */
+    maxMemoryMb: number;
+    bounds: { maxInflatedBytes: number; maxObjects: number };
   };
   documents: {
     /** Where document files and attachments are kept: in the database, or in files under filesDir. */
@@ -180,6 +193,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpRequestWindowSeconds: positive(env.SIGN_OTP_REQUEST_WINDOW_SECONDS, 900, 'SIGN_OTP_REQUEST_WINDOW_SECONDS'),
       signTokenValidityHours: positive(env.SIGN_TOKEN_VALIDITY_HOURS, 336, 'SIGN_TOKEN_VALIDITY_HOURS'),
       signaturePasswordMaxAgeDays: int(env.SIGNATURE_PASSWORD_MAX_AGE_DAYS, 0, 'SIGNATURE_PASSWORD_MAX_AGE_DAYS'),
+    },
+    pdf: {
+      // A core is left to the server's own thread.
+      workers: positive(env.PDF_WORKERS, Math.max(1, Math.min(4, os.availableParallelism() - 1)), 'PDF_WORKERS'),
+      maxQueued: int(env.PDF_MAX_QUEUED, 32, 'PDF_MAX_QUEUED'),
+      maxSeconds: positive(env.PDF_MAX_SECONDS, 30, 'PDF_MAX_SECONDS'),
+      maxMemoryMb: positive(env.PDF_MAX_MEMORY_MB, 512, 'PDF_MAX_MEMORY_MB'),
+      bounds: {
+        maxInflatedBytes: positive(env.PDF_MAX_INFLATED_MB, 128, 'PDF_MAX_INFLATED_MB') * 1024 * 1024,
+        maxObjects: positive(env.PDF_MAX_OBJECTS, 500_000, 'PDF_MAX_OBJECTS'),
+      },
     },
     documents: {
       storage: fileStorage(env.DOCUMENT_FILE_STORAGE),

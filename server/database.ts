@@ -8,6 +8,7 @@ import type { DocumentLibraryTables } from './documentlibrary/tables.js';
 import type { EntityTables } from './entities/generated-tables.js';
 import type { MailTables } from './mail/tables.js';
 import type { Oauth2Tables } from './oauth2/tables.js';
+import type { PdfTables } from './pdf/tables.js';
 import type { SettingsTables } from './settings/tables.js';
 import type { ShellTables } from './shell/tables.js';
 import type { SigningTables } from './signing/tables.js';
@@ -28,6 +29,7 @@ export interface Tables
     EntityTables,
     MailTables,
     Oauth2Tables,
+    PdfTables,
     SettingsTables,
     ShellTables,
     SigningTables,

@@ -5,6 +5,7 @@ import { appearanceLines, requestBoxToPdf } from '../signing/boxes.js';
 import type { SigningContext } from '../signing/context.js';
 import { resetSignaturePassword } from '../signing/credentials/reset-password.js';
 import { fileBytes } from '../signing/document.js';
+import { inspectionOf } from '../signing/pdf-checks.js';
 import { createSignRequest } from '../signing/requests/create-request.js';
 import { effectiveSettings, reasonFor } from '../signing/settings.js';
 import type { NewSignRequest } from '../../src/shared/signing/wire.js';
@@ -45,7 +46,7 @@ export async function seedSignatures(ctx: SigningContext): Promise<void> {
   const credential = (await ctx.credentials.get(admin.id))!;
   const signer = signedByAdmin.signers[0];
   const file = (await fileBytes(ctx.gateway, newest[4].id))!;
-  const pages = await ctx.engine.pageSizes(file.bytes);
+  const { pages } = (await inspectionOf(ctx, newest[4]))!;
   const reason = reasonFor(effectiveSettings(contracts, signedByAdmin, store.lists()).reason, undefined);
   const lines = appearanceLines(signer.name, new Date(), reason);
   await applySignature(ctx, {

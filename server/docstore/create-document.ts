@@ -16,7 +16,10 @@ export async function createDocument(
   captcha: { captcha?: string; hiddenCaptcha?: string },
 ): Promise<number> {
   const { values, file } = parseWrite(body, family, gateway.store.lists());
-  if (file) fileTooLarge(gateway, file.content.length);
+  if (file) {
+    fileTooLarge(gateway, file.content.length);
+    await gateway.checkUpload?.(family, file.content);
+  }
   requireFields(family, values);
   // Last, so that a guest's answer is spent only on a write that would succeed.
   await guestCaptcha(gateway, identity, captcha);

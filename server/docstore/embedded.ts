@@ -372,7 +372,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
         currentId: Number(row.state) === STATE.current ? id : (current.get(Number(row.root_id)) ?? id),
         rootId: Number(row.root_id),
         values,
-        file: row.file_id == null ? undefined : { name: String(row.file_name), contentType: String(row.file_content_type), size: Number(row.file_size) },
+        file:
+          row.file_id == null
+            ? undefined
+            : { name: String(row.file_name), contentType: String(row.file_content_type), size: Number(row.file_size), sha256: String(row.file_sha256) },
         createdBy: String(row.created_by),
         createdAt: Number(row.created_at),
       };

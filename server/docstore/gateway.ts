@@ -33,6 +33,11 @@ export interface Gateway {
    * whose updates require signature credentials: server/signing). A refusal answers its number.
    */
   confirmUpdate?: (request: FastifyRequest, family: FamilyDefinition, documentId: number, body: WriteBody) => Promise<UpdateConfirmation>;
+  /**
+   * The check a file passes before a document of its family keeps it (families that take signatures:
+   * their PDFs are inspected, server/signing). A refusal is thrown, before anything is written.
+   */
+  checkUpload?: (family: FamilyDefinition, content: Buffer) => Promise<void>;
 }
 
 export type UpdateConfirmation = { ok: true; audit: AuditNote[] } | { ok: false; result: number; listId?: number };

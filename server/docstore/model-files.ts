@@ -34,6 +34,8 @@ const SIGNING = {
     },
     meanings: key,
     updatesRequireCredentials: { type: 'boolean' },
+    allowChangesAfterSigning: { type: 'boolean' },
+    allowActiveContent: { type: 'boolean' },
   },
   additionalProperties: false,
 } as const;
@@ -94,6 +96,8 @@ interface FamilyFile {
     reason?: { list?: string; default?: string; editable?: boolean; mandatory?: boolean };
     meanings?: string;
     updatesRequireCredentials?: boolean;
+    allowChangesAfterSigning?: boolean;
+    allowActiveContent?: boolean;
   };
 }
 
@@ -129,6 +133,8 @@ function signingSettings(signing: NonNullable<FamilyFile['signing']>): NonNullab
     reason: { ...(list ? { list } : {}), ...(reasonDefault ? { default: reasonDefault } : {}), editable, mandatory },
     ...(signing.meanings ? { meanings: signing.meanings } : {}),
     updatesRequireCredentials: signing.updatesRequireCredentials ?? false,
+    allowChangesAfterSigning: signing.allowChangesAfterSigning ?? false,
+    allowActiveContent: signing.allowActiveContent ?? false,
   };
 }
 

@@ -50,6 +50,13 @@ export interface SigningSettings {
   meanings?: string;
   /** Whether an update of a document must be confirmed with the updater's signature credentials. */
   updatesRequireCredentials: boolean;
+  /**
+   * Whether a document may be signed, and signatures asked on it, when its PDF was changed after an
+   * earlier signature beyond what a signed document may take (docs/decisions.md). Default false.
+   */
+  allowChangesAfterSigning: boolean;
+  /** Whether a PDF with active content (JavaScript, program launches…) may be signed. Default false. */
+  allowActiveContent: boolean;
 }
 
 /** The reason a signer gives: free text, or an entry of a value list. */

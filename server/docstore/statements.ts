@@ -99,6 +99,6 @@ export function idsWhere(
 export function familyRows(family: FamilyDefinition): RawBuilder<unknown> {
   const fields = family.fields.map((field) => sql.ref(`v.${fieldColumn(field)}`));
   return sql`select v.document_id, v.state, ${sql.join([...fields, sql`d.root_id`])}, d.version, d.file_id, d.file_name, d.created_by,
-      d.created_at, f.content_type as file_content_type, f.size as file_size
+      d.created_at, f.content_type as file_content_type, f.size as file_size, f.sha256 as file_sha256
     from ${sql.table(familyTable(family.id))} as v join ds_document as d on d.id = v.document_id left join ds_file as f on f.id = d.file_id`;
 }

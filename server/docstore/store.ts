@@ -99,7 +99,8 @@ export interface StoredDocument {
   /** The id of its first version, which every version shares (what attachments and signature requests hang on). */
   rootId: number;
   values: FieldValues;
-  file?: { name: string; contentType: string; size: number };
+  /** Its file; sha256 (hex) names the content, where the store knows it. */
+  file?: { name: string; contentType: string; size: number; sha256?: string };
   createdBy: string;
   createdAt: number;
 }

@@ -29,7 +29,10 @@ export async function updateDocument(gateway: Gateway, identity: StoreIdentity, 
   if (fam !== undefined && findFamily(store.families(), fam).id !== family.id)
     throw badRequest(`Document ${existing.id} belongs to the family ${family.key}`);
   const { values, file } = parseUpdate(body, family, store.lists(), existing.values);
-  if (file) fileTooLarge(gateway, file.content.length);
+  if (file) {
+    fileTooLarge(gateway, file.content.length);
+    await gateway.checkUpload?.(family, file.content);
+  }
   // Families whose updates require signature credentials answer -4, -7 or -3 (server/signing) instead.
   const confirmation = check.confirm ? await check.confirm(family, existing.id, body) : undefined;
   if (confirmation && !confirmation.ok) return confirmation;

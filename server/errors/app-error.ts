@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'conflict'
   | 'too-large'
   | 'unsupported-type'
+  /** The request is well formed, but what it carries cannot be worked on (a PDF past the cost bounds: 422). */
+  | 'unprocessable'
   /** A guessing limit was reached (429). */
   | 'too-many'
   /** A service it depends on did not answer; the same call may be tried again (503). */

@@ -30,6 +30,7 @@ const STATUSES: Record<ErrorCode, { status: number; title: string; message: stri
   conflict: { status: 409, title: 'Conflict', message: 'error.http.409' },
   'too-large': { status: 413, title: 'Payload Too Large', message: 'error.http.413' },
   'unsupported-type': { status: 415, title: 'Unsupported Media Type', message: 'error.http.415' },
+  unprocessable: { status: 422, title: 'Unprocessable Content', message: 'error.http.422' },
   'too-many': { status: 429, title: 'Too Many Requests', message: 'error.http.429' },
   unavailable: { status: 503, title: 'Service Unavailable', message: 'error.http.503' },
 };

@@ -4,9 +4,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../database.js';
 import type { Gateway } from '../docstore/gateway.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PdfInspections } from '../pdf/inspections.js';
 import type { CredentialStore } from './credentials/store.js';
 import type { SigningEngine } from './engine.js';
-import type { SignatureVerdicts } from './existing-signatures.js';
 import type { OtpStore } from './otp/store.js';
 import type { SignRequestStore } from './requests/store.js';
 import type { SignTokens } from './sign-tokens.js';
@@ -21,8 +21,8 @@ export interface SigningContext {
   credentials: CredentialStore;
   signTokens: SignTokens;
   engine: SigningEngine;
-  /** The checked signatures of versions already read (existing-signatures.ts). */
-  verdicts: SignatureVerdicts;
+  /** What each PDF holds, read once per file content (pdf-checks.ts). */
+  pdfs: PdfInspections;
   mailer: Mailer;
   options: Config['signingFlows'];
   log: FastifyBaseLogger;

@@ -1,7 +1,7 @@
 /**
- * What the signing flows need from the signing engine (server/signing/pdf and keys; the interface
- * agreed in notes of the split, signing-split.md): PDFs signed and measured, signer keys issued and
- * unlocked. The flows take it as one object, wired to the engine in open-engine.ts.
+ * What the signing flows need from the signing engine (server/pdf and keys/): PDFs signed, signer
+ * keys issued and unlocked. The flows take it as one object, wired to the engine in open-engine.ts;
+ * what a PDF holds they read from its inspection (pdf-checks.ts).
  */
 export interface Rect {
   x: number;
@@ -30,26 +30,16 @@ export interface DrawnOnPdf {
   textAnchor?: 'start' | 'middle' | 'end';
 }
 
-/** A signature a PDF already carries, checked against the PDF's bytes (pdf/verify-signatures.ts). */
-export interface ExistingSignature {
-  name: string | null;
-  date: Date | null;
-  /** valid; broken (the signed bytes, the byte range or the signature do not check); unknown (a kind not checked). */
-  status: 'valid' | 'broken' | 'unknown';
-  /** Why it is broken or unknown. */
-  why?: string;
-}
-
 /** A signer key unlocked or made for one signature; opaque to the flows. */
 export type Signer = unknown;
 
 export interface SigningEngine {
-  /** The PDF signed by `signer` as an incremental update; throws UnsignablePdf (or BadAppearance) for a PDF it cannot sign. */
+  /**
+   * The PDF signed by `signer` as an incremental update, on a PDF worker within the cost bounds
+   * (server/pdf/engine.ts); throws UnsignablePdf (or BadAppearance) for a PDF it cannot sign, a 422
+   * past the bounds.
+   */
   signPdf(input: { pdf: Uint8Array; signer: Signer; appearances: Appearance[]; drawn?: DrawnOnPdf[]; reason?: string; signedAt: Date }): Promise<Uint8Array>;
-  /** The signatures the PDF carries (those a reader counts), each checked; throws UnsignablePdf for a file that is no readable PDF. */
-  verifySignatures(pdf: Uint8Array): Promise<ExistingSignature[]>;
-  /** Each page's size as shown, in PDF points. */
-  pageSizes(pdf: Uint8Array): Promise<Array<{ width: number; height: number }>>;
   /** A new signer key and certificate for an account, its private key encrypted under the signature password. */
   issueSignerKey(subject: { login: string; name: string; email?: string }, password: string): Promise<{ certificatePem: string; encryptedPrivateKey: string }>;
   /** The account's signer, its key unlocked with the signature password; throws when the password does not unlock it. */

@@ -6,33 +6,49 @@ import type { Db } from '../database.js';
 import type { DialectName } from '../db/connect.js';
 import type { Gateway } from '../docstore/gateway.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PdfInspections } from '../pdf/inspections.js';
 import type { SigningContext } from './context.js';
+import { checkUpload } from './check-upload.js';
 import { confirmUpdate } from './credentials/confirm-update.js';
 import { CredentialStore } from './credentials/store.js';
 import type { SigningEngine } from './engine.js';
-import { SignatureVerdicts } from './existing-signatures.js';
 import { OtpStore } from './otp/store.js';
 import { SignRequestStore } from './requests/store.js';
 import { registerSigningRoutes } from './routes.js';
 import { SignTokens } from './sign-tokens.js';
 
+/** What the signing flows are made of. */
+export interface SigningDeps {
+  db: Db;
+  dialect: DialectName;
+  gateway: Gateway;
+  users: UserStore;
+  tokens: TokenService;
+  mailer: Mailer;
+  engine: SigningEngine;
+  pdfs: PdfInspections;
+  options: Config['signingFlows'];
+}
+
 /**
- * The signing flows of one server: their stores, the routes, and the check of signature credentials
- * on updates of the families that require them (hooked into the gateway's update).
+ * The signing flows of one server: their stores, the routes, and what the gateway's writes check for
+ * them: signature credentials on updates of the families that require them, and the files of
+ * families that take signatures.
  */
 export function installSigning(
   app: FastifyInstance,
-  deps: { db: Db; dialect: DialectName; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
+  deps: SigningDeps,
 ): SigningContext {
   const ctx = signingContext(deps, app.log);
   deps.gateway.confirmUpdate = (request, family, documentId, body) => confirmUpdate(ctx, request, family, documentId, body);
+  deps.gateway.checkUpload = (family, content) => checkUpload(ctx, family, content);
   registerSigningRoutes(app, ctx);
   return ctx;
 }
 
 /** The operations' context without routes (the demonstration data signs through it). */
 export function signingContext(
-  deps: { db: Db; dialect: DialectName; gateway: Gateway; users: UserStore; tokens: TokenService; mailer: Mailer; engine: SigningEngine; options: Config['signingFlows'] },
+  deps: SigningDeps,
   log: FastifyInstance['log'],
 ): SigningContext {
   return {
@@ -44,7 +60,7 @@ export function signingContext(
     credentials: new CredentialStore(deps.db),
     signTokens: new SignTokens(deps.tokens, deps.options.signTokenValidityHours),
     engine: deps.engine,
-    verdicts: new SignatureVerdicts(),
+    pdfs: deps.pdfs,
     mailer: deps.mailer,
     options: deps.options,
     log,

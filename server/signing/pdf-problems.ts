@@ -1,7 +1,7 @@
 import { TimestampError } from '@libpdf/core';
 import { AppError } from '../errors/app-error.js';
 import { TimestampUnavailable } from './keys/errors.js';
-import { BadAppearance, UnsignablePdf } from './pdf/errors.js';
+import { BadAppearance, UnsignablePdf } from '../pdf/errors.js';
 
 /** The engine's refusals of a PDF: the flows answer them (-30, or 400 when asking for signatures) instead of failing. */
 export const isUnsignable = (error: unknown): error is UnsignablePdf => error instanceof UnsignablePdf;

@@ -8,6 +8,9 @@ export interface Effective {
   requiredDigitalSign: boolean;
   reason: { list?: ValueListDefinition; default: string; editable: boolean; mandatory: boolean };
   meanings?: ValueListDefinition;
+  /** What the family lets through in a PDF (pdf-checks.ts). */
+  allowChangesAfterSigning: boolean;
+  allowActiveContent: boolean;
 }
 
 /** The longest reason a signer may write. */
@@ -19,7 +22,14 @@ export function signingOf(family: FamilyDefinition): SigningSettings | undefined
 }
 
 export function effectiveSettings(family: FamilyDefinition, request: SignRequest | undefined, lists: ValueListDefinition[]): Effective {
-  const own = family.signing ?? { imgManage: 0 as SignMode, requiredDigitalSign: false, reason: { editable: true, mandatory: false }, updatesRequireCredentials: false };
+  const own: SigningSettings = family.signing ?? {
+    imgManage: 0 as SignMode,
+    requiredDigitalSign: false,
+    reason: { editable: true, mandatory: false },
+    updatesRequireCredentials: false,
+    allowChangesAfterSigning: false,
+    allowActiveContent: false,
+  };
   const override: ReasonOverride = request?.reason ?? {};
   const listKey = override.list === undefined ? own.reason.list : (override.list ?? undefined);
   return {
@@ -32,6 +42,8 @@ export function effectiveSettings(family: FamilyDefinition, request: SignRequest
       mandatory: override.mandatory ?? own.reason.mandatory,
     },
     meanings: own.meanings ? lists.find((l) => l.key === own.meanings) : undefined,
+    allowChangesAfterSigning: own.allowChangesAfterSigning,
+    allowActiveContent: own.allowActiveContent,
   };
 }
 

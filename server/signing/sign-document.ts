@@ -12,7 +12,8 @@ import type { SigningContext } from './context.js';
 import { checkCredentials } from './credentials/check-credentials.js';
 import { documentForSigning, fileBytes, requireCurrent } from './document.js';
 import type { Appearance, DrawnOnPdf, Signer as EngineSigner } from './engine.js';
-import { brokenSignatures, existingSignatures } from './existing-signatures.js';
+import { inspectionOf, pdfRefusal } from './pdf-checks.js';
+import type { ShownPage } from '../pdf/inspect-pdf.js';
 import { isBadAppearance, isUnsignable, timestampProblem } from './pdf-problems.js';
 import { isTurnOf, type Signer, type SignRequest } from './requests/model.js';
 import { callerLogin, recordRefusal } from './refusals.js';
@@ -79,13 +80,13 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   const otp = await ctx.otps.check(signer.id, body.otp, ctx.options.otpMaxAttempts);
   if (!otp.ok) return refuse(...otpRefusal(otp.why));
 
-  const file = await fileBytes(ctx.gateway, doc.id);
-  if (!file || file.contentType !== 'application/pdf') return refuse(SIGN_RESULT.unsignablePdf, 'the document has no PDF file');
-  const broken = brokenSignatures(await existingSignatures(ctx, doc.id, file.bytes));
-  if (broken) return refuse(SIGN_RESULT.brokenSignature, broken);
+  const inspection = await inspectionOf(ctx, doc);
+  const refusal = pdfRefusal(inspection, settings);
+  if (refusal) return refuse(refusal.result, refusal.result === SIGN_RESULT.unsignablePdf && inspection ? `the PDF cannot be signed: ${refusal.why}` : refusal.why);
+  const file = (await fileBytes(ctx.gateway, doc.id))!;
   const signedAt = new Date();
   const lines = appearanceLines(signer.name, signedAt, reason);
-  const placed = await placeOnPdf(ctx, file.bytes, signer, { imgManage: settings.imgManage, fields, drawnObjects, lines });
+  const placed = placeOnPdf(inspection!.pages, signer, { imgManage: settings.imgManage, fields, drawnObjects, lines });
   if ('refusal' in placed) return refuse(SIGN_RESULT.unsignablePdf, placed.refusal);
   const { appearances, drawn } = placed;
 
@@ -123,30 +124,23 @@ function otpRefusal(why: 'wrong' | 'not-valid' | 'spent'): [result: number, why:
 /**
  * Where the signature shows on the PDF (the request's boxes, or those the signer placed in mode 2
  * or when the request gives none) with its lines of text, and the objects the signer drew; or why
- * the PDF cannot take them.
+ * the PDF cannot take them. `pages` are the PDF's pages as shown (its inspection).
  */
-async function placeOnPdf(
-  ctx: SigningContext,
-  bytes: Uint8Array,
+function placeOnPdf(
+  pages: ShownPage[],
   signer: Signer,
   asked: { imgManage: number; fields: JsonSignField[]; drawnObjects: DrawnObject[]; lines: string[] },
-): Promise<{ appearances: Appearance[]; drawn: DrawnOnPdf[] } | { refusal: string }> {
+): { appearances: Appearance[]; drawn: DrawnOnPdf[] } | { refusal: string } {
   const { fields, drawnObjects, lines } = asked;
-  try {
-    const pages = await ctx.engine.pageSizes(bytes);
-    const own = asked.imgManage !== 2 && signer.boxes.length > 0;
-    // A file replaced since the request was made may lack a page a box is on.
-    const lost = own ? signer.boxes.find((box) => !pages[box.page - 1]) : undefined;
-    if (lost) return { refusal: `the PDF has no page ${lost.page} for a box of the request` };
-    const appearances = own
-      ? signer.boxes.map((box) => ({ page: box.page, rect: requestBoxToPdf(box, pages[box.page - 1]), lines }))
-      : fields.map((field, i) => ({ ...viewerFieldToPdf(field, pages, i), lines }));
-    const drawn = drawnObjects.map((object, i) => drawnObjectToPdf(object, pages, i));
-    return { appearances, drawn };
-  } catch (error) {
-    if (isUnsignable(error)) return { refusal: `the PDF cannot be signed: ${error.message}` };
-    throw error;
-  }
+  const own = asked.imgManage !== 2 && signer.boxes.length > 0;
+  // A file replaced since the request was made may lack a page a box is on.
+  const lost = own ? signer.boxes.find((box) => !pages[box.page - 1]) : undefined;
+  if (lost) return { refusal: `the PDF has no page ${lost.page} for a box of the request` };
+  const appearances = own
+    ? signer.boxes.map((box) => ({ page: box.page, rect: requestBoxToPdf(box, pages[box.page - 1]), lines }))
+    : fields.map((field, i) => ({ ...viewerFieldToPdf(field, pages, i), lines }));
+  const drawn = drawnObjects.map((object, i) => drawnObjectToPdf(object, pages, i));
+  return { appearances, drawn };
 }
 
 /** What the audit trail says of a signature: who signed, in which place of the request, with which reason and meaning, how many boxes and drawings. */

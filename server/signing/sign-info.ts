@@ -2,7 +2,7 @@ import type { SignField, SignInfo } from '../../src/shared/signing/wire.js';
 import type { SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 import { documentForSigning } from './document.js';
-import { existingSignatures } from './existing-signatures.js';
+import { inspectionOf, pdfRefusal } from './pdf-checks.js';
 import { versionsForCaller } from './link-versions.js';
 import { isTurnOf, type SignRequest, type Signer } from './requests/model.js';
 import { effectiveSettings } from './settings.js';
@@ -19,7 +19,8 @@ export function signerOf(request: SignRequest | undefined, caller: SignCaller): 
  * The sign info of 001 §3 for a document and its caller. The mode decides the boxes answered: in
  * mode 2 none (signers place their own); in mode 3 every signer's, so that the viewer shows the
  * others' too (the caller approves its own); in modes 0, 1, 4 and 5 the caller's own. The
- * signatures are those of the asked version's PDF, each checked; one broken leaves nothing to sign.
+ * signatures are those of the asked version's PDF, each checked with what changed after it, and its
+ * active content; a PDF that must not be signed (pdf-checks.ts) leaves nothing to sign, and says why.
  * An external signer's link reads up to the version their signature made (link-versions.ts).
  */
 export async function signInfo(ctx: SigningContext, caller: SignCaller, documentId: number): Promise<SignInfo> {
@@ -44,7 +45,9 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
       }),
     ),
   );
-  const signatures = await existingSignatures(ctx, doc.id);
+  const inspection = await inspectionOf(ctx, doc);
+  const signatures = inspection?.signatures ?? [];
+  const refusal = inspection ? pdfRefusal(inspection, settings) : undefined;
   return {
     imgManage: settings.imgManage,
     requiredDigitalSign: settings.requiredDigitalSign,
@@ -55,8 +58,10 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
     reasonEditable: settings.reason.editable,
     reasonMandatory: settings.reason.mandatory,
     signatureCount: signatures.length,
-    signatures: signatures.map(({ name, date, status }) => ({ name, date: date ? date.toISOString() : null, status })),
-    canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me) && !signatures.some((s) => s.status === 'broken'),
+    signatures: signatures.map(({ name, date, status, coversWholeDocument, changes }) => ({ name, date, status, coversWholeDocument, modifiedAfterSigning: changes.length > 0, changes })),
+    activeContent: inspection?.activeContent ?? [],
+    pdfRefusal: refusal?.result ?? null,
+    canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me) && !refusal,
     signedDocumentId: (linkSigner ?? signerOf(request, caller))?.signedDocumentId ?? null,
     request: request
       ? {

@@ -198,6 +198,8 @@ describe('GET sign/get-info/{id}', () => {
       reasonMandatory: true,
       signatureCount: 0,
       signatures: [],
+      activeContent: [],
+      pdfRefusal: null,
       canSign: false,
       signedDocumentId: null,
       request: null,

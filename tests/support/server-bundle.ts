@@ -9,9 +9,11 @@ import path from 'node:path';
  * to load the server's modules one by one through tsx. `npm start` and `npm run dev` still run tsx.
  *
  * The file lies in `.test-server/` at the repository root, so that `ROOT_DIR` in `server/config.ts`
- * (the folder above the module's own) is still the repository root. Each run compiles its own file,
- * named after the process that compiled it: a run never starts an older compilation, and two runs in
- * the same tree do not overwrite each other's. Files of processes that have ended are removed.
+ * (the folder above the module's own) is still the repository root. The PDF worker's script is
+ * compiled beside it, named alike (`main-123.mjs`, `pdf-worker-123.mjs`: server/pdf/worker/pool.ts
+ * finds it so). Each run compiles its own files, named after the process that compiled them: a run
+ * never starts an older compilation, and two runs in the same tree do not overwrite each other's.
+ * Files of processes that have ended are removed.
  */
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
@@ -26,15 +28,20 @@ export function bundlePath(pid = process.pid): string {
   return path.join(BUNDLE_DIR, `main-${pid}.mjs`);
 }
 
+/** The entry points compiled, by the name their file takes (`<name>-<pid>.mjs`). */
+const ENTRIES = { main: 'server/main.ts', 'pdf-worker': 'server/pdf/worker/pdf-worker.ts' };
+
 /**
- * The esbuild command line that compiles the server into `outfile`, as tsx would run it: for this
- * Node version, with the names of functions and classes kept, source maps without the sources.
+ * The esbuild command line that compiles the server into `outfile` (`main-<pid>.mjs`) and its PDF
+ * worker beside it, as tsx would run them: for this Node version, with the names of functions and
+ * classes kept, source maps without the sources.
  */
 export function esbuildCommand(outfile: string): [string, string[]] {
+  const suffix = /^main(-\d+)?\.mjs$/.exec(path.basename(outfile))?.[1] ?? '';
   return [
     ESBUILD,
     [
-      'server/main.ts',
+      ...Object.entries(ENTRIES).map(([name, entry]) => `${name}=${entry}`),
       '--bundle',
       '--platform=node',
       '--format=esm',
@@ -45,7 +52,9 @@ export function esbuildCommand(outfile: string): [string, string[]] {
       '--sources-content=false',
       '--tsconfig=tsconfig.server.json',
       '--log-level=warning',
-      `--outfile=${outfile}`,
+      `--outdir=${path.dirname(outfile)}`,
+      `--entry-names=[name]${suffix}`,
+      '--out-extension:.js=.mjs',
     ],
   ];
 }
@@ -59,15 +68,18 @@ export function buildServerBundle(outfile = bundlePath()): string {
 }
 
 export function removeBundle(file: string): void {
-  fs.rmSync(file, { force: true });
-  fs.rmSync(`${file}.map`, { force: true });
+  for (const name of Object.keys(ENTRIES)) {
+    const compiled = path.join(path.dirname(file), path.basename(file).replace(/^main/, name));
+    fs.rmSync(compiled, { force: true });
+    fs.rmSync(`${compiled}.map`, { force: true });
+  }
 }
 
 /** Removes the compiled servers of processes that have ended (a run that was killed leaves its file). */
 export function removeEndedBundles(): void {
   if (!fs.existsSync(BUNDLE_DIR)) return;
   for (const name of fs.readdirSync(BUNDLE_DIR)) {
-    const pid = /^main-(\d+)\.mjs(\.map)?$/.exec(name)?.[1];
+    const pid = /^(?:main|pdf-worker)-(\d+)\.mjs(\.map)?$/.exec(name)?.[1];
     if (pid && Number(pid) !== process.pid && !running(Number(pid))) fs.rmSync(path.join(BUNDLE_DIR, name), { force: true });
   }
 }

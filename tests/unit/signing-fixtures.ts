@@ -3,7 +3,7 @@ import { connect, type Database } from '../../server/database.js';
 import { migrate } from '../../server/migrations/migrate.js';
 import { signingAuthority, type SigningAuthority, type SigningKeysConfig } from '../../server/signing/keys/authority.js';
 import { ephemeralSigner } from '../../server/signing/keys/signer-keys.js';
-import type { PdfSigner } from '../../server/signing/pdf/sign-pdf.js';
+import type { PdfSigner } from '../../server/pdf/sign-pdf.js';
 
 /** PDFs made for the signing tests (nothing big is committed). */
 

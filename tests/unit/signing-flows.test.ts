@@ -157,13 +157,15 @@ describe('family signing settings', () => {
   };
 
   it('reads them with their defaults', () => {
-    expect(load({ imgManage: 4 })()).toEqual({ imgManage: 4, requiredDigitalSign: true, reason: { editable: true, mandatory: false }, updatesRequireCredentials: false });
+    expect(load({ imgManage: 4 })()).toEqual({ imgManage: 4, requiredDigitalSign: true, reason: { editable: true, mandatory: false }, updatesRequireCredentials: false, allowChangesAfterSigning: false, allowActiveContent: false });
     expect(contracts.signing).toEqual({
       imgManage: 3,
       requiredDigitalSign: true,
       reason: { list: 'signature-reasons', default: 'I agree to the terms', editable: true, mandatory: true },
       meanings: 'signature-meanings',
       updatesRequireCredentials: false,
+      allowChangesAfterSigning: false,
+      allowActiveContent: false,
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/database.js';
 import type { SigningAuthority } from '../../server/signing/keys/authority.js';
-import { signPdf, type PdfSigner, type SignPdfInput } from '../../server/signing/pdf/sign-pdf.js';
+import { signPdf, type PdfSigner, type SignPdfInput, signatureKeyOf } from '../../server/pdf/sign-pdf.js';
 import { darkestIn, pdfFonts, pdfText, pdfWords, verifyWithPdfsig } from '../support/pdfsig.js';
 import { samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => database.close());
-const sign = (pdf: Uint8Array, signer: PdfSigner, input: Partial<SignPdfInput>) => signPdf({ pdf, signer, appearances: [], signedAt: new Date(), ...input });
+const sign = (pdf: Uint8Array, signer: PdfSigner, input: Partial<SignPdfInput>) => signPdf({ pdf, key: signatureKeyOf(signer), appearances: [], signedAt: new Date(), ...input });
 
 describe('texts of signature boxes and drawn objects in any of the five languages', () => {
   it('writes them exactly, as page content and as annotations, in subsets of the DejaVu fonts; both signatures stay valid', async () => {

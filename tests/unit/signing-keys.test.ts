@@ -15,7 +15,7 @@ import { signingAuthority } from '../../server/signing/keys/authority.js';
 import { fromPem, parseCertificate, randomSerial, toPem } from '../../server/signing/keys/certificates.js';
 import { MasterKeyMismatch, TimestampUnavailable, WrongSignaturePassword } from '../../server/signing/keys/errors.js';
 import { ephemeralSigner, issueSignerKey, unlockSignerKey } from '../../server/signing/keys/signer-keys.js';
-import { signPdf } from '../../server/signing/pdf/sign-pdf.js';
+import { signPdf, signatureKeyOf } from '../../server/pdf/sign-pdf.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
 import { samplePdf, testAuthority } from './signing-fixtures.js';
 import { alterOneCharacter } from '../support/alter.js';
@@ -147,7 +147,7 @@ describe('certificates and signer keys', () => {
 
     const key = await unlockSignerKey(issued.encryptedPrivateKey, 'Signature-Pass-1');
     expect(key.extractable).toBe(false);
-    const signed = await signPdf({ pdf: await samplePdf(1), signer: authority.pdfSigner(issued.certificatePem, key), appearances: [], signedAt: new Date() });
+    const signed = await signPdf({ pdf: await samplePdf(1), key: signatureKeyOf(authority.pdfSigner(issued.certificatePem, key)), appearances: [], signedAt: new Date() });
     const { signatures } = await verifyWithPdfsig(signed, authority.certificatePem);
     expect(signatures).toMatchObject([{ signer: 'Jane Doe', valid: true, trusted: true }]);
   });
@@ -225,7 +225,7 @@ describe('timestamps (PAdES B-T)', () => {
     const { authority } = await ready;
     const signer = await ephemeralSigner(authority, { name: 'Timed Signer', email: 'timed@example.com' });
     expect(signer.timestampAuthority).toBe(authority.timestampAuthority);
-    const signed = await signPdf({ pdf: await samplePdf(1), signer, appearances: [], signedAt: new Date() });
+    const signed = await signPdf({ pdf: await samplePdf(1), key: signatureKeyOf(signer), appearances: [], signedAt: new Date() });
     const { signatures } = await verifyWithPdfsig(signed, authority.certificatePem);
     expect(signatures).toMatchObject([{ signer: 'Timed Signer', valid: true, trusted: true }]);
     // The unsigned attribute id-aa-timeStampToken (1.2.840.113549.1.9.16.2.14) is in the CMS.
@@ -242,7 +242,7 @@ describe('timestamps (PAdES B-T)', () => {
       // A port nobody listens on, on this machine.
       const authority = await signingAuthority(database.db, { timestamps: true, tsaUrl: 'http://127.0.0.1:9/tsr' });
       const signer = await ephemeralSigner(authority, { name: 'Someone' });
-      await expect(signPdf({ pdf: await samplePdf(1), signer, appearances: [], signedAt: new Date() })).rejects.toBeInstanceOf(TimestampUnavailable);
+      await expect(signPdf({ pdf: await samplePdf(1), key: signatureKeyOf(signer), appearances: [], signedAt: new Date() })).rejects.toBeInstanceOf(TimestampUnavailable);
       expect(await database.db.selectFrom('sign_authority').select('name').execute()).toEqual([{ name: 'ca' }]);
     } finally {
       await database.close();

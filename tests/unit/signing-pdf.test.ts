@@ -2,10 +2,10 @@ import { PDF, type PdfArray, type PdfDict, type PdfRef } from '@libpdf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/database.js';
 import type { SigningAuthority } from '../../server/signing/keys/authority.js';
-import { BadAppearance, DamagedPdf, NotAPdf, UnsignablePdf } from '../../server/signing/pdf/errors.js';
-import { resolverOf } from '../../server/signing/pdf/page-geometry.js';
-import { countSignatures, pageSizes, signPdf, type PdfSigner, type SignPdfInput } from '../../server/signing/pdf/sign-pdf.js';
-import { verifySignatures } from '../../server/signing/pdf/verify-signatures.js';
+import { BadAppearance, DamagedPdf, NotAPdf, UnsignablePdf } from '../../server/pdf/errors.js';
+import { resolverOf } from '../../server/pdf/pdf-objects.js';
+import { countSignatures, pageSizes, signPdf, type PdfSigner, type SignPdfInput, signatureKeyOf } from '../../server/pdf/sign-pdf.js';
+import { verifySignatures } from '../../server/pdf/verify-signatures.js';
 import { pdfText, pdfWords, verifyWithPdfsig } from '../support/pdfsig.js';
 import { encryptedPdf, inheritingPdf, samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
 
@@ -27,7 +27,7 @@ afterAll(() => database.close());
 const sign = (pdf: Uint8Array, signer: PdfSigner, extra: Partial<SignPdfInput> = {}) =>
   signPdf({
     pdf,
-    signer,
+    key: signatureKeyOf(signer),
     appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name, '23/11/26 10:15', 'Approved'] }],
     reason: 'Approved',
     signedAt: new Date(),

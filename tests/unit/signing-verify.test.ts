@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/database.js';
 import type { SigningAuthority } from '../../server/signing/keys/authority.js';
-import { UnsignablePdf } from '../../server/signing/pdf/errors.js';
-import { signPdf, type PdfSigner } from '../../server/signing/pdf/sign-pdf.js';
-import { pdfDate, verifySignatures } from '../../server/signing/pdf/verify-signatures.js';
+import { UnsignablePdf } from '../../server/pdf/errors.js';
+import { signPdf, type PdfSigner, signatureKeyOf } from '../../server/pdf/sign-pdf.js';
+import { pdfDate, verifySignatures } from '../../server/pdf/verify-signatures.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
 import { inheritingPdf, samplePdf, signerNamed, testAuthority } from './signing-fixtures.js';
 
@@ -12,12 +12,13 @@ let database: Database;
 let authority: SigningAuthority;
 let alice: PdfSigner;
 let bob: PdfSigner;
+let once: Buffer;
 let twice: Buffer;
 const first = new Date('2026-03-02T10:15:00Z');
 const second = new Date('2026-03-03T16:40:00Z');
 
 const sign = async (pdf: Uint8Array, signer: PdfSigner, signedAt: Date) =>
-  Buffer.from(await signPdf({ pdf, signer, appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name] }], signedAt }));
+  Buffer.from(await signPdf({ pdf, key: signatureKeyOf(signer), appearances: [{ page: 1, rect: { x: 56, y: 56, width: 220, height: 70 }, lines: [signer.name] }], signedAt }));
 
 /** The byte range of the n-th signature (from 0) as written in the file, and where it is. */
 const byteRangeIn = (pdf: Buffer, n: number) => {
@@ -39,16 +40,18 @@ beforeAll(async () => {
   ({ database, authority } = await testAuthority());
   alice = await signerNamed(authority, 'Alice Ferrari');
   bob = await signerNamed(authority, 'Bob Müller');
-  twice = await sign(await sign(inheritingPdf(), alice, first), bob, second);
+  once = await sign(inheritingPdf(), alice, first);
+  twice = await sign(once, bob, second);
 });
 
 afterAll(() => database.close());
 
 describe('checking the signatures of a PDF', () => {
   it('finds the signatures the engine made valid, with their signers and times', async () => {
+    // The first covers the file up to the second's update; the second, the whole file.
     expect(await verifySignatures(twice)).toEqual([
-      { name: 'Alice Ferrari', date: first, status: 'valid' },
-      { name: 'Bob Müller', date: second, status: 'valid' },
+      { name: 'Alice Ferrari', date: first, status: 'valid', signedBytes: once.length },
+      { name: 'Bob Müller', date: second, status: 'valid', signedBytes: twice.length },
     ]);
     expect(await verifySignatures(await samplePdf(2))).toEqual([]);
   });

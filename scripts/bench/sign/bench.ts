@@ -25,7 +25,7 @@ import { connect } from '../../../server/database.js';
 import { migrate } from '../../../server/migrations/migrate.js';
 import { signingAuthority } from '../../../server/signing/keys/authority.js';
 import { ephemeralSigner, issueSignerKey, unlockSignerKey } from '../../../server/signing/keys/signer-keys.js';
-import { countSignatures, pageSizes, signPdf, type PdfSigner } from '../../../server/signing/pdf/sign-pdf.js';
+import { countSignatures, pageSizes, signPdf, type PdfSigner, signatureKeyOf } from '../../../server/pdf/sign-pdf.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -93,7 +93,7 @@ async function main() {
     t = performance.now();
     const once = await signPdf({
       pdf: original,
-      signer: account,
+      key: signatureKeyOf(account),
       appearances: [{ page: PAGES, rect: { x: 56, y: 40, width: 200, height: 60 }, lines: BEYOND ? ['Łukasz Żółć', '23/11/26 10:15', 'Firmato per approvazione – città'] : [account.name, '23/11/26 10:15', 'Approved'] }],
       drawn: [{ page: PAGES, type: 'handwritten-sign', rect: { x: 300, y: 40, width: 150, height: 50 }, segments: [Array.from({ length: 60 }, (_, i) => ({ x: 300 + i * 2.5, y: 60 + 15 * Math.sin(i / 4) }))] }],
       reason: 'Approved',
@@ -108,7 +108,7 @@ async function main() {
     t = performance.now();
     const twice = await signPdf({
       pdf: once,
-      signer: guest,
+      key: signatureKeyOf(guest),
       appearances: [{ page: PAGES, rect: { x: width - 256, y: 40, width: 200, height: 60 }, lines: BEYOND ? ['Zoë Dvořák', '23/11/26 11:40', 'Geprüft – Größe'] : [guest.name, '23/11/26 11:40', 'Seen'] }],
       reason: 'Seen',
       signedAt: new Date(),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TimestampAuthority } from '@libpdf/core';
 import type { SignAuthorityTable } from '../tables.js';
 import type { Db } from '../../database.js';
-import type { PdfSigner } from '../pdf/sign-pdf.js';
+import type { PdfSigner } from '../../pdf/sign-pdf.js';
 import {
   certificateDer,
   commonNameOf,

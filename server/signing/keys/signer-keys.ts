@@ -1,4 +1,4 @@
-import type { PdfSigner } from '../pdf/sign-pdf.js';
+import type { PdfSigner } from '../../pdf/sign-pdf.js';
 import type { SigningAuthority } from './authority.js';
 import { exportPrivateKey, generateKeyPair, importPrivateKey, toPem } from './certificates.js';
 import { WrongSignaturePassword } from './errors.js';

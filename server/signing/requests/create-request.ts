@@ -5,12 +5,12 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DEFAULT_BOX, type NewSignRequest } from '../../../src/shared/signing/wire.js';
 import { boxProblem } from '../boxes.js';
 import type { SigningContext } from '../context.js';
-import { fileBytes, requireCurrent } from '../document.js';
+import { requireCurrent } from '../document.js';
 import { sendInvitation } from '../mails.js';
 import { displayName } from '../credentials/reset-password.js';
 import { checkReasonOverride, effectiveSettings } from '../settings.js';
-import { isUnsignable } from '../pdf-problems.js';
-import { brokenSignatures, existingSignatures } from '../existing-signatures.js';
+import { inspectionOf, pdfRefusal } from '../pdf-checks.js';
+import { SIGN_RESULT } from '../../../src/shared/signing/codes.js';
 import { familyById } from '../../docstore/gateway.js';
 import type { Box, SignRequest, Signer } from './model.js';
 import type { NewRequest } from './store.js';
@@ -34,21 +34,14 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
   await access.require(identity, family.id, 'update', nameIn(family.names, 'en'));
   requireCurrent(doc);
   if (!family.signing) throw badRequest(`Documents of ${family.key} take no signatures`);
-  const file = await fileBytes(ctx.gateway, doc.id);
-  if (!file || file.contentType !== 'application/pdf') throw badRequest(`Document ${doc.id} has no PDF file to sign`);
-  let pages: { width: number; height: number }[];
-  try {
-    pages = await ctx.engine.pageSizes(file.bytes);
-  } catch (error) {
-    if (isUnsignable(error)) throw badRequest(`The PDF of document ${doc.id} cannot be signed: ${error.message}`);
-    throw error;
+  if (doc.file?.contentType !== 'application/pdf') throw badRequest(`Document ${doc.id} has no PDF file to sign`);
+  const inspection = (await inspectionOf(ctx, doc))!;
+  const refusal = pdfRefusal(inspection, family.signing);
+  if (refusal) {
+    if (refusal.result !== SIGN_RESULT.unsignablePdf) await store.recordEvent(doc.id, { action: 'sign-refused', detail: `signature request refused: ${refusal.why}` }, creator.login);
+    throw badRequest(`The PDF of document ${doc.id} cannot be signed: ${refusal.why}`, { message: refusal.key });
   }
-  if (!pages.length) throw badRequest(`The PDF of document ${doc.id} cannot be signed: it has no pages`);
-  const broken = brokenSignatures(await existingSignatures(ctx, doc.id, file.bytes));
-  if (broken) {
-    await store.recordEvent(doc.id, { action: 'sign-refused', detail: `signature request refused: ${broken}` }, creator.login);
-    throw badRequest(`The PDF of document ${doc.id} cannot be signed: ${broken}`, { message: 'error.sign.brokensignature' });
-  }
+  const { pages } = inspection;
 
   const imgManage = (body.imgManage ?? family.signing.imgManage) as SignMode;
   const reason = checkReasonOverride(body.reason, family, store.lists());
@@ -70,7 +63,7 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
         if (await ctx.requests.openFor(trx, doc.rootId)) throw conflict(`Document ${doc.id} already awaits signatures`);
         created = await ctx.requests.create(trx, { rootId: doc.rootId, familyId: family.id, imgManage, reason, dueDate, createdBy: creator.login, signers });
         for (const signer of created.signers.filter((s: Signer) => s.email))
-          await sendInvitation(ctx, trx, { signer, documentId: doc.id, rootId: doc.rootId, document: file.name, sender: displayName(creator), dueDate });
+          await sendInvitation(ctx, trx, { signer, documentId: doc.id, rootId: doc.rootId, document: doc.file!.name, sender: displayName(creator), dueDate });
       },
     );
     if (!found) throw notFound(`There is no document ${documentId}`);

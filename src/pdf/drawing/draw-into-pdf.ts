@@ -8,7 +8,7 @@ export type { FallbackFace } from './faces.js';
 export type LoadFallback = (face: FallbackFace) => Promise<Uint8Array | ArrayBuffer>;
 
 const STANDARD: Record<TextFont, StandardFonts> = { helvetica: StandardFonts.Helvetica, courier: StandardFonts.Courier, timesRoman: StandardFonts.TimesRoman };
-/** As the server's signature appearance draws texts (server/signing/pdf/appearance.ts): the first baseline 0.8 em below the top, lines 1.2 em apart. */
+/** As the server's signature appearance draws texts (server/pdf/appearance.ts): the first baseline 0.8 em below the top, lines 1.2 em apart. */
 const ASCENT = 0.8;
 const LEADING = 1.2;
 

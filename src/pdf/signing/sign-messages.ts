@@ -12,6 +12,8 @@ const SIGN_KEYS: Record<number, string> = {
   [SIGN_RESULT.nothingToSign]: 'error.sign.nothingtosign',
   [SIGN_RESULT.unsignablePdf]: 'error.sign.unsignablepdf',
   [SIGN_RESULT.brokenSignature]: 'error.sign.brokensignature',
+  [SIGN_RESULT.modifiedAfterSigning]: 'error.sign.modifiedaftersigning',
+  [SIGN_RESULT.activeContent]: 'error.sign.activecontent',
 };
 
 const PASSWORD_KEYS: Record<number, string> = {

@@ -25,6 +25,10 @@ export const SIGN_RESULT = {
   unsignablePdf: -30,
   /** A signature the document's PDF already carries is broken (the PDF was changed within what it signed). */
   brokenSignature: -31,
+  /** The PDF was changed after a signature it carries, beyond what a signed document may take (pages, content, annotations), and its family does not allow it. */
+  modifiedAfterSigning: -32,
+  /** The PDF holds active content (JavaScript, program launches…), and its family does not allow it. */
+  activeContent: -33,
 } as const;
 export type SignResultCode = (typeof SIGN_RESULT)[keyof typeof SIGN_RESULT];
 

@@ -1,4 +1,5 @@
 import { emailSchema } from '../email.js';
+import type { ActiveContent, PdfChange } from './pdf-findings.js';
 
 /**
  * What the signing calls take and answer (docs/signing.md), declared once for the server and the
@@ -38,9 +39,13 @@ export interface SignInfo {
   reasonMandatory: boolean;
   /** Digital signatures the current version's PDF already carries. */
   signatureCount: number;
-  /** Those signatures, each checked against the PDF's bytes on the server. */
+  /** Those signatures, each checked against the PDF's bytes on the server, with what changed after it. */
   signatures: ExistingSignatureInfo[];
-  /** Whether the caller may sign now: a signer of the open request whose turn it is, on a version whose signatures are not broken. */
+  /** What a reader that allows it would run or open by itself in the PDF (JavaScript, program launches…); the viewer runs none of it. */
+  activeContent: ActiveContent[];
+  /** The answer a sign call would get for this PDF (-30, -31, -32, -33: docs/signing.md), whoever signs; null when the PDF may be signed. */
+  pdfRefusal: number | null;
+  /** Whether the caller may sign now: a signer of the open request whose turn it is, on a version whose PDF may be signed (pdfRefusal null). */
   canSign: boolean;
   /** The version the caller's own signature made, once they have signed (an external signer's link reads up to it); null before. */
   signedDocumentId: number | null;
@@ -54,6 +59,15 @@ export interface ExistingSignatureInfo {
   /** ISO 8601: the signing-time attribute, else the signature's /M. */
   date: string | null;
   status: 'valid' | 'broken' | 'unknown';
+  /** Whether it covers the whole file: no revision was added after it. */
+  coversWholeDocument: boolean;
+  /**
+   * Whether a revision added after it changed more than a signed document may take (signatures,
+   * timestamps, validation data, form-field values and a later signer's own drawings are allowed).
+   */
+  modifiedAfterSigning: boolean;
+  /** What those revisions changed ("page 1: its content changed"); empty when nothing. */
+  changes: PdfChange[];
 }
 
 export interface SignRequestSummary {

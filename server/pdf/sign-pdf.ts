@@ -1,8 +1,9 @@
-import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type TimestampAuthority } from '@libpdf/core';
+import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
 import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
 import { BadAppearance, DamagedPdf, FontUnavailable, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
-import { pageGeometry, resolverOf } from './page-geometry.js';
+import { pageGeometry } from './page-geometry.js';
+import { resolverOf } from './pdf-objects.js';
 import { DrawingPlacer } from './place-drawing.js';
 import { fieldNames, signatureDictionaries } from './signature-fields.js';
 import { DrawingFonts } from './text-fonts.js';
@@ -46,9 +47,25 @@ export interface PdfSigner {
   timestampAuthority?: TimestampAuthority;
 }
 
+/**
+ * A signature's key as the PDF library asks for it: the certificates, the key's kind and a way to
+ * sign, and where the timestamp comes from. In the PDF worker, signing and timestamps are calls back
+ * to the server's thread, which holds the key (worker/pdf-worker.ts).
+ */
+export interface SignatureKey {
+  signer: Signer;
+  timestampAuthority?: TimestampAuthority;
+}
+
+/** The key of a signer held in this thread. */
+export function signatureKeyOf(signer: PdfSigner): SignatureKey {
+  const rsa = signer.privateKey.algorithm.name !== 'ECDSA';
+  return { signer: new CryptoKeySigner(signer.privateKey, signer.certificateDer, rsa ? 'RSA' : 'EC', rsa ? 'RSASSA-PKCS1-v1_5' : 'ECDSA', signer.chainDer), timestampAuthority: signer.timestampAuthority };
+}
+
 export interface SignPdfInput {
   pdf: Uint8Array;
-  signer: PdfSigner;
+  key: SignatureKey;
   appearances: SignatureAppearance[];
   drawn?: DrawnObjectOnPdf[];
   reason?: string;
@@ -82,9 +99,7 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
     for (const { page, drawing } of drawingsOf(pdf, input, fonts)) placer.place(page, drawing);
     fonts.subset();
 
-    const { signer } = input;
-    const rsa = signer.privateKey.algorithm.name !== 'ECDSA';
-    const keySigner = new CryptoKeySigner(signer.privateKey, signer.certificateDer, rsa ? 'RSA' : 'EC', rsa ? 'RSASSA-PKCS1-v1_5' : 'ECDSA', signer.chainDer);
+    const { signer: keySigner, timestampAuthority } = input.key;
     const result = await pdf.sign({
       // The key and the timestamp authority are called from inside the library: their failures
       // are kept aside, to be told apart from the file's.
@@ -101,7 +116,7 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
       reason: input.reason || undefined,
       location: input.location || undefined,
       signingTime: input.signedAt,
-      timestampAuthority: signer.timestampAuthority && { timestamp: (digest, algorithm) => signer.timestampAuthority!.timestamp(digest, algorithm).catch(outside) },
+      timestampAuthority: timestampAuthority && { timestamp: (digest, algorithm) => timestampAuthority.timestamp(digest, algorithm).catch(outside) },
       estimatedSize: SIGNATURE_ROOM_BYTES,
     });
     return result.bytes;

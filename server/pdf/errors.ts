@@ -43,3 +43,22 @@ export class FontUnavailable extends Error {
     this.name = 'FontUnavailable';
   }
 }
+
+/** Which bound a PDF went past (docs/signing.md, "What reading a PDF may cost"). */
+export type CostLimit = 'inflated' | 'objects' | 'time' | 'memory';
+
+/**
+ * A PDF that would cost more to read than the server allows: its structure streams inflate past the
+ * bound, it has too many objects, or reading it took too long or too much memory. The caller's file,
+ * refused with a problem that says which bound it went past; never a fault of the server.
+ */
+export class PdfTooCostly extends Error {
+  readonly code = 'pdf.too-costly';
+  constructor(
+    readonly limit: CostLimit,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PdfTooCostly';
+  }
+}

@@ -1,6 +1,7 @@
 import { AnnotationFlags, ops, PdfArray, PdfDict, PdfName, PdfNumber, PdfStream, type PDF } from '@libpdf/core';
 import type { Drawing } from './appearance.js';
-import { ensureOwnResources, pageGeometry, resolverOf, toUser, type PageGeometry } from './page-geometry.js';
+import { ensureOwnResources, pageGeometry, toUser, type PageGeometry } from './page-geometry.js';
+import { resolverOf } from './pdf-objects.js';
 import type { DrawingFonts } from './text-fonts.js';
 
 /**

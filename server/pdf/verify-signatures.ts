@@ -1,8 +1,8 @@
-import type { PdfDict, PdfObject, PdfRef } from '@libpdf/core';
+import type { PDF, PdfDict } from '@libpdf/core';
 import { checkCms } from './check-cms.js';
 import { DamagedPdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
-import { resolverOf } from './page-geometry.js';
+import { resolverOf, type Resolve } from './pdf-objects.js';
 import { signatureDictionaries } from './signature-fields.js';
 
 /** A signature a PDF already carries, as checked against the PDF's bytes. */
@@ -19,30 +19,26 @@ export interface CheckedSignature {
   status: 'valid' | 'broken' | 'unknown';
   /** Why it is broken or unknown. */
   why?: string;
+  /** The end of its byte range: how many bytes from the file's start it covers; null when its range cannot be read. */
+  signedBytes: number | null;
 }
 
 /** The sub-filters whose /Contents is a detached CMS over the byte range. */
 const DETACHED = new Set(['ETSI.CAdES.detached', 'adbe.pkcs7.detached']);
 const HEX = /^[0-9A-Fa-f\s]*$/;
 
-type Resolve = (ref: PdfRef) => PdfObject | null;
-
 /**
  * Checks every signature of a PDF (its signed signature fields, document timestamps aside: the
- * signatures `countSignatures` counts) against the PDF's bytes, read once: each one's byte range, the
- * digest of the bytes it covers, and its CMS signature. Throws UnsignablePdf for a file that is no
- * readable PDF. Trust in the signers' certificates is not judged here: readers judge it.
- *
- * A PDF without the word `/ByteRange` has no signature, and is not parsed: reading a large PDF's
- * structure holds the server for a while (half a second for 2,000 pages), and most files are
- * unsigned. The word is always in the clear: a signature's dictionary cannot sit in a compressed
- * object stream, as its /Contents must lie outside the bytes it covers.
+ * signatures `countSignatures` counts) against the PDF's bytes: each one's byte range, the digest of
+ * the bytes it covers, and its CMS signature. Throws UnsignablePdf for a file that is no readable
+ * PDF. Trust in the signers' certificates is not judged here: readers judge it.
  */
 export async function verifySignatures(bytes: Uint8Array): Promise<CheckedSignature[]> {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const header = text.subarray(0, 1024).indexOf('%PDF-') !== -1;
-  if (header && text.indexOf('/ByteRange') === -1) return [];
-  const pdf = await openPdf(bytes, false);
+  return checkSignatures(bytes, await openPdf(bytes, false));
+}
+
+/** verifySignatures on a PDF already read from `bytes`. */
+export function checkSignatures(bytes: Uint8Array, pdf: PDF): CheckedSignature[] {
   let dictionaries: PdfDict[];
   try {
     dictionaries = signatureDictionaries(pdf);
@@ -55,7 +51,7 @@ export async function verifySignatures(bytes: Uint8Array): Promise<CheckedSignat
       return checkSignature(bytes, dict, resolve);
     } catch (error) {
       // A structure this reader did not foresee: the file's matter, not a failure of the server.
-      return { name: null, date: null, status: 'unknown', why: `it cannot be read: ${(error as Error).message}` };
+      return { name: null, date: null, status: 'unknown', why: `it cannot be read: ${(error as Error).message}`, signedBytes: null };
     }
   });
 }
@@ -66,12 +62,13 @@ function checkSignature(bytes: Uint8Array, dict: PdfDict, resolve: Resolve): Che
   const contents = dict.getString('Contents', resolve)?.bytes;
   const range = byteRange(dict, resolve);
   const problem = rangeProblem(bytes, range, contents);
-  if (problem) return { name, date, status: 'broken', why: problem };
-  const subFilter = dict.getName('SubFilter', resolve)?.value ?? '(none)';
-  if (!DETACHED.has(subFilter)) return { name, date, status: 'unknown', why: `sub-filter ${subFilter} is not checked` };
+  if (problem) return { name, date, status: 'broken', why: problem, signedBytes: null };
   const [start, length, next, rest] = range!;
+  const signedBytes = next + rest;
+  const subFilter = dict.getName('SubFilter', resolve)?.value ?? '(none)';
+  if (!DETACHED.has(subFilter)) return { name, date, status: 'unknown', why: `sub-filter ${subFilter} is not checked`, signedBytes };
   const verdict = checkCms(contents!, [bytes.subarray(start, start + length), bytes.subarray(next, next + rest)]);
-  return { name: verdict.name ?? name, date: verdict.date ?? date, status: verdict.status, ...(verdict.why ? { why: verdict.why } : {}) };
+  return { name: verdict.name ?? name, date: verdict.date ?? date, status: verdict.status, ...(verdict.why ? { why: verdict.why } : {}), signedBytes };
 }
 
 function byteRange(dict: PdfDict, resolve: Resolve): number[] | undefined {

@@ -1,4 +1,5 @@
-import { PdfArray, PdfDict, PdfNumber, type PDF, type PDFPage, type PdfObject, type PdfRef } from '@libpdf/core';
+import { PdfArray, PdfDict, PdfNumber, type PDFPage, type PdfObject } from '@libpdf/core';
+import { MAX_DEPTH, type Resolve } from './pdf-objects.js';
 
 /**
  * Where a page is and how it is shown. The library reads a page's boxes and rotation from the page
@@ -18,15 +19,10 @@ export interface PageGeometry {
   toUserSpace: [number, number, number, number, number, number];
 }
 
-type Resolver = (ref: PdfRef) => PdfObject | null;
-const MAX_TREE_DEPTH = 64;
-
-export const resolverOf = (pdf: PDF): Resolver => (ref) => pdf.getObject(ref);
-
 /** A page attribute from the page or the nearest ancestor in the page tree that has it. */
-export function inheritedAttribute(page: PDFPage, key: string, resolve: Resolver): PdfObject | undefined {
+export function inheritedAttribute(page: PDFPage, key: string, resolve: Resolve): PdfObject | undefined {
   let node: PdfDict | undefined = page.dict;
-  for (let depth = 0; node && depth < MAX_TREE_DEPTH; depth++) {
+  for (let depth = 0; node && depth < MAX_DEPTH; depth++) {
     const value = node.get(key, resolve);
     if (value !== undefined) return value;
     const parent = node.get('Parent', resolve);
@@ -43,7 +39,7 @@ function box(value: PdfObject | undefined): { x1: number; y1: number; x2: number
   return { x1: Math.min(a, c), y1: Math.min(b, d), x2: Math.max(a, c), y2: Math.max(b, d) };
 }
 
-export function pageGeometry(page: PDFPage, resolve: Resolver): PageGeometry {
+export function pageGeometry(page: PDFPage, resolve: Resolve): PageGeometry {
   // US Letter when a page names no media box at all (the reader's default too).
   const media = box(inheritedAttribute(page, 'MediaBox', resolve)) ?? { x1: 0, y1: 0, x2: 612, y2: 792 };
   const cropped = box(inheritedAttribute(page, 'CropBox', resolve)) ?? media;
@@ -75,7 +71,7 @@ export function toUser(geometry: PageGeometry, px: number, py: number): { x: num
  * Gives the page a Resources dictionary of its own before something is added to it: the library
  * would otherwise start an empty one and hide the inherited fonts and images from the page's content.
  */
-export function ensureOwnResources(page: PDFPage, resolve: Resolver): void {
+export function ensureOwnResources(page: PDFPage, resolve: Resolve): void {
   if (page.dict.get('Resources', resolve) instanceof PdfDict) return;
   const inherited = inheritedAttribute(page, 'Resources', resolve);
   page.dict.set('Resources', inherited instanceof PdfDict ? inherited.clone() : new PdfDict());
