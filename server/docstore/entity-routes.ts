@@ -92,9 +92,11 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     },
   );
 
+  // The trail names people (logins, signers' e-mail addresses): those who manage the documents read it,
+  // not every reader (docs/decisions.md, "Who reads a document's audit trail").
   app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: withIdentity, schema: { params: ID_PARAMS } }, async (request) => {
     const identity = await gateway.access.identity(request);
-    const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
+    const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
     const entries = (await store.audit(doc.id)) ?? [];
     return entries.map((e) => ({ documentId: e.documentId, action: e.action, userName: e.user, date: new Date(e.at).toISOString(), detail: e.detail }));
   });

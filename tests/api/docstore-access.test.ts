@@ -213,8 +213,8 @@ function attachmentTests(h: Harness, { createInvoice, contractId, bareAccount }:
   });
 }
 
-/** The audit trail of a document, readable through any version with the read right. */
-function auditTrailTests(h: Harness, { createInvoice, bareAccount }: GatewayHelpers): void {
+/** The audit trail of a document, readable through any version with the update right. */
+function auditTrailTests(h: Harness, { createInvoice, contractId, bareAccount, grant }: GatewayHelpers): void {
   it('records who created, changed, downloaded, attached and deleted, readable through any version', async () => {
     const id = await createInvoice(h.user, PDF);
     const v2 = (await h.admin.put(`${GW}/entities/${id}`, { fieldParameters: [{ fieldsId: 5, values: [99] }] })).body as number;
@@ -241,11 +241,20 @@ function auditTrailTests(h: Harness, { createInvoice, bareAccount }: GatewayHelp
     expect((await h.user.get(`${GW}/entities/${id}/audit`)).status).toBe(404);
   });
 
-  it('is refused without read rights', async () => {
-    const id = await createInvoice();
+  it('is refused without the update right: it names people (logins, signers\' addresses) that readers are not told', async () => {
+    const id = await createInvoice(h.user, PDF);
     const bare = await bareAccount();
     expect((await bare.api.get(`${GW}/entities/${id}/audit`)).status).toBe(403);
     expect((await h.anonymous.get(`${GW}/entities/${id}/audit`)).status).toBe(403);
+    // A reader of invoices, and the guest, who reads contracts, read the documents but not their trails.
+    await grant(bare.id, { type: 'FAMILY', adiutoId: 1, read: true });
+    expect((await bare.api.get(`${GW}/entities/${id}/getFile`)).status).toBe(200);
+    const refused = await bare.api.get(`${GW}/entities/${id}/audit`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toContain('may not update documents of Invoices');
+    const contract = await contractId();
+    expect((await h.anonymous.post(`${GW}/execute-query`, { fam: 'contracts', max: 1 })).status).toBe(200);
+    expect((await h.anonymous.get(`${GW}/entities/${contract}/audit`)).status).toBe(403);
   });
 }
 
