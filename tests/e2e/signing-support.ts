@@ -27,12 +27,12 @@ export function a4Pdf(pages = 1): Buffer {
   return pdfFromObjects(objects, '1.7');
 }
 
-/** A new contract with a PDF, created by admin through the API; its id and reference. */
-export async function newContract(request: APIRequestContext, pages = 1): Promise<{ id: number; reference: string }> {
+/** A new contract with a PDF (`pages` A4 pages, or the given file), created by admin through the API; its id and reference. */
+export async function newContract(request: APIRequestContext, pages: number | Buffer = 1): Promise<{ id: number; reference: string }> {
   const reference = uniqueName('SIGN-').slice(0, 30);
   const res = await request.post(`${GW}/entities`, {
     headers: await admin(request),
-    data: { fam: 'contracts', fieldParameters: [{ fieldsId: 1, values: reference }, { fieldsId: 2, values: reference }], fileInfo: 'data:application/pdf;base64,', file: a4Pdf(pages).toString('base64'), fileName: 'contract.pdf' },
+    data: { fam: 'contracts', fieldParameters: [{ fieldsId: 1, values: reference }, { fieldsId: 2, values: reference }], fileInfo: 'data:application/pdf;base64,', file: (typeof pages === 'number' ? a4Pdf(pages) : pages).toString('base64'), fileName: 'contract.pdf' },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { id: Number(await res.json()), reference };
