@@ -24,10 +24,11 @@ export function openPdfEngine(limits: PoolLimits): PdfEngine {
   return {
     inspect: (bytes) => refusingCostly(pool.run({ kind: 'inspect', bytes }) as Promise<PdfInspection>),
     sign: ({ signer, ...input }) => {
-      const key = signatureKeyOf(signer);
-      const remote = { ...pick(key.signer), timestamps: key.timestampAuthority !== undefined };
-      const signed = pool.run({ kind: 'sign', input: { ...input, key: remote } }, async (call) =>
-        call.name === 'sign' ? key.signer.sign(call.data, call.algorithm) : key.timestampAuthority!.timestamp(call.digest, call.algorithm),
+      const { signer: key, timestampAuthority } = signatureKeyOf(signer);
+      const { certificate, certificateChain, keyType, signatureAlgorithm } = key;
+      const remote = { certificate, certificateChain, keyType, signatureAlgorithm, timestamps: timestampAuthority !== undefined };
+      const signed = pool.run({ kind: 'sign', input: { ...input, key: remote } }, (call) =>
+        call.name === 'sign' ? key.sign(call.data, call.algorithm) : timestampAuthority!.timestamp(call.digest, call.algorithm),
       );
       return refusingCostly(signed as Promise<Uint8Array>);
     },
@@ -35,21 +36,15 @@ export function openPdfEngine(limits: PoolLimits): PdfEngine {
   };
 }
 
-/** The members of a signer that cross to the worker: everything but the way to sign. */
-function pick({ certificate, certificateChain, keyType, signatureAlgorithm }: SignatureKeyParts) {
-  return { certificate, certificateChain, keyType, signatureAlgorithm };
-}
-type SignatureKeyParts = ReturnType<typeof signatureKeyOf>['signer'];
-
-/** A file past the cost bounds, as the problem its caller gets. */
-export function costProblem(error: PdfTooCostly): AppError {
-  return new AppError('unprocessable', error.message, { message: 'error.pdf.toocostly', extra: { limit: error.limit } });
+/** A file past a cost bound, as the problem its caller gets: 422, `error.pdf.toocostly`, which bound. */
+export function tooCostly(detail: string, limit: string): AppError {
+  return new AppError('unprocessable', detail, { message: 'error.pdf.toocostly', extra: { limit } });
 }
 
 async function refusingCostly<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    throw error instanceof PdfTooCostly ? costProblem(error) : error;
+    throw error instanceof PdfTooCostly ? tooCostly(error.message, error.limit) : error;
   }
 }

@@ -3,18 +3,11 @@ import { activeContent } from './active-content.js';
 import { checkCost, type CostBounds } from './cost-bounds.js';
 import { DamagedPdf, UnsignablePdf, type UnsignableReason } from './errors.js';
 import { openPdf, signingProblem } from './open-pdf.js';
-import { pageGeometry } from './page-geometry.js';
+import { shownPages, type ShownPage } from './page-geometry.js';
 import { resolverOf } from './pdf-objects.js';
 import { annotationsOf, changesAfterSignature } from './revisions.js';
 import { checkSignatures, type CheckedSignature } from './verify-signatures.js';
 import type { ActiveContent, PdfChange } from '../../src/shared/signing/pdf-findings.js';
-
-/** A page's size as shown (its rotation applied), in PDF points: the space of sign boxes' coordinates. */
-export interface ShownPage {
-  width: number;
-  height: number;
-  rotation: 0 | 90 | 180 | 270;
-}
 
 /** A signature a PDF carries, checked (verify-signatures.ts), with what the file's later revisions did. */
 export interface InspectedSignature {
@@ -33,6 +26,8 @@ export interface InspectedSignature {
  * What the server needs to know of a PDF before anyone signs it, read once per file content and kept
  * (inspections.ts): plain data, as it crosses from the PDF worker and is kept as JSON.
  */
+export type { ShownPage };
+
 export interface PdfInspection {
   pages: ShownPage[];
   signatures: InspectedSignature[];
@@ -58,13 +53,8 @@ export async function inspectPdf(bytes: Uint8Array, bounds: CostBounds): Promise
   }
   try {
     const problem = signingProblem(pdf);
-    const resolve = resolverOf(pdf);
-    const pages = pdf.getPages().map((page): ShownPage => {
-      const { shown, rotation } = pageGeometry(page, resolve);
-      return { ...shown, rotation };
-    });
     return {
-      pages,
+      pages: shownPages(pdf),
       signatures: await inspectSignatures(bytes, pdf),
       activeContent: activeContent(pdf),
       unsignable: problem ? { code: problem.code, message: problem.message } : null,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors/app-error.js';
 import type { Db } from '../database.js';
-import type { PdfEngine } from './engine.js';
+import { tooCostly, type PdfEngine } from './engine.js';
 import type { PdfInspection } from './inspect-pdf.js';
 
 /**
@@ -46,7 +46,7 @@ export class PdfInspections {
     }
     this.keep(key, outcome);
     const settled = await outcome;
-    if ('refused' in settled) throw new AppError('unprocessable', settled.refused.detail, { message: 'error.pdf.toocostly', extra: { limit: settled.refused.limit } });
+    if ('refused' in settled) throw tooCostly(settled.refused.detail, settled.refused.limit);
     return settled.inspection;
   }
 

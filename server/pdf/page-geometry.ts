@@ -1,5 +1,5 @@
-import { PdfArray, PdfDict, PdfNumber, type PDFPage, type PdfObject } from '@libpdf/core';
-import { MAX_DEPTH, type Resolve } from './pdf-objects.js';
+import { PdfArray, PdfDict, PdfNumber, type PDF, type PDFPage, type PdfObject } from '@libpdf/core';
+import { MAX_DEPTH, resolverOf, type Resolve } from './pdf-objects.js';
 
 /**
  * Where a page is and how it is shown. The library reads a page's boxes and rotation from the page
@@ -75,4 +75,20 @@ export function ensureOwnResources(page: PDFPage, resolve: Resolve): void {
   if (page.dict.get('Resources', resolve) instanceof PdfDict) return;
   const inherited = inheritedAttribute(page, 'Resources', resolve);
   page.dict.set('Resources', inherited instanceof PdfDict ? inherited.clone() : new PdfDict());
+}
+
+/** A page's size as shown (its rotation applied), in PDF points: the space of sign boxes' coordinates. */
+export interface ShownPage {
+  width: number;
+  height: number;
+  rotation: 0 | 90 | 180 | 270;
+}
+
+/** Every page of a PDF as shown. */
+export function shownPages(pdf: PDF): ShownPage[] {
+  const resolve = resolverOf(pdf);
+  return pdf.getPages().map((page) => {
+    const { shown, rotation } = pageGeometry(page, resolve);
+    return { ...shown, rotation };
+  });
 }

@@ -2,8 +2,7 @@ import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF,
 import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
 import { BadAppearance, DamagedPdf, FontUnavailable, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
-import { pageGeometry } from './page-geometry.js';
-import { resolverOf } from './pdf-objects.js';
+import { shownPages, type ShownPage } from './page-geometry.js';
 import { DrawingPlacer } from './place-drawing.js';
 import { fieldNames, signatureDictionaries } from './signature-fields.js';
 import { DrawingFonts } from './text-fonts.js';
@@ -167,14 +166,10 @@ export async function countSignatures(pdf: Uint8Array): Promise<number> {
 }
 
 /** Each page's size as shown (rotation applied), in PDF points: the space of the boxes' coordinates. */
-export async function pageSizes(pdf: Uint8Array): Promise<Array<{ width: number; height: number; rotation: 0 | 90 | 180 | 270 }>> {
+export async function pageSizes(pdf: Uint8Array): Promise<ShownPage[]> {
   const doc = await openPdf(pdf, false);
   try {
-    const resolve = resolverOf(doc);
-    return doc.getPages().map((page) => {
-      const { shown, rotation } = pageGeometry(page, resolve);
-      return { ...shown, rotation };
-    });
+    return shownPages(doc);
   } catch (error) {
     throw new DamagedPdf('pdf.damaged', `The PDF's pages cannot be read: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServer } from './client.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
-import { askSignatures, auditOf, caPem, GOOD_PASSWORD, GW, newContract, newSigner, otpOf, pdfOf, setSignaturePassword, type Account } from '../support/signing.js';
+import { askSignatures, auditOf, caPem, GOOD_PASSWORD, GW, newContract, newSigner, otpOf, pdfOf, setSignaturePassword, signedByFirstOfTwo, type Account } from '../support/signing.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field */
 
@@ -34,13 +34,7 @@ async function storeVersion(id: number, pdf: Buffer): Promise<number> {
 
 describe('signatures already in a document', () => {
   it('lists them as valid after a signature, as broken once the signed file was changed; a broken document is not countersigned (-31)', async () => {
-    const [a, b] = [await newSigner(h), await newSigner(h)];
-    await setSignaturePassword(a);
-    await setSignaturePassword(b);
-    const id = await newContract(h);
-    await askSignatures(h, id, { signers: [{ login: a.login, boxes: [box('Basso sx')] }, { login: b.login, boxes: [box('Basso dx')] }] });
-    const signed = (await a.api.put(`${GW}/sign/document/${id}`, { otp: await otpOf(h, a.api, id, a.email), ...credentials(a) })).body;
-    expect(signed).toBeGreaterThan(id);
+    const { a, b, id, signed } = await signedByFirstOfTwo(h);
 
     const valid = (await b.api.get(`${GW}/sign/get-info/${signed}`)).body;
     expect(valid).toMatchObject({ signatureCount: 1, canSign: true, signatures: [{ name: a.login, status: 'valid' }] });

@@ -3,7 +3,7 @@ import { unique, useServer, type Client } from './client.js';
 import { activeContentPdf, inflationBomb, manyObjectsWithoutXref, paintedOverAfterSigning } from '../support/hostile-pdfs.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
 import { withDatabase } from '../support/sql.js';
-import { askSignatures, auditOf, caPem, GOOD_PASSWORD, GW, newContract, newSigner, otpOf, pdfOf, setSignaturePassword, type Account } from '../support/signing.js';
+import { auditOf, caPem, GW, newContract, newSigner, pdfOf, signAs, signedByFirstOfTwo } from '../support/signing.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field */
 
@@ -16,7 +16,6 @@ import { askSignatures, auditOf, caPem, GOOD_PASSWORD, GW, newContract, newSigne
 const h = useServer({ env: { SIGN_OTP_MAX_REQUESTS: '100', PDF_MAX_OBJECTS: '100000' } });
 
 const box = (corner: string) => ({ page: 1, x: 40, y: 60, corner });
-const credentials = (account: Account) => ({ signUsername: account.login, signPassword: GOOD_PASSWORD, signMeaning: 'Approval' });
 
 /** A document of a family (contracts take signatures; invoices do not), with a file, as `api` stores it. */
 function storeDocument(api: Client, fam: 'contracts' | 'invoices', pdf: Buffer) {
@@ -104,12 +103,7 @@ describe('a PDF that would cost too much to read', () => {
 
 describe('a signature followed by changes', () => {
   it('is told in the sign info with what changed, as pdfsig tells it is not the whole document; the document is not signed (-32) nor asked to be', async () => {
-    const [a, b] = [await newSigner(h), await newSigner(h)];
-    await setSignaturePassword(a);
-    await setSignaturePassword(b);
-    const id = await newContract(h);
-    await askSignatures(h, id, { signers: [{ login: a.login, boxes: [box('Basso sx')] }, { login: b.login, boxes: [box('Basso dx')] }] });
-    const signed = (await a.api.put(`${GW}/sign/document/${id}`, { otp: await otpOf(h, a.api, id, a.email), ...credentials(a) })).body;
+    const { a, b, id, signed } = await signedByFirstOfTwo(h);
     expect((await b.api.get(`${GW}/sign/get-info/${signed}`)).body).toMatchObject({
       canSign: true,
       pdfRefusal: null,
@@ -139,8 +133,7 @@ describe('a signature followed by changes', () => {
     const { signatures: bySig } = await verifyWithPdfsig(painted, await caPem(h));
     expect(bySig.map((s) => [s.valid, s.wholeDocument])).toEqual(info.signatures.map((s: any) => [s.status === 'valid', s.coversWholeDocument]));
 
-    const refused = await b.api.put(`${GW}/sign/document/${changed}`, { otp: await otpOf(h, b.api, changed, b.email), ...credentials(b) });
-    expect([refused.status, refused.body]).toEqual([200, -32]);
+    expect(await signAs(h, b, changed)).toBe(-32);
     const audit = await auditOf(h, id);
     expect(audit.find((e) => e.action === 'sign-refused' && e.userName === b.login)?.detail).toMatch(/^signature refused \(-32\): signature 1 of 1 \(.+\) was followed by changes: page 1: its content changed, page 1: its resources \(fonts, images, drawings\) changed$/);
 
@@ -150,14 +143,9 @@ describe('a signature followed by changes', () => {
   });
 
   it("is not told of a countersignature and its signer's drawings", async () => {
-    const [a, b] = [await newSigner(h), await newSigner(h)];
-    await setSignaturePassword(a);
-    await setSignaturePassword(b);
-    const id = await newContract(h);
-    await askSignatures(h, id, { signers: [{ login: a.login, boxes: [box('Basso sx')] }, { login: b.login, boxes: [box('Basso dx')] }] });
-    const once = (await a.api.put(`${GW}/sign/document/${id}`, { otp: await otpOf(h, a.api, id, a.email), ...credentials(a) })).body;
+    const { a, b, signed: once } = await signedByFirstOfTwo(h);
     const handwriting = JSON.stringify([{ type: 'handwritten-sign', pageNumber: 1, page_width: 595, page_height: 842, xStart: 300, yStart: 600, xEnd: 400, yEnd: 650, width: 100, height: 50, segments: [[{ x: 300, y: 600 }, { x: 350, y: 640 }, { x: 400, y: 620 }]] }]);
-    const twice = (await b.api.put(`${GW}/sign/document/${once}`, { otp: await otpOf(h, b.api, once, b.email), ...credentials(b), jsonDrawnObjects: handwriting })).body;
+    const twice = await signAs(h, b, once, { jsonDrawnObjects: handwriting });
     expect(twice).toBeGreaterThan(once);
     const info = (await a.api.get(`${GW}/sign/get-info/${twice}`)).body;
     expect(info.signatures.map((s: any) => [s.status, s.coversWholeDocument, s.modifiedAfterSigning])).toEqual([

@@ -161,3 +161,27 @@ export async function auditOf(h: Harness, id: number): Promise<{ action: string;
   expect(res.status).toBe(200);
   return res.body;
 }
+
+/** An account's signature credentials, with the contracts' meaning "Approval". */
+export const credentialsOf = (account: Account) => ({ signUsername: account.login, signPassword: GOOD_PASSWORD, signMeaning: 'Approval' });
+
+/** The account signs the version `id` (asking for its one-time password first); the sign call's answer. */
+export async function signAs(h: Harness, account: Account, id: number, extra: Record<string, unknown> = {}): Promise<any> {
+  return (await account.api.put(`${GW}/sign/document/${id}`, { otp: await otpOf(h, account.api, id, account.email), ...credentialsOf(account), ...extra })).body;
+}
+
+/**
+ * Two new signers with signature passwords, asked to sign a new contract one after the other (boxes
+ * at the bottom left and right), and the first one's signature: the contract's id and the version it made.
+ */
+export async function signedByFirstOfTwo(h: Harness): Promise<{ a: Account; b: Account; id: number; signed: number }> {
+  const [a, b] = [await newSigner(h), await newSigner(h)];
+  await setSignaturePassword(a);
+  await setSignaturePassword(b);
+  const id = await newContract(h);
+  const box = (corner: string) => ({ page: 1, x: 40, y: 60, corner });
+  await askSignatures(h, id, { signers: [{ login: a.login, boxes: [box('Basso sx')] }, { login: b.login, boxes: [box('Basso dx')] }] });
+  const signed = await signAs(h, a, id);
+  expect(signed).toBeGreaterThan(id);
+  return { a, b, id, signed };
+}
