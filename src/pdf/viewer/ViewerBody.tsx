@@ -20,6 +20,10 @@ import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
 import { useViewerControls } from './useViewerControls';
 import { CSS_PER_POINT } from '../geometry/shown-page';
+import { useElementWidth } from '../../composer/grid/useElementWidth';
+
+/** Below this width (a phone, a narrow widget) the drawing tools fold behind one button, and the pages take the whole width. */
+const FOLD_PALETTE_WIDTH = 600;
 
 export interface ViewerBodyProps {
   source: FileSource;
@@ -43,6 +47,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
   // pdf.js takes the bytes it is given to its worker: it gets a copy, the tools keep the file.
   const documentFile = useMemo(() => ({ data: file.bytes.slice() }), [file.bytes]);
   const pageCount = pdf?.numPages ?? 0;
+  const [areaRef, areaWidth] = useElementWidth<HTMLDivElement>();
 
   const onLoad = useCallback(async (loaded: PDFDocumentProxy) => {
     const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
@@ -88,8 +93,11 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
               extra={<SignControls />}
             />
             <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
-            <Box sx={{ display: 'flex', flex: 1, minHeight: 0, '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}>
-              <ToolPalette />
+            <Box
+              ref={areaRef}
+              sx={{ display: 'flex', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
+            >
+              <ToolPalette folded={areaWidth > 0 && areaWidth < FOLD_PALETTE_WIDTH} />
               <Document
                 file={documentFile}
                 options={DOCUMENT_OPTIONS}
