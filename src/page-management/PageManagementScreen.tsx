@@ -64,12 +64,13 @@ function ScopePages({ scope }: { scope: PageScope }) {
         </Button>
       }
     >
-      {(query.isPending || place.isPending) && <LinearProgress sx={{ mb: 1 }} aria-label={translate('portico.composer.loading')} />}
+      {place.isPending && <LinearProgress sx={{ mb: 1 }} aria-label={translate('portico.composer.loading')} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 1, minWidth: 0, display: alone ? 'none' : undefined }}>
           <PageTreeEditor
             label={translate(title)}
             pages={pages}
+            state={query.isPending ? 'loading' : query.isError ? 'failed' : 'read'}
             selected={selected?.id}
             onSelect={select}
             onPlace={(placements) => place.mutate(placements)}

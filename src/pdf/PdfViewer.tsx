@@ -14,6 +14,8 @@ export interface PdfViewerProps {
   features: ViewerFeatures;
   /** A save, a signature, or a download that found a newer version, made `newId` the document's current version. */
   onNewVersion?(oldId: number, newId: number, kind: 'saved' | 'signed' | 'newer'): void;
+  /** Opens on the first box the reader is to approve (an external signer's link), rather than on the first page. */
+  openAtFirstBox?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PdfViewerProps {
  * modal and the external signer's screen all show this one component; it loads on demand with
  * pdf.js, never with the first screen.
  */
-export default function PdfViewer({ source, features, onNewVersion }: PdfViewerProps) {
+export default function PdfViewer({ source, features, onNewVersion, openAtFirstBox }: PdfViewerProps) {
   const translate = useTranslate();
   const file = useQuery(fileQuery(source));
   const signInfo = useQuery({
@@ -55,6 +57,7 @@ export default function PdfViewer({ source, features, onNewVersion }: PdfViewerP
       file={file.data}
       signInfo={signInfo.data}
       onNewVersion={(newId, kind) => onNewVersion?.(source.documentId, newId, kind)}
+      openAtFirstBox={openAtFirstBox}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { RJSFSchema } from '@rjsf/utils';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { contrastProblems, resolveThemeConf } from '../shared/theme-conf';
 import { ThemePreview } from './ThemePreview';
+import { settingErrors } from './setting-errors';
 import { useThemeFormValidator, useThemeUiSchema } from './theme-form';
 import schema from '../../schemas/themes/theme.schema.json';
 
@@ -14,6 +15,9 @@ const SCHEMA = {
   description: undefined,
   properties: Object.fromEntries(Object.entries(schema.properties).map(([name, { description: _, ...property }]) => [name, property])),
 } as RJSFSchema;
+
+/** What a new theme starts with: the settings its form shows, each its mode's default. */
+const SHOWN_DEFAULTS = JSON.stringify(resolveThemeConf({}));
 
 /** The configuration's text read as an object, or why it cannot be. */
 function parse(text: unknown): { conf?: Record<string, unknown>; error?: string } {
@@ -34,11 +38,12 @@ const faintColour: Validator = (value) => {
 /**
  * A theme's configuration: the form generated from its schema (schemas/themes/theme.schema.json),
  * or behind "Advanced" the raw JSON, beside a live preview of the portal in it. A colour too faint
- * for text is marked at its field with its ratio, as the server would refuse it.
+ * for text is marked at its field with its ratio, as the server would refuse it; a setting the server
+ * refuses (`conf.palette`) is named below the form.
  */
 export function ThemeConfInput({ source, label, validate }: { source: string; label: string; validate: Validator[] }) {
   const translate = useTranslate();
-  const { field, fieldState } = useInput({ source, validate: [...validate, faintColour] });
+  const { field, fieldState } = useInput({ source, validate: [...validate, faintColour], defaultValue: SHOWN_DEFAULTS });
   const { conf, error: jsonError } = parse(field.value);
   // Text that is not a configuration object can only be mended as text.
   const [advanced, setAdvanced] = useState(conf === undefined && !!field.value);
@@ -89,6 +94,11 @@ export function ThemeConfInput({ source, label, validate }: { source: string; la
             />
           )}
           <InputHelperText error={fieldState.error?.message} helperText={false} />
+          {settingErrors(fieldState.error).map(({ path, message }) => (
+            <FormHelperText key={path} error data-testid="theme-conf-error">
+              {`${path}: ${translate(message, { _: message })}`}
+            </FormHelperText>
+          ))}
         </Box>
         <Box component="section" aria-labelledby="theme-preview-heading">
           <Typography variant="subtitle2" component="h3" id="theme-preview-heading">

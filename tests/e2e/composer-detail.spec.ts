@@ -161,6 +161,39 @@ test('attachments: added with a description, opened in a new tab with a link tok
   await expect(box.getByText('No attachments yet.')).toBeVisible();
 });
 
+test('attachments: once the selected invoice is deleted, they ask nothing more of it and say that nothing is selected', async ({ page, request }) => {
+  // An invoice of its own, so that deleting it takes nothing from the other tests.
+  const created = await request.post('/api/adiuto-gateway/entities', {
+    headers: await bearer(request, 'user'),
+    data: {
+      fam: 'invoices',
+      fieldParameters: [
+        { fieldsId: 1, values: [`INV-GONE-${Date.now()}`] },
+        { fieldsId: 2, values: ['Gone Ltd'] },
+        { fieldsId: 3, values: ['20991231'] },
+        { fieldsId: 5, values: [10] },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const fidd = Number(await created.json());
+  await openSignedIn(page, 'user', '/wuser/composer#invoices');
+  const row = list(page).locator(`tbody tr[data-fidd="${fidd}"]`);
+  await row.locator('td').nth(2).click();
+  await expect(attachmentsOf(page).getByTestId('attachments')).toHaveAttribute('data-document', String(fidd));
+  await expect(attachmentsOf(page).getByText('No attachments yet.')).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes(`/entities/${fidd}/attachments`) && asked.push(r.url()));
+  await list(page).getByRole('button', { name: `Delete document ${fidd}` }).click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(row).toHaveCount(0);
+  await expect(attachmentsOf(page).getByText('Select a document to see it here.')).toBeVisible();
+  // Whatever the page reads again after the delete, it is not the deleted invoice's attachments.
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+});
+
 test('attachments: the server refuses an account that lost the update right with its message, and the page then offers no adding', async ({ page, request }) => {
   const admin = await bearer(request, 'admin');
   const found = await request.get('/api/permissions?name.equals=Manage%20invoices', { headers: admin });

@@ -160,3 +160,32 @@ test('an administrator builds a page with a list and a form linked through W_, a
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   expect((await request.put(`/api/pages/${await pageIdByName(request, name)}/decrement`, { headers })).status()).toBe(204);
 });
+
+test('the tree says it is loading while the pages are read, and that there are none only once it knows', async ({ page }) => {
+  // The private pages are held back; the public ones answer that there are none.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/pages\?scope\.equals=PRIVATE&/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(/\/api\/pages\?scope\.equals=PUBLIC&/, (route) => route.fulfill({ json: [], headers: { 'x-total-count': '0' } }));
+  await openSignedIn(page, 'admin', '/wadmin/page-management/PRIVATE');
+  const editor = tree(page);
+  await expect(editor).toHaveAttribute('aria-busy', 'true');
+  await expect(editor.getByRole('progressbar', { name: 'Loading the pages' })).toBeVisible();
+  await expect(page.getByText('There are no pages here yet.')).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/screens/page-management-loading-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  answer();
+  await expect(editor).not.toHaveAttribute('aria-busy', 'true');
+  await expect(rowNames(page).first()).toBeVisible();
+  await expect(page.getByText('There are no pages here yet.')).toHaveCount(0);
+
+  await page.getByRole('menuitem', { name: 'Public pages' }).click();
+  await expect(tree(page).getByText('There are no pages here yet.')).toBeVisible();
+  await expect(tree(page)).not.toHaveAttribute('aria-busy', 'true');
+});

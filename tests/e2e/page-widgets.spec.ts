@@ -100,6 +100,16 @@ test('an administrator adds a document list from the palette and configures it; 
   await page.screenshot({ path: 'test-results/screens/page-widgets-dialog-phone.png' });
 });
 
+test('each field of a widget form says what it is for: a document list\'s family and value list each in their own words', async ({ page, request }) => {
+  const { name } = await pageWith(request, [WELCOME]);
+  await openWidgets(page, name);
+  await page.getByTestId('widget-add').click();
+  await page.getByRole('menuitem', { name: /Document list/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('#root_fam__description')).toHaveText('The family whose documents the list shows: its key or id, or a placeholder such as {W_12.fidf}.');
+  await expect(dialog.locator('#root_list__description')).toHaveText("The value list whose entries the list shows instead of a family's documents: its key or id.");
+});
+
 test("a widget's title is given per language in the translation-text modal, and its card shows the administrator's", async ({ page, request }) => {
   const { name, stored } = await pageWith(request, [WELCOME]);
   await openWidgets(page, name);

@@ -1,3 +1,4 @@
+import { type Locator, type Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '../../src/providers/tokenStorage.js';
 import { expect, linkPath, test } from './support.js';
 import { askSignatures, currentFile, expectAccessible, expectSignedAndTrusted, GW, mailIds, newContract, newMail, otpFromMail, uniqueName } from './signing-support.js';
@@ -138,4 +139,117 @@ test('one-time passwords asked for too often: Sending OTP error, in words', asyn
   await ask.click();
   await expect(dialog.getByTestId('sign-otp-error')).toHaveText('Sending OTP error: Too many one-time passwords were asked for. Try again later.');
   await expect(page.getByText('Sending OTP error: Too many one-time passwords were asked for. Try again later.').first()).toBeVisible();
+});
+
+/** A three-page contract whose external signer's box is on page 2 (admin's on page 1); the signer's link. */
+async function inviteToPageTwo(request: Parameters<typeof newContract>[0], imgManage = 3) {
+  const email = `${uniqueName('ext')}@example.org`;
+  const { id } = await newContract(request, 3);
+  const box = (page: number, corner: string) => (imgManage === 2 ? [] : [{ page, x: 40, y: 60, corner }]);
+  await askSignatures(request, id, {
+    imgManage,
+    signers: [
+      { login: 'admin', order: 1, boxes: box(1, 'Basso sx') },
+      { email, name: 'Erika Esterna', langKey: 'en', order: 1, boxes: box(2, 'Basso dx') },
+    ],
+  });
+  return linkPath((await newMail(request, email, 'sign-invitation')).text, '/sign/');
+}
+
+/** Whether an element lies wholly inside the viewer's scrolled pages, where the reader sees it. */
+const inStack = (element: Locator) =>
+  element.evaluate((e) => {
+    const stack = e.closest('[data-testid="pdf-pages"]')!.getBoundingClientRect();
+    const box = e.getBoundingClientRect();
+    return box.top >= stack.top && box.bottom <= stack.bottom && box.left >= stack.left && box.right <= stack.right;
+  });
+
+test('the signer opens on their box on page 2, is told that it awaits their approval, and is taken back to it', async ({ page, request }) => {
+  await page.goto(await inviteToPageTwo(request));
+  const mine = page.getByTestId('sign-box');
+  await expect(mine).toHaveText('CLICK HERE TO APPROVE');
+  await expect.poll(() => inStack(mine)).toBe(true);
+  await expect(page.getByTestId('pdf-page-box')).toHaveValue('2 / 3');
+  const hint = page.getByTestId('sign-hint');
+  await expect(hint).toContainText('Approve your box on page 2');
+  await expect(page.getByTestId('sign-button')).toBeDisabled();
+  await expect(page.getByTestId('sign-button')).toHaveAccessibleDescription('Approve your box on page 2');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+    await page.screenshot({ path: `test-results/screens/sign-external-hint-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Back on page 1, the hint's button brings the box into sight, with the focus on it.
+  await page.getByTestId('pdf-page-box').fill('1');
+  await page.getByTestId('pdf-page-box').press('Enter');
+  await expect.poll(() => inStack(mine)).toBe(false);
+  await hint.getByRole('button', { name: 'Show me' }).click();
+  await expect.poll(() => inStack(mine)).toBe(true);
+  await expect(mine).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(mine).toHaveText('APPROVED');
+  await expect(hint).toHaveCount(0);
+});
+
+test('on a phone the page fits the width and the drawing tools fold behind one button', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(await inviteToPageTwo(request));
+  const viewer = page.getByTestId('pdf-viewer');
+  const first = viewer.locator('[data-testid="pdf-page"][data-page-number="1"]');
+  await expect(first.locator('canvas')).toBeVisible();
+  // The page fills the viewer's width but for its margins (15 px a side): no column of tools beside it.
+  const viewerWidth = await viewer.evaluate((e) => e.clientWidth);
+  await expect.poll(async () => (await first.boundingBox())!.width).toBeGreaterThan(viewerWidth - 2 * 15 - 8);
+  await expect(viewer.getByRole('group', { name: 'Drawing tools' })).toHaveCount(0);
+  const tools = viewer.getByRole('button', { name: 'Drawing tools' });
+  await tools.click();
+  await page.getByRole('menuitemradio', { name: 'Text' }).click();
+  await expect(tools).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewer.getByTestId('drawing-layer-2')).toBeAttached();
+  await page.screenshot({ path: 'test-results/screens/sign-external-phone-tool.png' });
+  await tools.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Text' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'Text' }).click();
+  await expect(tools).toHaveAttribute('aria-pressed', 'false');
+  await expectAccessible(page);
+});
+
+/**
+ * How alike two icons look, from 0 to 1: the shapes of their SVG paths drawn, each cropped to what it
+ * covers and scaled to 32 by 32, and the share of that the two have in common (intersection over union).
+ */
+async function likeness(page: Page, a: Locator, b: Locator): Promise<number> {
+  const paths = [await a.locator('svg path').getAttribute('d'), await b.locator('svg path').getAttribute('d')];
+  return page.evaluate((ds) => {
+    const shape = (d: string) => {
+      const canvas = new OffscreenCanvas(96, 96);
+      const g = canvas.getContext('2d')!;
+      g.scale(4, 4);
+      g.fill(new Path2D(d));
+      const px = g.getImageData(0, 0, 96, 96).data;
+      const on = (x: number, y: number) => px[(y * 96 + x) * 4 + 3] > 127;
+      let [x0, y0, x1, y1] = [96, 96, -1, -1];
+      for (let y = 0; y < 96; y++) for (let x = 0; x < 96; x++) if (on(x, y)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      return Array.from({ length: 32 * 32 }, (_, i) => on(Math.floor(x0 + (((i % 32) + 0.5) * (x1 - x0 + 1)) / 32), Math.floor(y0 + ((Math.floor(i / 32) + 0.5) * (y1 - y0 + 1)) / 32)));
+    };
+    const [s, t] = ds.map((d) => shape(d!));
+    return s.filter((v, i) => v && t[i]).length / s.filter((v, i) => v || t[i]).length;
+  }, paths);
+}
+
+test('the sign-box tool and full screen each have an icon of their own; placing a box is what a signer in mode 2 is told', async ({ page, request }) => {
+  await page.goto(await inviteToPageTwo(request, 2));
+  const viewer = page.getByTestId('pdf-viewer');
+  const signBox = viewer.getByTestId('tool-sign');
+  const fullScreen = viewer.getByTestId('pdf-fullScreen');
+  await expect(signBox).toBeVisible();
+  expect(await likeness(page, fullScreen, fullScreen)).toBe(1);
+  expect(await likeness(page, signBox, fullScreen)).toBeLessThan(0.5);
+  await page.screenshot({ path: 'test-results/screens/sign-external-mode-2.png' });
+
+  const hint = page.getByTestId('sign-hint');
+  await expect(hint).toContainText('Place your sign box on the document');
+  await hint.getByRole('button', { name: 'Sign box' }).click();
+  await expect(signBox).toHaveAttribute('aria-pressed', 'true');
 });

@@ -106,6 +106,39 @@ test('the theme form previews a configuration and marks a colour too faint for t
   expect(JSON.parse(await page.getByTestId('theme-conf-json').inputValue())).toMatchObject({ mode: 'dark', primary: '#1565c0' });
 });
 
+test('a new theme saves with the settings its form shows; a configuration the server refuses is marked at its field', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const name = `Dune ${Date.now()}`;
+  await openSignedIn(page, 'admin', '/theme/new');
+  // Only the name typed: the settings shown below it are what is saved.
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/theme(\?|$)/);
+  const stored = async () => ((await (await request.get(`/api/themes?name.equals=${encodeURIComponent(name)}`, { headers })).json()) as { id: number; conf: string }[])[0];
+  const theme = await stored();
+  expect(JSON.parse(theme.conf)).toEqual({ mode: 'light', primary: '#1565c0', secondary: '#1b2a3a', radius: 4, font: 'roboto', density: 'comfortable' });
+  try {
+    // A setting the schema does not know, typed as JSON, is the server's refusal: said at the configuration, and nothing is saved.
+    await page.goto(`/theme/${theme.id}/edit`);
+    await page.getByTestId('theme-advanced').check();
+    await page.getByTestId('theme-conf-json').fill(JSON.stringify({ mode: 'light', palette: 'sand' }));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const conf = page.getByRole('group', { name: 'Conf' });
+    await expect(conf.getByTestId('theme-conf-error')).toHaveText('palette: This field is not known.');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/theme-refused-${width}.png`, fullPage: true });
+    }
+    await expect(page.getByTestId('theme-conf-json')).toHaveValue(/"palette":"sand"/);
+    expect((await stored()).conf).toBe(theme.conf);
+    // Mended, the mark goes.
+    await page.getByTestId('theme-conf-json').fill(JSON.stringify({ mode: 'light' }));
+    await expect(conf.getByTestId('theme-conf-error')).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/themes/${theme.id}`, { headers });
+  }
+});
+
 test('saving the theme the site uses restyles the portal at once, without a reload', async ({ page, request }) => {
   const { headers, harbour } = await openHarbourForm(page, request);
   const bar = page.getByTestId('app-bar');

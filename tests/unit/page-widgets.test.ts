@@ -53,7 +53,7 @@ describe('widget schemas for the configuration form', () => {
     expect(schema.title).toBeUndefined();
     expect(schema.description).toBe(files['document-list'].description);
     const props = schema.properties as Record<string, JsonSchema>;
-    expect(props.fam).toEqual({ $ref: '#/$defs/widget-common.source', title: 'Family' });
+    expect(props.fam).toEqual({ $ref: '#/$defs/widget-common.source', title: 'Family', description: (files['document-list'].properties as Record<string, JsonSchema>).fam.description });
     expect(props.list.title).toBe('Value list');
     expect(props.columns.title).toBe('Columns');
     const source = (schema.$defs as Record<string, JsonSchema>)['widget-common.source'];
@@ -70,6 +70,30 @@ describe('widget schemas for the configuration form', () => {
       oneOf: [{ type: 'string' }, { type: 'number' }],
       default: { properties: { a: { $ref: '#/$defs/x' } } },
     });
+  });
+});
+
+describe('widget schemas: what each field is for', () => {
+  it('describes each family, value list and filter by its own purpose wherever the form names it otherwise than the definition it shares', () => {
+    const common = files['widget-common'].$defs as Record<string, JsonSchema>;
+    const found: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        const child = value as JsonSchema;
+        const shared = typeof child?.$ref === 'string' ? /#\/\$defs\/(source|filter)$/.exec(child.$ref)?.[1] : undefined;
+        if (shared && child.title !== common[shared].title) {
+          found.push(`${where}.${key}`);
+          expect(child.description, `${where}.${key}`).toEqual(expect.any(String));
+          expect(child.description, `${where}.${key}`).not.toBe(common[shared].description);
+        }
+        walk(value, `${where}.${key}`);
+      }
+    };
+    for (const [name, schema] of Object.entries(files)) walk(schema, name);
+    expect(found).toEqual(
+      expect.arrayContaining(['document-list.properties.fam', 'document-list.properties.list', 'widget-common.$defs.formField.properties.options.properties.filter']),
+    );
   });
 });
 

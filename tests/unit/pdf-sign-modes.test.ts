@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, degrees } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { shownPage } from '../../src/pdf/geometry/shown-page.js';
-import { approvable, approvalCompletes, defaultReason, fieldToPdfRect, isOwnField, preloadedBoxes, signButtonEnabled, signingEnabled } from '../../src/pdf/signing/sign-modes.js';
+import { approvable, approvalCompletes, defaultReason, fieldToPdfRect, isOwnField, nextSignStep, preloadedBoxes, signButtonEnabled, signingEnabled } from '../../src/pdf/signing/sign-modes.js';
 import type { SignField, SignInfo } from '../../src/shared/signing/wire.js';
 
 const field = (over: Partial<SignField> = {}): SignField => ({
@@ -76,6 +76,27 @@ describe('when signing is enabled (001 §4)', () => {
     expect(approvalCompletes(3, boxes, new Set(['sign-0']), own)).toBe(true);
     expect(approvalCompletes(3, boxes, own, all)).toBe(false);
     expect(approvalCompletes(0, boxes, none, own)).toBe(false);
+  });
+});
+
+describe('what the signer is told to do next', () => {
+  const signFields = [field({ Fpage_number: 3 }), field({ FSign_User: 'admin', Fpage_number: 1 }), field({ Fpage_number: 2 }), field({ Fpage_number: 2 })];
+  const boxes = preloadedBoxes(info({ signFields }), { login: 'user' });
+  const keys = (step: ReturnType<typeof nextSignStep>) => (step && step !== 'place' ? step.approve.key : step);
+
+  it("mode 3: their own box on the first page that holds one, never another signer's; nothing once all are approved", () => {
+    expect(keys(nextSignStep(3, boxes, new Set(), 0))).toBe('sign-2');
+    expect(keys(nextSignStep(3, boxes, new Set(['sign-2']), 0))).toBe('sign-3');
+    expect(keys(nextSignStep(3, boxes, new Set(['sign-2', 'sign-3']), 0))).toBe('sign-0');
+    expect(nextSignStep(3, boxes, new Set(['sign-0', 'sign-2', 'sign-3']), 0)).toBeUndefined();
+  });
+  it("modes 1, 4 and 5: any box, another signer's too", () => {
+    for (const mode of [1, 4, 5]) expect(keys(nextSignStep(mode, boxes, new Set(), 0))).toBe('sign-1');
+  });
+  it('mode 2: a box to place until one is; mode 0: nothing', () => {
+    expect(nextSignStep(2, [], new Set(), 0)).toBe('place');
+    expect(nextSignStep(2, [], new Set(), 1)).toBeUndefined();
+    expect(nextSignStep(0, boxes, new Set(), 0)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
+import { documentKey } from '../gateway/document-keys';
 import { executeQuery, type GatewayQuery } from '../gateway/gateway-api';
 
 /** Spec 001 §9: one document by id, through the sentinel field -1000 (any version, current or older). */
@@ -7,13 +8,14 @@ export const singleDocumentQuery = (fam: string | number, id: number): GatewayQu
 
 /**
  * One document of a family with the family's fields, in the visitor's language; `entity` is undefined
- * when there is no such document. Reloaded with every gateway answer after a widget event.
+ * when there is no such document. Reloaded with every gateway answer after a widget event; the detail
+ * and the document form read it alike.
  */
 export function useDocument(fam: string | number | undefined, id: number | undefined) {
   const [locale] = useLocaleState();
   const enabled = fam !== undefined && fam !== '' && id !== undefined;
   const query = useQuery({
-    queryKey: ['gateway', 'document', fam, id, locale],
+    queryKey: [...documentKey(id), 'fields', fam, locale],
     queryFn: async ({ signal }) => (await executeQuery(singleDocumentQuery(fam!, id!), 0, 1, locale, signal)).answer,
     enabled,
   });

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, LinearProgress } from '@mui/material';
-import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import type { Form } from '../../shared/generated/widget-confs';
-import { executeQuery } from '../gateway/gateway-api';
+import { useDocument } from '../documents/useDocument';
 import { useFamily, useValueLists } from '../gateway/useFamilies';
 import { useVisitorSources } from '../state/useVisitorSources';
 import { editorFields } from './editor-fields';
@@ -26,9 +25,6 @@ export interface DocumentEditorProps {
   disabled?: boolean;
 }
 
-/** The single-entity query (spec 001 §9): one row, the sentinel field -1000 equal to the id. */
-export const singleEntityQuery = (fam: string | number, id: number) => ({ fam, max: 1, f: [-1000], o: ['='], v1: [id] });
-
 /**
  * A document form (spec 001 §3, §5): the family's fields as the form configuration names them, each
  * with the input its type asks for; a new document starts from the configured defaults, an edited one
@@ -36,18 +32,13 @@ export const singleEntityQuery = (fam: string | number, id: number) => ({ fam, m
  */
 export function DocumentEditor({ fam, form, documentId, widgetId, submitLabel, onSaved, onCancel, disabled }: DocumentEditorProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { family, isPending, error } = useFamily(fam);
   const lists = useValueLists();
   const sources = useVisitorSources();
   const { identity, isPending: identityPending } = useGetIdentity();
   const fields = useMemo(() => (family ? editorFields(family, form?.fields) : []), [family, form?.fields]);
-  const stored = useQuery({
-    queryKey: ['gateway', 'document', fam, documentId, locale],
-    queryFn: async ({ signal }) => (await executeQuery(singleEntityQuery(fam, documentId!), 0, 1, locale, signal)).answer.list[0] ?? null,
-    enabled: documentId !== undefined,
-  });
-  const entity = stored.data ?? undefined;
+  const stored = useDocument(fam, documentId);
+  const entity = stored.entity;
   // A new document starts from the defaults, a stored one from its values (its empty fields from the defaults).
   const initial = useMemo(() => {
     const defaults = defaultValues(fields, sources, lists.data);

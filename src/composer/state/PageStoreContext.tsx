@@ -1,12 +1,17 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isAboutDocuments } from '../gateway/document-keys';
 import { createPageStore, type PageStore, type WidgetEvent, type WidgetState } from './page-store';
 import type { PlaceholderSources } from '../../shared/documents/placeholders';
 import { useVisitorSources } from './useVisitorSources';
 
 const Context = createContext<PageStore | undefined>(undefined);
 
-/** The open page's store; a write anywhere reloads the gateway's answers (lists, details) that may show it. */
+/**
+ * The open page's store; a write anywhere reloads the gateway's answers (lists, details) that may show
+ * it, but for those about a deleted document: they would answer 404, and the widgets showing them let
+ * the document go as its selection does.
+ */
 export function PageStoreProvider({ widgetIds, children }: { widgetIds: number[]; children: ReactNode }) {
   const store = useMemo(() => createPageStore(), []);
   const queries = useQueryClient();
@@ -15,7 +20,10 @@ export function PageStoreProvider({ widgetIds, children }: { widgetIds: number[]
     store.initialise(ids ? ids.split(',').map(Number) : []);
   }, [store, ids]);
   useEffect(() => {
-    const stop = store.onEvent(() => void queries.invalidateQueries({ queryKey: ['gateway'] }));
+    const stop = store.onEvent((event) => {
+      const gone = event.type === 'ENTITY_DELETED' ? event.fidds : [];
+      void queries.invalidateQueries({ queryKey: ['gateway'], predicate: (query) => !isAboutDocuments(query.queryKey, gone) });
+    });
     return () => void stop();
   }, [store, queries]);
   return <Context.Provider value={store}>{children}</Context.Provider>;

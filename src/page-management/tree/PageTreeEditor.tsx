@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { translatedText } from '../../shared/translated-text';
 import type { PagePlacement } from '../../shared/page-management';
@@ -13,6 +13,8 @@ import { useTreeDrag } from './useTreeDrag';
 interface Props {
   label: string;
   pages: ManagedPage[];
+  /** Whether the pages are read yet: `loading` while they are, `failed` when they could not be (the screen says why). */
+  state: 'loading' | 'failed' | 'read';
   selected?: number;
   onSelect: (id: number) => void;
   onPlace: (placements: PagePlacement[]) => void;
@@ -25,7 +27,7 @@ interface Props {
  * another, or use its menu to add a page under it, move it a step, move it under another page, or
  * delete it. Every move becomes one bulk placement, which the server applies in one transaction.
  */
-export function PageTreeEditor({ label, pages, selected, onSelect, onPlace, onAddChild, onDelete }: Props) {
+export function PageTreeEditor({ label, pages, state, selected, onSelect, onPlace, onAddChild, onDelete }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [collapsed, setCollapsed] = useState(() => new Set<number>());
@@ -73,8 +75,15 @@ export function PageTreeEditor({ label, pages, selected, onSelect, onPlace, onAd
   };
 
   return (
-    <Box component="nav" aria-label={label} data-testid="page-tree-editor">
-      {pages.length ? render(null, 0) : <Typography color="text.secondary" sx={{ p: 1 }}>{translate('portico.pages.none')}</Typography>}
+    <Box component="nav" aria-label={label} aria-busy={state === 'loading' || undefined} data-testid="page-tree-editor">
+      {state === 'loading' && <LinearProgress aria-label={translate('portico.pages.loading')} sx={{ m: 1 }} />}
+      {pages.length > 0 && render(null, 0)}
+      {/* Empty only once the pages were read and none came. */}
+      {state === 'read' && !pages.length && (
+        <Typography color="text.secondary" sx={{ p: 1 }}>
+          {translate('portico.pages.none')}
+        </Typography>
+      )}
       {moving && (
         <MoveDialog
           page={moving}

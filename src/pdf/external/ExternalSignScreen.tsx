@@ -24,7 +24,10 @@ function linkSource(id: string | undefined, query: URLSearchParams): FileSource 
   return { documentId, signToken, extUserId };
 }
 
-/** The page of an invitation's link (`/sign/{id}?signToken=…&extUserId=…`): the document, the signer's boxes, the one-time password and the signature. */
+/**
+ * The page of an invitation's link (`/sign/{id}?signToken=…&extUserId=…`): the document, opened on
+ * the signer's first box to approve, the one-time password and the signature.
+ */
 export function ExternalSignScreen() {
   const { id } = useParams();
   const [query] = useSearchParams();
@@ -62,12 +65,19 @@ export function ExternalSignScreen() {
           </Alert>
         )}
         <Box sx={{ height: { xs: 'calc(100vh - 120px)', sm: 'calc(100vh - 140px)' }, minHeight: 360, border: 1, borderColor: 'divider' }}>
-          <LazyPdfViewer key={source.documentId} source={source} features={FEATURES} onNewVersion={(_old, newId, kind) => kind !== 'saved' && setCurrent(newId)} />
+          <LazyPdfViewer
+            key={source.documentId}
+            source={source}
+            features={FEATURES}
+            onNewVersion={(_old, newId, kind) => kind !== 'saved' && setCurrent(newId)}
+            openAtFirstBox
+          />
         </Box>
       </>
     );
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+    // A phone keeps its width for the page: narrow margins.
+    <Container component="main" maxWidth="lg" sx={{ py: 2, px: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('portico.pdf.sign.external.title')}
       </Typography>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ShownPage } from '../geometry/shown-page';
@@ -26,9 +26,29 @@ export function SignBoxLayer({ page }: { page: ShownPage }) {
   );
 }
 
+/** Scrolls the viewer's pages (only them) so that the element is in the middle of their view. */
+function centreInPages(element: HTMLElement) {
+  const pages = element.closest<HTMLElement>('[data-testid="pdf-pages"]');
+  if (!pages) return;
+  const view = pages.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  pages.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
+  pages.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+}
+
 function SignBox({ box, page, imgManage }: { box: PreloadedBox; page: ShownPage; imgManage: number }) {
   const translate = useTranslate();
-  const { approved, toggle } = useSigning();
+  const { approved, toggle, shownBox, boxShown } = useSigning();
+  const ref = useRef<HTMLDivElement>(null);
+  // Asked to come into sight (the hint's button, or the viewer opening on it): once mounted on its page.
+  const asked = shownBox?.key === box.key ? shownBox : null;
+  useEffect(() => {
+    const element = ref.current;
+    if (!asked || !element) return;
+    centreInPages(element);
+    if (asked.focus) element.focus({ preventScroll: true });
+    boxShown();
+  }, [asked, boxShown]);
   const where = page.rectToView(fieldToPdfRect(box.field, page));
   const name = box.field.FSign_User_Name;
   const place = { position: 'absolute', left: where.left, top: where.top, width: where.width, height: where.height } as const;
@@ -60,6 +80,7 @@ function SignBox({ box, page, imgManage }: { box: PreloadedBox; page: ShownPage;
   };
   return (
     <Box
+      ref={ref}
       role="button"
       tabIndex={0}
       aria-pressed={isApproved}

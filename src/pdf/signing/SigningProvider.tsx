@@ -2,12 +2,21 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useGetIdentity } from 'react-admin';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { useDrawing } from '../drawing/DrawingProvider';
-import { approvalCompletes, preloadedBoxes, signButtonEnabled, signingEnabled } from './sign-modes';
+import { approvalCompletes, nextSignStep, preloadedBoxes, signButtonEnabled, signingEnabled } from './sign-modes';
 import { SigningContext, type SignModal, type Signing } from './signing-context';
+import { useShowBox } from './useShowBox';
 import { useSignCall } from './useSignCall';
 
+interface Props {
+  children: ReactNode;
+  /** Goes to a page of the viewer (to bring a box into sight). */
+  goTo?: (page: number) => void;
+  /** Opens on the first box the signer is to approve (an external signer's link). */
+  openAtFirstBox?: boolean;
+}
+
 /** The signing state of one open viewer: the boxes approved, the sign modal, the modals a negative answer opens. */
-export function SigningProvider({ children }: { children: ReactNode }) {
+export function SigningProvider({ children, goTo, openAtFirstBox }: Props) {
   const session = useViewerSession();
   const { objects } = useDrawing();
   const { identity } = useGetIdentity();
@@ -26,6 +35,8 @@ export function SigningProvider({ children }: { children: ReactNode }) {
   const enabled = !!info && signingEnabled(info.imgManage, boxes, approved, placed);
   const buttonEnabled = session.tools.signing && signButtonEnabled(enabled, !!info?.canSign, session.allVisited);
   const call = useSignCall(session, setModal);
+  const step = useMemo(() => info && nextSignStep(info.imgManage, boxes, approved, placed), [info, boxes, approved, placed]);
+  const { shownBox, showBox, boxShown } = useShowBox(boxes, step, session.pageCount, goTo, openAtFirstBox);
 
   const toggle = useCallback(
     (key: string) => {
@@ -56,6 +67,10 @@ export function SigningProvider({ children }: { children: ReactNode }) {
       approved,
       toggle,
       buttonEnabled,
+      step,
+      shownBox,
+      showBox,
+      boxShown,
       modal,
       openSign: () => setModal('sign'),
       close: () => setModal(null),
@@ -67,7 +82,7 @@ export function SigningProvider({ children }: { children: ReactNode }) {
       lastError: call.lastError,
       login,
     }),
-    [boxes, approved, toggle, buttonEnabled, modal, call, login],
+    [boxes, approved, toggle, buttonEnabled, step, shownBox, showBox, boxShown, modal, call, login],
   );
   return <SigningContext.Provider value={value}>{children}</SigningContext.Provider>;
 }

@@ -56,6 +56,19 @@ export function approvable(imgManage: number, box: PreloadedBox): boolean {
   return imgManage === 3 ? box.own : true;
 }
 
+/** What the mode still asks of the signer before they may sign: a box to approve (the first in page order), a box to place (mode 2), or nothing. */
+export type SignStep = { approve: PreloadedBox } | 'place' | undefined;
+
+/** The next thing the signer must do for the mode to allow signing (001 §4), so that the page can say it. */
+export function nextSignStep(imgManage: number, boxes: PreloadedBox[], approved: ReadonlySet<string>, placedBoxes: number): SignStep {
+  if (signingEnabled(imgManage, boxes, approved, placedBoxes)) return undefined;
+  if (imgManage === 2) return 'place';
+  const waiting = boxes.filter((b) => approvable(imgManage, b) && !approved.has(b.key));
+  // The boxes keep the sign info's order; the first page holding one comes first.
+  const first = waiting.reduce<PreloadedBox | undefined>((a, b) => (!a || b.field.Fpage_number < a.field.Fpage_number ? b : a), undefined);
+  return first && { approve: first };
+}
+
 /** The sign button is offered once the mode allows it, the caller may sign, and every page was read. */
 export function signButtonEnabled(enabled: boolean, canSign: boolean, allVisited: boolean): boolean {
   return enabled && canSign && allVisited;

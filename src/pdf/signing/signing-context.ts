@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SignCredentials } from '../../shared/signing/wire';
-import type { PreloadedBox } from './sign-modes';
+import type { PreloadedBox, SignStep } from './sign-modes';
+import type { ShownBox } from './useShowBox';
 import type { SignBody } from './sign-api';
 
 /** The modal open: the sign form, or one a negative answer opened (-3, -4, -7). */
@@ -15,6 +16,13 @@ export interface Signing {
   toggle(key: string): void;
   /** The sign button may be pressed: the mode's rule, the caller's turn, every page read. */
   buttonEnabled: boolean;
+  /** What the mode still asks of the signer before they may sign (a box to approve or to place). */
+  step: SignStep;
+  /** A box asked to come into sight, until it says it has (`boxShown`). */
+  shownBox: ShownBox | null;
+  /** Goes to a box's page and brings the box into sight, the focus on it if asked. */
+  showBox(key: string, focus: boolean): void;
+  boxShown(): void;
   modal: SignModal | null;
   openSign(): void;
   close(): void;

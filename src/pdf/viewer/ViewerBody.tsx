@@ -8,6 +8,7 @@ import { DrawingProvider } from '../drawing/DrawingProvider';
 import { ToolPalette } from '../drawing/ToolPalette';
 import type { DrawnObjectType } from '../drawing/drawn-object';
 import { SignControls } from '../signing/SignControls';
+import { SignHint } from '../signing/SignHint';
 import { SigningProvider } from '../signing/SigningProvider';
 import { DOCUMENT_OPTIONS } from '../pdfjs';
 import type { PagePoints } from './page-layout';
@@ -20,6 +21,10 @@ import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
 import { useViewerControls } from './useViewerControls';
 import { CSS_PER_POINT } from '../geometry/shown-page';
+import { useElementWidth } from '../../composer/grid/useElementWidth';
+
+/** Below this width (a phone, a narrow widget) the drawing tools fold behind one button, and the pages take the whole width. */
+const FOLD_PALETTE_WIDTH = 600;
 
 export interface ViewerBodyProps {
   source: FileSource;
@@ -27,10 +32,12 @@ export interface ViewerBodyProps {
   file: { bytes: Uint8Array; name: string };
   signInfo: SignInfo | undefined;
   onNewVersion(newId: number, kind: 'saved' | 'signed' | 'newer'): void;
+  /** Opens on the first box the reader is to approve, rather than on the first page. */
+  openAtFirstBox?: boolean;
 }
 
 /** The open viewer of one version of a document: pdf.js's document, the reader's controls, and what the tools share. */
-export function ViewerBody({ source, features, file, signInfo, onNewVersion }: ViewerBodyProps) {
+export function ViewerBody({ source, features, file, signInfo, onNewVersion, openAtFirstBox }: ViewerBodyProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -43,6 +50,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
   // pdf.js takes the bytes it is given to its worker: it gets a copy, the tools keep the file.
   const documentFile = useMemo(() => ({ data: file.bytes.slice() }), [file.bytes]);
   const pageCount = pdf?.numPages ?? 0;
+  const [areaRef, areaWidth] = useElementWidth<HTMLDivElement>();
 
   const onLoad = useCallback(async (loaded: PDFDocumentProxy) => {
     const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
@@ -74,7 +82,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
   return (
     <ViewerSessionContext.Provider value={session}>
       <DrawingProvider>
-        <SigningProvider>
+        <SigningProvider goTo={goTo} openAtFirstBox={openAtFirstBox}>
           <Box ref={root} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
             <ViewerToolbarBar
               page={page}
@@ -88,8 +96,12 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion }: V
               extra={<SignControls />}
             />
             <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
-            <Box sx={{ display: 'flex', flex: 1, minHeight: 0, '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}>
-              <ToolPalette />
+            <SignHint />
+            <Box
+              ref={areaRef}
+              sx={{ display: 'flex', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
+            >
+              <ToolPalette folded={areaWidth > 0 && areaWidth < FOLD_PALETTE_WIDTH} />
               <Document
                 file={documentFile}
                 options={DOCUMENT_OPTIONS}

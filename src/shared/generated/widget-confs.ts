@@ -8,13 +8,25 @@
  */
 export type Document = string | number;
 /**
- * A family key or id, or a placeholder such as {W_12.fidf}.
+ * The family of the document shown: its key or id, or a placeholder such as {W_12.fidf}.
  */
 export type FamilyOrValueList = string | number;
+/**
+ * The family of the documents the form creates or edits: its key or id, or a placeholder such as {W_12.fidf}.
+ */
+export type FamilyOrValueList1 = string | number;
 /**
  * The document shown: a placeholder such as {W_12.fidd} (the row selected in widget 12), or an id.
  */
 export type Document1 = string | number;
+/**
+ * Offer the labels of this value list: its key or id.
+ */
+export type FamilyOrValueList2 = string | number;
+/**
+ * Offer the values of a field (below) of this family's documents: its key or id.
+ */
+export type FamilyOrValueList3 = string | number;
 /**
  * A text, or its translations by language code ({"en": "…", "it": "…"}).
  */
@@ -23,6 +35,14 @@ export type Text =
   | {
       [k: string]: string;
     };
+/**
+ * The family whose documents the list shows: its key or id, or a placeholder such as {W_12.fidf}.
+ */
+export type FamilyOrValueList4 = string | number;
+/**
+ * The value list whose entries the list shows instead of a family's documents: its key or id.
+ */
+export type FamilyOrValueList5 = string | number;
 
 /**
  * Widget configurations by the name of their schema.
@@ -73,7 +93,7 @@ export interface DocumentDetailConf {
  */
 export interface DocumentFormConf {
   layout: PlaceOnTheGrid;
-  fam: FamilyOrValueList;
+  fam: FamilyOrValueList1;
   document?: Document1;
   /**
    * @maxItems 100
@@ -104,8 +124,8 @@ export interface FormField {
  * Offer the values of a query: a value list's labels, or a field of a family's documents; filters may name other fields of the form ({DEPS_2}), which makes the choices depend on them.
  */
 export interface Choices {
-  list?: FamilyOrValueList;
-  fam?: FamilyOrValueList;
+  list?: FamilyOrValueList2;
+  fam?: FamilyOrValueList3;
   /**
    * With fam: the field whose values are offered.
    */
@@ -113,7 +133,7 @@ export interface Choices {
   filter?: FixedFilters;
 }
 /**
- * Filters every query of the widget carries: field ids, operators and values (placeholders allowed), as in a gateway Query.
+ * Filters the choices' query carries: field ids, operators and values; a value may name another field of the form ({DEPS_2}).
  */
 export interface FixedFilters {
   /**
@@ -138,8 +158,8 @@ export interface FixedFilters {
  */
 export interface DocumentListConf {
   layout: PlaceOnTheGrid;
-  fam?: FamilyOrValueList;
-  list?: FamilyOrValueList;
+  fam?: FamilyOrValueList4;
+  list?: FamilyOrValueList5;
   /**
    * Field ids shown, in order (all fields when left out).
    *
@@ -162,7 +182,7 @@ export interface DocumentListConf {
      */
     range?: boolean;
   }[];
-  filter?: FixedFilters;
+  filter?: FixedFilters1;
   /**
    * The field id to sort on at first.
    */
@@ -176,6 +196,27 @@ export interface DocumentListConf {
   selection?: 'none' | 'single' | 'multiple';
   actions?: ('view' | 'details' | 'create' | 'edit' | 'delete' | 'export' | 'share')[];
   form?: Form;
+}
+/**
+ * Filters every query of the widget carries: field ids, operators and values (placeholders allowed), as in a gateway Query.
+ */
+export interface FixedFilters1 {
+  /**
+   * @maxItems 20
+   */
+  f: number[];
+  /**
+   * @maxItems 20
+   */
+  o: ('=' | '<>' | 'like' | 'between' | '>=' | '<=' | '>' | '<')[];
+  /**
+   * @maxItems 20
+   */
+  v1: (string | number | boolean | null)[];
+  /**
+   * @maxItems 20
+   */
+  v2?: (string | number | boolean | null)[];
 }
 export interface Form {
   /**

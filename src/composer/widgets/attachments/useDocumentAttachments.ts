@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttachmentOnWire } from '../../../shared/documents/gateway-wire';
+import { documentKey } from '../../gateway/document-keys';
 import { attachments, deleteAttachments, fetchFile, GATEWAY, saveBlob } from '../../gateway/gateway-api';
 import { openDocumentFile } from '../../gateway/open-file';
 import { useGuestCaptcha } from '../../modals/useGuestCaptcha';
@@ -12,7 +13,7 @@ import { useGuestCaptcha } from '../../modals/useGuestCaptcha';
 export function useDocumentAttachments(id: number) {
   const queries = useQueryClient();
   const withCaptcha = useGuestCaptcha();
-  const key = ['gateway', 'attachments', id];
+  const key = [...documentKey(id), 'attachments'];
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => attachments(id, signal) });
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
