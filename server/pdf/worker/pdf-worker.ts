@@ -33,6 +33,7 @@ port.on('message', (message: ToWorker) => {
   }
   void run(message.id, message.task);
 });
+port.postMessage({ type: 'ready' } satisfies FromWorker);
 
 async function run(id: number, task: PdfTask): Promise<void> {
   const post = (message: FromWorker) => port.postMessage(message);

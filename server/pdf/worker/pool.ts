@@ -42,6 +42,8 @@ interface Job {
 
 interface Slot {
   worker?: Worker;
+  /** Whether the worker has loaded its code; a job waits for it before its time starts. */
+  ready?: boolean;
   job?: Job;
   watch?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
@@ -87,7 +89,15 @@ export class PdfWorkerPool {
   private start(slot: Slot, job: Job): void {
     clearTimeout(slot.idle);
     slot.job = job;
-    const worker = (slot.worker ??= this.spawn(slot));
+    if (!slot.worker) {
+      slot.ready = false;
+      slot.worker = this.spawn(slot);
+    }
+    if (slot.ready) this.send(slot, slot.worker, job);
+  }
+
+  /** Hands a job to its ready worker: its time and memory are watched from now. */
+  private send(slot: Slot, worker: Worker, job: Job): void {
     worker.postMessage({ type: 'task', id: job.id, task: job.task } satisfies ToWorker);
     this.resume(slot, job);
     slot.watch = setInterval(() => void this.checkMemory(slot, job), MEMORY_CHECK_MS);
@@ -120,7 +130,13 @@ export class PdfWorkerPool {
 
   private receive(slot: Slot, worker: Worker, message: FromWorker): void {
     const job = slot.job;
-    if (slot.worker !== worker || !job || message.id !== job.id) return;
+    if (slot.worker !== worker) return;
+    if (message.type === 'ready') {
+      slot.ready = true;
+      if (job) this.send(slot, worker, job);
+      return;
+    }
+    if (!job || message.id !== job.id) return;
     if (message.type === 'done') this.finish(slot, job, () => (job.outsideFailure !== undefined ? job.reject(job.outsideFailure) : job.resolve(message.value)));
     else if (message.type === 'failed') this.finish(slot, job, () => job.reject(job.outsideFailure ?? errorFromWire(message.error)));
     else void this.answer(slot, worker, job, message.callId, message.call);

@@ -38,6 +38,8 @@ export interface WireError {
 export type ToWorker = { type: 'task'; id: number; task: PdfTask } | { type: 'answer'; callId: number; value?: Uint8Array; failed?: true };
 
 export type FromWorker =
+  /** Its code is loaded: a task's time counts from here. */
+  | { type: 'ready' }
   | { type: 'done'; id: number; value: unknown }
   | { type: 'failed'; id: number; error: WireError }
   | { type: 'call'; id: number; callId: number; call: KeyCall };
