@@ -72,7 +72,7 @@ describe('a PDF that would cost too much to read', () => {
     expect(await documents()).toBe(before);
   });
 
-  it('stored where nothing signs, is refused by the sign info and by a signature request (422), and costs once', async () => {
+  it('stored where nothing signs, is refused by the sign info (422), a refusal kept by the file content', async () => {
     const stored = await storeDocument(h.admin, 'invoices', inflationBomb(400));
     expect(stored.status, stored.text).toBe(201);
     const { longest, result: info } = await whilePinging(() => h.user.get(`${GW}/sign/get-info/${stored.body}`));
