@@ -68,6 +68,7 @@ import { registerSiteRoutes } from './sites/routes.js';
 import { signingAuthority } from './signing/keys/authority.js';
 import { registerSigningAuthorityRoutes } from './signing/keys/routes.js';
 import { ReadableLog } from './logging/readable-log.js';
+import { loggedRequest } from './logging/masked-url.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -131,7 +132,12 @@ function seedOnce(config: Config, { database, users, repository, documents, libr
 /** Fastify with the validators, security headers, OpenAPI document and error handling every route relies on. */
 async function createServer(config: Config, { database, models }: Pick<Stores, 'database' | 'models'>): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(config.logFormat === 'text' && { stream: new ReadableLog(process.stdout) }) },
+    logger: {
+      level: config.logLevel,
+      // Link tokens and mailed keys in addresses never reach the log, whatever its format.
+      serializers: { req: loggedRequest },
+      ...(config.logFormat === 'text' && { stream: new ReadableLog(process.stdout) }),
+    },
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Behind a load balancer, the client address (sign-in limits) comes from X-Forwarded-For.
