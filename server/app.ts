@@ -21,6 +21,7 @@ import { UserStore } from './users/store.js';
 import { installErrorHandling } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { refuseUnstorableText } from './http/unstorable-text.js';
+import { answerAfterUnreadBodies } from './http/unread-bodies.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
@@ -154,6 +155,7 @@ async function createServer(config: Config, { database, models }: Pick<Stores, '
   await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
+  answerAfterUnreadBodies(app);
   refuseUnstorableText(app);
   database.reportTo(app.log);
   installRequestDataVersion(app, database.dataVersion);
