@@ -17,6 +17,7 @@ import { installAuthentication } from './auth/guard.js';
 import { installRequestDataVersion } from './http/request-version.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
+import { RevokedTokens } from './auth/revoked-tokens.js';
 import { UserStore } from './users/store.js';
 import { installErrorHandling } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -165,13 +166,14 @@ async function createServer(config: Config, { database, models }: Pick<Stores, '
 /** Every route, each folder registering its own; answers the signing context the seed needs. */
 function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   const { database, models, users, documents, repository, library, licences, tokens, signingKeys } = stores;
-  installAuthentication(app, tokens, users, database.dataVersion);
+  const revoked = new RevokedTokens(database.db, database.dataVersion);
+  installAuthentication(app, { tokens, users, revoked }, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });
 
   const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);
   const limiter = new SignInLimiter(database.db, config.signInLimits);
   const site = new CurrentSiteReader(database.db, database.dataVersion);
-  registerAuthRoutes(app, tokens, users, { captchas, site, limiter, passwordMaxAgeDays: config.passwordMaxAgeDays });
+  registerAuthRoutes(app, tokens, users, { captchas, site, limiter, revoked, passwordMaxAgeDays: config.passwordMaxAgeDays });
   registerCaptchaRoutes(app, captchas);
   const mailer = installMail(app, database.db, config.mail);
   registerAdminUserRoutes(app, {

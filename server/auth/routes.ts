@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha.js';
-import { unauthorized } from '../errors/app-error.js';
+import { badRequest, unauthorized } from '../errors/app-error.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { isPasswordExpired, passwordExpired } from './password-expiry.js';
-import { requireAuthority } from './guard.js';
+import { bearerOf, requireAuthority } from './guard.js';
+import type { RevokedTokens } from './revoked-tokens.js';
+import { signOut } from './sign-out.js';
 import type { SignInLimiter } from './sign-in-limiter.js';
 import type { TokenService } from './tokens.js';
 import type { UserStore } from '../users/store.js';
@@ -26,11 +28,12 @@ export interface SignInOptions {
   captchas: CaptchaService;
   site: CurrentSiteReader;
   limiter: SignInLimiter;
+  revoked: RevokedTokens;
   passwordMaxAgeDays: number;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, users: UserStore, options: SignInOptions): void {
-  const { captchas, site, limiter, passwordMaxAgeDays } = options;
+  const { captchas, site, limiter, revoked, passwordMaxAgeDays } = options;
 
   app.post<{ Body: { username: string; password: string; rememberMe?: boolean | null; captcha?: string | null; hiddenCaptcha?: string | null } }>(
     '/api/authenticate',
@@ -57,6 +60,14 @@ export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, u
     },
   );
 
+  // The token sent is refused from now on, on every server; the account's other sessions go on.
+  // Made without a session: a token already ended, or expired, is signed out all the same.
+  app.post('/api/logout', { schema: { description: 'Ends the session of the Bearer token sent (none, or one no longer valid: nothing to end).' }, config: { withoutSession: true } }, async (request, reply) => {
+    if (request.body !== undefined && !isEmptyObject(request.body)) throw badRequest('POST api/logout takes no body');
+    await signOut({ tokens, revoked }, bearerOf(request));
+    return reply.status(204).send();
+  });
+
   // adiutoUserData (spec 001 §3): the account's identity in the document store, which the composer's
   // USER placeholders read ({USER.adiutoUserData.adiutoId}); an identity's number is its account's id.
   app.get('/api/account', { preHandler: requireAuthority() }, async (request) => {
@@ -66,3 +77,5 @@ export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, u
 
   app.get('/api/authorities', { preHandler: requireAuthority('ROLE_ADMIN') }, () => users.authorities());
 }
+
+const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
