@@ -173,7 +173,7 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);
   const limiter = new SignInLimiter(database.db, config.signInLimits);
   const site = new CurrentSiteReader(database.db, database.dataVersion);
-  registerAuthRoutes(app, tokens, users, { captchas, site, limiter, revoked, passwordMaxAgeDays: config.passwordMaxAgeDays });
+  registerAuthRoutes(app, { tokens, users, captchas, site, limiter, revoked, passwordMaxAgeDays: config.passwordMaxAgeDays });
   registerCaptchaRoutes(app, captchas);
   const mailer = installMail(app, database.db, config.mail);
   registerAdminUserRoutes(app, {
