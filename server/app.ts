@@ -31,6 +31,7 @@ import { registerCrashReports } from './shell/crash-reports.js';
 import { registerStylesheets } from './shell/stylesheets.js';
 import { AccountKeys } from './accounts/keys.js';
 import { registerAccountRoutes } from './accounts/routes.js';
+import { MailLimits } from './accounts/mail-limits.js';
 import { SignInLimiter } from './auth/sign-in-limiter.js';
 import { CaptchaService } from './captcha/captcha.js';
 import { registerCaptchaRoutes } from './captcha/routes.js';
@@ -192,6 +193,7 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
     mailer,
     captchas,
     limiter,
+    mailLimits: new MailLimits(database.dialect, config.accountMailLimits),
     tokens,
     activationKeyValidityHours: config.activationKeyValidityHours,
     resetKeyValidityHours: config.resetKeyValidityHours,

@@ -30,8 +30,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Days a password stays valid; 0 = for ever. */
   passwordMaxAgeDays: number;
-  /** Failed sign-ins allowed per login and per client address within the window, then 429. */
+  /** Failed sign-ins per login (then a captcha too) and per client address (then 429) within the window. */
   signInLimits: { perLogin: number; perAddress: number; windowSeconds: number };
+  /** Requests that mail an address they name (registration, resets), per recipient and per client address within the window, then 429. */
+  accountMailLimits: { perRecipient: number; perClientAddress: number; windowSeconds: number };
   captchaValiditySeconds: number;
   /** The most rows one xlsx download of the document gateway holds. */
   exportMaxRows: number;
@@ -151,6 +153,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perLogin: positive(env.SIGN_IN_MAX_FAILURES_PER_LOGIN, 10, 'SIGN_IN_MAX_FAILURES_PER_LOGIN'),
       perAddress: positive(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, 50, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS'),
       windowSeconds: positive(env.SIGN_IN_FAILURE_WINDOW_SECONDS, 900, 'SIGN_IN_FAILURE_WINDOW_SECONDS'),
+    },
+    accountMailLimits: {
+      perRecipient: positive(env.ACCOUNT_MAILS_PER_RECIPIENT, 3, 'ACCOUNT_MAILS_PER_RECIPIENT'),
+      perClientAddress: positive(env.ACCOUNT_MAILS_PER_CLIENT_ADDRESS, 30, 'ACCOUNT_MAILS_PER_CLIENT_ADDRESS'),
+      windowSeconds: positive(env.ACCOUNT_MAIL_WINDOW_SECONDS, 3600, 'ACCOUNT_MAIL_WINDOW_SECONDS'),
     },
     captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),
     exportMaxRows: positive(env.EXPORT_MAX_ROWS, 1_000_000, 'EXPORT_MAX_ROWS'),
