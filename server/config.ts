@@ -156,7 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accountMailLimits: {
       perRecipient: positive(env.ACCOUNT_MAILS_PER_RECIPIENT, 3, 'ACCOUNT_MAILS_PER_RECIPIENT'),
-      perClientAddress: positive(env.ACCOUNT_MAILS_PER_CLIENT_ADDRESS, 30, 'ACCOUNT_MAILS_PER_CLIENT_ADDRESS'),
+      perClientAddress: positive(env.ACCOUNT_MAILS_PER_CLIENT_ADDRESS, 50, 'ACCOUNT_MAILS_PER_CLIENT_ADDRESS'),
       windowSeconds: positive(env.ACCOUNT_MAIL_WINDOW_SECONDS, 3600, 'ACCOUNT_MAIL_WINDOW_SECONDS'),
     },
     captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),

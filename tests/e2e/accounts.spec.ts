@@ -221,3 +221,28 @@ test('a reset requested by email ends with a new password', async ({ page, reque
   await expect(page.getByText('The reset key is missing.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save the new password' })).toHaveCount(0);
 });
+
+test('asking for a reset again keeps the first link working, and past the limit the page says so', async ({ page, request }) => {
+  const login = unique();
+  // The activation mail is the address's first of the three an hour (ACCOUNT_MAILS_PER_RECIPIENT).
+  const email = await newAccount(request, login, 'Before-Reset-1');
+  const ask = async () => {
+    await page.goto('/account/reset/request');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+  };
+  await ask();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Check your email for details on how to reset your password.');
+  const first = linkPath((await lastMail(request, email, 'password-reset')).text, '/account/reset/finish');
+  await ask();
+  await expect(page.getByTestId('outcome-success')).toBeVisible();
+  await ask();
+  await expect(page.getByTestId('outcome-error')).toHaveText(/^Too many mails were asked for this e-mail address\. Try again in \d+ minutes\.$/);
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+
+  await page.goto(first);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('After-Reset-2');
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('After-Reset-2');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Your password has been reset. Please sign in.');
+});
