@@ -175,7 +175,7 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   const limiter = new SignInLimiter(database.db, config.signInLimits);
   const site = new CurrentSiteReader(database.db, database.dataVersion);
   registerAuthRoutes(app, { tokens, users, captchas, site, limiter, revoked, passwordMaxAgeDays: config.passwordMaxAgeDays });
-  registerCaptchaRoutes(app, captchas);
+  registerCaptchaRoutes(app, captchas, config.captchaMaxPerMinute);
   const mailer = installMail(app, database.db, config.mail);
   registerAdminUserRoutes(app, {
     db: database.db,

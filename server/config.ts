@@ -35,6 +35,8 @@ export interface Config {
   /** Requests that mail an address they name (registration, resets), per recipient and per client address within the window, then 429. */
   accountMailLimits: { perRecipient: number; perClientAddress: number; windowSeconds: number };
   captchaValiditySeconds: number;
+  /** Captchas one client address may ask each server for in a minute, then 429. */
+  captchaMaxPerMinute: number;
   /** The most rows one xlsx download of the document gateway holds. */
   exportMaxRows: number;
   /** The longest life a shared query token may be given. */
@@ -160,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: positive(env.ACCOUNT_MAIL_WINDOW_SECONDS, 3600, 'ACCOUNT_MAIL_WINDOW_SECONDS'),
     },
     captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),
+    captchaMaxPerMinute: positive(env.CAPTCHA_MAX_PER_MINUTE, 30, 'CAPTCHA_MAX_PER_MINUTE'),
     exportMaxRows: positive(env.EXPORT_MAX_ROWS, 1_000_000, 'EXPORT_MAX_ROWS'),
     queryTokenMaxValiditySeconds: positive(env.QUERY_TOKEN_MAX_VALIDITY_SECONDS, 2_592_000, 'QUERY_TOKEN_MAX_VALIDITY_SECONDS'),
     activationKeyValidityHours: positive(env.ACTIVATION_KEY_VALIDITY_HOURS, 168, 'ACTIVATION_KEY_VALIDITY_HOURS'),
