@@ -10,29 +10,34 @@ const LINGER_MS = 30_000;
 
 /**
  * Answers given before the request's body was read to its end (413 for a body over the limit, a
- * refusal of the guard, an unknown route) wait until the client has sent the rest, which is read
- * and dropped, or until LINGER_MS has passed.
+ * refusal of the guard) wait until the client has sent the rest, which is read and dropped, or until
+ * `lingerMs` has passed: the connection then ends with the answer.
  *
  * Browsers and fetch read the answer only once they have sent the whole body. An answer sent at once
  * is followed by the end of the connection (the client's `Connection: close`, or the server's own),
  * and a socket closed with unread bytes is reset: the client, still writing, then sees EPIPE or
  * ECONNRESET instead of the answer.
  */
-export function answerAfterUnreadBodies(app: FastifyInstance): void {
-  app.addHook('onSend', (request, _reply, payload, done) => {
+export function answerAfterUnreadBodies(app: FastifyInstance, lingerMs = LINGER_MS): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.raw.complete) return done(null, payload);
-    dropRest(request.raw, () => done(null, payload));
+    dropRest(request.raw, lingerMs, (ended) => {
+      // A client still sending is not kept: the connection ends with the answer.
+      if (!ended) reply.header('connection', 'close');
+      done(null, payload);
+    });
   });
 }
 
-/** Reads the rest of the body and drops it; `then` once it has ended, failed or taken LINGER_MS. */
-function dropRest(body: IncomingMessage, then: () => void): void {
-  const finish = () => {
+/** Reads the rest of the body and drops it; `then(true)` once it has ended or failed, `then(false)` after `lingerMs`. */
+function dropRest(body: IncomingMessage, lingerMs: number, then: (ended: boolean) => void): void {
+  const finish = (ended: boolean) => {
     clearTimeout(timer);
-    body.off('end', finish).off('close', finish).off('error', finish);
-    then();
+    body.off('end', onEnd).off('close', onEnd).off('error', onEnd);
+    then(ended);
   };
-  const timer = setTimeout(finish, LINGER_MS);
-  body.on('end', finish).on('close', finish).on('error', finish);
+  const onEnd = () => finish(true);
+  const timer = setTimeout(() => finish(false), lingerMs);
+  body.on('end', onEnd).on('close', onEnd).on('error', onEnd);
   body.resume();
 }
