@@ -31,7 +31,7 @@ export interface SignInAttempt {
  * sign-in screen then shows one, on a site without captchas too.
  */
 export const captchaRequired = () =>
-  badRequest('This account failed to sign in too often: answer the captcha to sign in', { title: 'Captcha required', message: 'error.captcha.required' });
+  badRequest('This account failed to sign in too often: answer the captcha to sign in', { title: 'Captcha required', message: 'error.signin.captcharequired' });
 
 /**
  * Signs in by login and password, and answers the session token. Refused with 429 before anything is

@@ -11,7 +11,7 @@ const signIn = (username: string, password: string, captcha: object = {}) => h.a
 
 const expectCaptchaRequired = (res: Awaited<ReturnType<typeof signIn>>) => {
   expect(res.status, res.text).toBe(400);
-  expect(res.body).toMatchObject({ status: 400, title: 'Captcha required', message: 'error.captcha.required' });
+  expect(res.body).toMatchObject({ status: 400, title: 'Captcha required', message: 'error.signin.captcharequired' });
   expect(res.headers.get('content-type')).toMatch(/problem\+json/);
   expect(res.headers.get('authorization')).toBeNull();
 };

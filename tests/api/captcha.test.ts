@@ -92,7 +92,7 @@ describe('GET api/composer/captcha, many times from one address', () => {
     const refused = await limited.anonymous.get('api/composer/captcha');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toMatch(/problem\+json/);
-    expect(refused.body).toMatchObject({ status: 429, title: 'Too Many Requests', message: 'error.captcha.toomany' });
+    expect(refused.body).toMatchObject({ status: 429, title: 'Too Many Requests', message: 'error.captchas.toomany' });
     expect(refused.body.captchaImgBASE64).toBeUndefined();
     expect(refused.body.detail).toMatch(/^Too many captchas were asked from this address\. Try again in \d+ seconds?\.$/);
     const retryAfter = Number(refused.headers.get('retry-after'));

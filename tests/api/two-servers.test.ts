@@ -104,7 +104,7 @@ it('sign-in limits count the failures made on either server', async () => {
   for (const h of [pair.a, pair.b]) {
     const res = await h.anonymous.post('api/authenticate', { username: account.login, password: account.password });
     expect(res.status, res.text).toBe(400);
-    expect(res.body.message).toBe('error.captcha.required');
+    expect(res.body.message).toBe('error.signin.captcharequired');
   }
 });
 

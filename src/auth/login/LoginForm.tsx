@@ -16,7 +16,7 @@ interface LoginValues {
 }
 
 /** The server's refusal of a login that failed too often, without an answered captcha. */
-const CAPTCHA_REQUIRED = 'error.captcha.required';
+const CAPTCHA_REQUIRED = 'error.signin.captcharequired';
 
 /** Where to go after signing in: the page that sent the visitor here, else `/` (which picks by role). */
 function nextLocation(location: Location): string {
