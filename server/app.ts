@@ -17,10 +17,12 @@ import { installAuthentication } from './auth/guard.js';
 import { installRequestDataVersion } from './http/request-version.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { TokenService } from './auth/tokens.js';
+import { RevokedTokens } from './auth/revoked-tokens.js';
 import { UserStore } from './users/store.js';
 import { installErrorHandling } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { refuseUnstorableText } from './http/unstorable-text.js';
+import { answerAfterUnreadBodies } from './http/unread-bodies.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
@@ -29,6 +31,7 @@ import { registerCrashReports } from './shell/crash-reports.js';
 import { registerStylesheets } from './shell/stylesheets.js';
 import { AccountKeys } from './accounts/keys.js';
 import { registerAccountRoutes } from './accounts/routes.js';
+import { MailLimits } from './accounts/mail-limits.js';
 import { SignInLimiter } from './auth/sign-in-limiter.js';
 import { CaptchaService } from './captcha/captcha.js';
 import { registerCaptchaRoutes } from './captcha/routes.js';
@@ -70,6 +73,7 @@ import { registerSiteRoutes } from './sites/routes.js';
 import { signingAuthority } from './signing/keys/authority.js';
 import { registerSigningAuthorityRoutes } from './signing/keys/routes.js';
 import { ReadableLog } from './logging/readable-log.js';
+import { loggedRequest } from './logging/masked-url.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -133,7 +137,12 @@ function seedOnce(config: Config, { database, users, repository, documents, libr
 /** Fastify with the validators, security headers, OpenAPI document and error handling every route relies on. */
 async function createServer(config: Config, { database, models }: Pick<Stores, 'database' | 'models'>): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(config.logFormat === 'text' && { stream: new ReadableLog(process.stdout) }) },
+    logger: {
+      level: config.logLevel,
+      // Link tokens and mailed keys in addresses never reach the log, whatever its format.
+      serializers: { req: loggedRequest },
+      ...(config.logFormat === 'text' && { stream: new ReadableLog(process.stdout) }),
+    },
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Behind a load balancer, the client address (sign-in limits) comes from X-Forwarded-For.
@@ -150,6 +159,7 @@ async function createServer(config: Config, { database, models }: Pick<Stores, '
   await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
   installErrorHandling(app, config.clientDir);
+  answerAfterUnreadBodies(app);
   refuseUnstorableText(app);
   database.reportTo(app.log);
   installRequestDataVersion(app, database.dataVersion);
@@ -159,14 +169,15 @@ async function createServer(config: Config, { database, models }: Pick<Stores, '
 /** Every route, each folder registering its own; answers the signing context the seed needs. */
 function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   const { database, models, users, documents, repository, library, licences, tokens, signingKeys } = stores;
-  installAuthentication(app, tokens, users, database.dataVersion);
+  const revoked = new RevokedTokens(database.db, database.dataVersion);
+  installAuthentication(app, { tokens, users, revoked }, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });
 
   const captchas = new CaptchaService(database.db, tokens.deriveKey('captcha'), config.captchaValiditySeconds);
   const limiter = new SignInLimiter(database.db, config.signInLimits);
   const site = new CurrentSiteReader(database.db, database.dataVersion);
-  registerAuthRoutes(app, tokens, users, { captchas, site, limiter, passwordMaxAgeDays: config.passwordMaxAgeDays });
-  registerCaptchaRoutes(app, captchas);
+  registerAuthRoutes(app, { tokens, users, captchas, site, limiter, revoked, passwordMaxAgeDays: config.passwordMaxAgeDays });
+  registerCaptchaRoutes(app, captchas, config.captchaMaxPerMinute);
   const mailer = installMail(app, database.db, config.mail);
   registerAdminUserRoutes(app, {
     db: database.db,
@@ -184,6 +195,7 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
     mailer,
     captchas,
     limiter,
+    mailLimits: new MailLimits(database.dialect, config.accountMailLimits),
     tokens,
     activationKeyValidityHours: config.activationKeyValidityHours,
     resetKeyValidityHours: config.resetKeyValidityHours,

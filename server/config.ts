@@ -31,9 +31,13 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Days a password stays valid; 0 = for ever. */
   passwordMaxAgeDays: number;
-  /** Failed sign-ins allowed per login and per client address within the window, then 429. */
+  /** Failed sign-ins per login (then a captcha too) and per client address (then 429) within the window. */
   signInLimits: { perLogin: number; perAddress: number; windowSeconds: number };
+  /** Requests that mail an address they name (registration, resets), per recipient and per client address within the window, then 429. */
+  accountMailLimits: { perRecipient: number; perClientAddress: number; windowSeconds: number };
   captchaValiditySeconds: number;
+  /** Captchas one client address may ask each server for in a minute, then 429. */
+  captchaMaxPerMinute: number;
   /** The most rows one xlsx download of the document gateway holds. */
   exportMaxRows: number;
   /** The longest life a shared query token may be given. */
@@ -165,7 +169,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: positive(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, 50, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS'),
       windowSeconds: positive(env.SIGN_IN_FAILURE_WINDOW_SECONDS, 900, 'SIGN_IN_FAILURE_WINDOW_SECONDS'),
     },
+    accountMailLimits: {
+      perRecipient: positive(env.ACCOUNT_MAILS_PER_RECIPIENT, 3, 'ACCOUNT_MAILS_PER_RECIPIENT'),
+      perClientAddress: positive(env.ACCOUNT_MAILS_PER_CLIENT_ADDRESS, 50, 'ACCOUNT_MAILS_PER_CLIENT_ADDRESS'),
+      windowSeconds: positive(env.ACCOUNT_MAIL_WINDOW_SECONDS, 3600, 'ACCOUNT_MAIL_WINDOW_SECONDS'),
+    },
     captchaValiditySeconds: positive(env.CAPTCHA_VALIDITY_SECONDS, 300, 'CAPTCHA_VALIDITY_SECONDS'),
+    captchaMaxPerMinute: positive(env.CAPTCHA_MAX_PER_MINUTE, 30, 'CAPTCHA_MAX_PER_MINUTE'),
     exportMaxRows: positive(env.EXPORT_MAX_ROWS, 1_000_000, 'EXPORT_MAX_ROWS'),
     queryTokenMaxValiditySeconds: positive(env.QUERY_TOKEN_MAX_VALIDITY_SECONDS, 2_592_000, 'QUERY_TOKEN_MAX_VALIDITY_SECONDS'),
     activationKeyValidityHours: positive(env.ACTIVATION_KEY_VALIDITY_HOURS, 168, 'ACTIVATION_KEY_VALIDITY_HOURS'),

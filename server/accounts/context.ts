@@ -4,6 +4,7 @@ import type { SignInLimiter } from '../auth/sign-in-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserStore } from '../users/store.js';
 import type { AccountKeys } from './keys.js';
+import type { MailLimits } from './mail-limits.js';
 
 /**
  * What the account operations work with. Each operation takes the part it needs, so that it can be
@@ -16,6 +17,7 @@ export interface AccountContext {
   mailer: Mailer;
   captchas: CaptchaService;
   limiter: SignInLimiter;
+  mailLimits: MailLimits;
   activationKeyValidityHours: number;
   resetKeyValidityHours: number;
 }

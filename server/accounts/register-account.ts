@@ -14,14 +14,18 @@ export interface Registration {
   lastName?: string | null;
 }
 
-type RegistrationContext = Pick<AccountContext, 'db' | 'users' | 'keys' | 'mailer' | 'activationKeyValidityHours'>;
+type RegistrationContext = Pick<AccountContext, 'db' | 'users' | 'keys' | 'mailer' | 'mailLimits' | 'activationKeyValidityHours'>;
+
+/** A registration as sent, and the caller's address (counted against the mail limits). */
+export type RegistrationRequest = Registration & { address: string };
 
 /**
  * Registers a new account, not yet activated, and mails its activation key. A taken email gets the
  * same outcome as a new registration, and its owner a mail saying so; a taken login is refused.
- * Everything is written in one transaction; the mail is delivered after the commit.
+ * Either mail counts against the mail limits. Everything is written in one transaction; the mail is
+ * delivered after the commit.
  */
-export async function registerAccount(ctx: RegistrationContext, registration: Registration): Promise<void> {
+export async function registerAccount(ctx: RegistrationContext, registration: RegistrationRequest): Promise<void> {
   // Hashed whatever happens next, so a taken email answers in the same time as a new registration.
   const passwordHash = await hashPassword(registration.password);
   const attempt = () => ctx.db.transaction().execute((trx) => register(ctx, trx, registration, passwordHash));
@@ -35,9 +39,10 @@ export async function registerAccount(ctx: RegistrationContext, registration: Re
   ctx.mailer.flush();
 }
 
-async function register(ctx: RegistrationContext, trx: Db, registration: Registration, passwordHash: string): Promise<void> {
+async function register(ctx: RegistrationContext, trx: Db, registration: RegistrationRequest, passwordHash: string): Promise<void> {
   const { users, keys, mailer } = ctx;
   const { login, email, password, firstName, lastName } = registration;
+  await ctx.mailLimits.admit(trx, email, registration.address);
   const langKey = registration.langKey ?? 'en';
   const byLogin = await users.credentials('login', login, trx);
   if (byLogin) {

@@ -31,7 +31,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     '/api/register',
     { schema: { body: schemas.registerBody }, config: { objectName: 'managedUserVM', withoutSession: true } },
     async (request, reply) => {
-      await registerAccount(deps, request.body);
+      await registerAccount(deps, { ...request.body, address: request.ip });
       return reply.status(201).send();
     },
   );
@@ -85,8 +85,8 @@ function registerResetRoutes(app: FastifyInstance, deps: AccountDeps, renewSessi
     '/api/account/reset-password/init',
     { schema: { body: schemas.resetInitBody }, config: { objectName: 'email', withoutSession: true } },
     async (request, reply) => {
-      // Always 200: the answer never tells whether an account has this address.
-      await requestPasswordReset(deps, request.body);
+      // 200 or 429 alike for every address: the answer never tells whether an account has it.
+      await requestPasswordReset(deps, { email: request.body, address: request.ip });
       return ok(reply);
     },
   );
@@ -116,8 +116,8 @@ function registerResetRoutes(app: FastifyInstance, deps: AccountDeps, renewSessi
     '/api/account/reset-adiuto-password/init',
     { schema: { body: schemas.resetAdiutoInitBody }, config: { objectName: 'passwordReset', withoutSession: true } },
     async (request, reply) => {
-      // Always 200 once the captcha is right: the answer never tells whether login and email match.
-      await requestAdiutoReset(deps, request.body);
+      // 200 or 429 alike once the captcha is right: the answer never tells whether login and email match.
+      await requestAdiutoReset(deps, { ...request.body, address: request.ip });
       return ok(reply);
     },
   );

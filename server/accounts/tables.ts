@@ -13,6 +13,16 @@ export interface AccountKeyTable {
   expires_at: number;
 }
 
+/** Requests that may mail an account's address, per recipient and per client address (migration 0013); mail-limits.ts owns it. */
+export interface MailRequestTable {
+  id: IdColumn;
+  /** `to:<address>` or `from:<client address>`. */
+  subject: string;
+  /** Epoch milliseconds. */
+  requested_at: number;
+}
+
 export interface AccountTables {
   account_key: AccountKeyTable;
+  mail_request: MailRequestTable;
 }

@@ -3,6 +3,7 @@ import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../errors/app-error.js';
 import '../http/request-version.js'; // request.dataVersion()
+import type { RevokedTokens } from './revoked-tokens.js';
 import type { TokenService } from './tokens.js';
 import type { UserStore } from '../users/store.js';
 import type { User } from '../users/types.js';
@@ -22,17 +23,25 @@ declare module 'fastify' {
   }
 }
 
+/** What the guard checks a Bearer token with. */
+export interface SessionChecks {
+  tokens: TokenService;
+  users: UserStore;
+  revoked: RevokedTokens;
+}
+
 /**
- * Reads the Bearer token. The account is looked up on every request that carries one, so that a
- * deactivated account, a changed role or a changed password takes effect at once rather than when
- * the token expires (the ReadCache answers from memory only while the database is unchanged).
+ * Reads the Bearer token. The account, and whether the token was ended by a sign-out, are looked up
+ * on every request that carries one, so that a deactivated account, a changed role, a changed
+ * password or a sign-out takes effect at once rather than when the token expires (the ReadCaches
+ * answer from memory only while the database is unchanged).
  *
- * A guest is a caller without an Authorization header. A header that does not verify (forged, expired,
- * for another purpose, an account deactivated or a session ended by a password change, another scheme)
- * is refused with 401 on every route, public ones included: the client learns that its session has
- * ended rather than going on as a guest (spec 000 §8).
+ * A guest is a caller without an Authorization header. A header that does not verify (forged,
+ * expired, for another purpose, an account deactivated, a session ended by a password change or a
+ * sign-out, another scheme) is refused with 401 on every route, public ones included: the client
+ * learns that its session has ended rather than going on as a guest (spec 000 §8).
  */
-export function installAuthentication(app: FastifyInstance, tokens: TokenService, users: UserStore, dataVersion?: DataVersion): void {
+export function installAuthentication(app: FastifyInstance, { tokens, users, revoked }: SessionChecks, dataVersion?: DataVersion): void {
   const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
   const accounts = new ReadCache<Awaited<ReturnType<UserStore['findByLogin']>>>(dataVersion);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -56,8 +65,9 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
     const token = await tokens.verify(bearer);
     if (!token) return undefined;
     // Authentication comes before anything the request writes: the request's version applies.
-    const user = await accounts.get(token.login, () => users.findByLogin(token.login), await request.dataVersion());
-    if (!user || !user.activated) return undefined;
+    const version = await request.dataVersion();
+    const [user, ended] = await Promise.all([accounts.get(token.login, () => users.findByLogin(token.login), version), revoked.isRevoked(token, version)]);
+    if (!user || !user.activated || ended) return undefined;
     // A password change ends the sessions opened before it (the one that changed it gets a new token).
     if (token.issuedAt < user.tokensValidAfter) return undefined;
     const { passwordHash: _hash, tokensValidAfter: _after, ...account } = user;

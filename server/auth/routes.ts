@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CaptchaService } from '../captcha/captcha.js';
-import { unauthorized } from '../errors/app-error.js';
-import type { CurrentSiteReader } from '../sites/current-site.js';
-import { decoyHash, verifyPassword } from './passwords.js';
-import { isPasswordExpired, passwordExpired } from './password-expiry.js';
-import { requireAuthority } from './guard.js';
-import type { SignInLimiter } from './sign-in-limiter.js';
-import type { TokenService } from './tokens.js';
-import type { UserStore } from '../users/store.js';
+import { badRequest } from '../errors/app-error.js';
+import { bearerOf, requireAuthority } from './guard.js';
+import type { RevokedTokens } from './revoked-tokens.js';
+import { signIn, type SignInAttempt, type SignInContext } from './sign-in.js';
+import { signOut } from './sign-out.js';
 
 const loginBody = {
   type: 'object',
@@ -22,40 +18,29 @@ const loginBody = {
   additionalProperties: false,
 } as const;
 
-export interface SignInOptions {
-  captchas: CaptchaService;
-  site: CurrentSiteReader;
-  limiter: SignInLimiter;
-  passwordMaxAgeDays: number;
+export interface AuthRoutesContext extends SignInContext {
+  revoked: RevokedTokens;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, users: UserStore, options: SignInOptions): void {
-  const { captchas, site, limiter, passwordMaxAgeDays } = options;
+type LoginBody = Omit<SignInAttempt, 'address' | 'rememberMe'> & { rememberMe?: boolean | null };
 
-  app.post<{ Body: { username: string; password: string; rememberMe?: boolean | null; captcha?: string | null; hiddenCaptcha?: string | null } }>(
-    '/api/authenticate',
-    { schema: { body: loginBody }, config: { objectName: 'login', withoutSession: true } },
-    async (request, reply) => {
-      const { username, password, rememberMe, captcha, hiddenCaptcha } = request.body;
-      // Refused before anything is checked once the login or the address failed too often.
-      await limiter.check(username, request.ip);
-      if ((await site.get())?.captchaEnabled) await captchas.requireCaptcha(captcha, hiddenCaptcha);
-      const credentials = await users.credentials('login', username);
-      const valid = await verifyPassword(credentials?.passwordHash ?? (await decoyHash()), password);
-      if (!credentials || !valid) {
-        await limiter.recordFailure(username, request.ip);
-        throw unauthorized('Bad credentials');
-      }
-      await limiter.clear(username);
-      if (!credentials.activated) throw unauthorized(`User ${credentials.login} was not activated`);
-      // The right password, but too old or temporary: no token until it is changed (change-adiuto-password).
-      if (isPasswordExpired(credentials, passwordMaxAgeDays)) throw passwordExpired();
-      const user = (await users.findByLogin(credentials.login))!;
-      const token = await tokens.sign({ login: user.login, authorities: user.authorities }, rememberMe === true);
-      reply.header('Authorization', `Bearer ${token}`);
-      return { id_token: token };
-    },
-  );
+/** Sign-in, sign-out, the signed-in account and the authorities' names. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext): void {
+  const { tokens, users, revoked } = ctx;
+
+  app.post<{ Body: LoginBody }>('/api/authenticate', { schema: { body: loginBody }, config: { objectName: 'login', withoutSession: true } }, async (request, reply) => {
+    const token = await signIn(ctx, { ...request.body, rememberMe: request.body.rememberMe === true, address: request.ip });
+    reply.header('Authorization', `Bearer ${token}`);
+    return { id_token: token };
+  });
+
+  // The token sent is refused from now on, on every server; the account's other sessions go on.
+  // Made without a session: a token already ended, or expired, is signed out all the same.
+  app.post('/api/logout', { schema: { description: 'Ends the session of the Bearer token sent (none, or one no longer valid: nothing to end).' }, config: { withoutSession: true } }, async (request, reply) => {
+    if (request.body !== undefined && !isEmptyObject(request.body)) throw badRequest('POST api/logout takes no body');
+    await signOut({ tokens, revoked }, bearerOf(request));
+    return reply.status(204).send();
+  });
 
   // adiutoUserData (spec 001 §3): the account's identity in the document store, which the composer's
   // USER placeholders read ({USER.adiutoUserData.adiutoId}); an identity's number is its account's id.
@@ -66,3 +51,5 @@ export function registerAuthRoutes(app: FastifyInstance, tokens: TokenService, u
 
   app.get('/api/authorities', { preHandler: requireAuthority('ROLE_ADMIN') }, () => users.authorities());
 }
+
+const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;

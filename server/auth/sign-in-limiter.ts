@@ -10,10 +10,11 @@ export interface SignInLimits {
 const PURGE_EVERY_MS = 60_000;
 
 /**
- * Limits failed sign-ins (wrong passwords, unknown logins) per login and per client address over a
- * sliding window. Failures are rows in the database, so the limit holds however many servers share
- * it. Once a limit is reached every attempt is refused with 429 before the password is even
- * checked, until the oldest failure leaves the window.
+ * Counts failed sign-ins (wrong passwords, unknown logins) per login and per client address over a
+ * sliding window. Failures are rows in the database, so the counts hold however many servers share
+ * it. Past the address's limit every attempt from it is refused with 429 before the password is even
+ * checked, until the oldest failure leaves the window. Past the login's limit its attempts must
+ * also answer a captcha: refusing them outright would lock the owner out along with the guesser.
  */
 export class SignInLimiter {
   private lastPurge = 0;
@@ -23,24 +24,22 @@ export class SignInLimiter {
     private readonly limits: SignInLimits,
   ) {}
 
-  /** Throws 429 with Retry-After when the login or the address has failed too often. */
-  async check(login: string, address: string): Promise<void> {
+  /**
+   * Throws 429 with Retry-After when the address has failed too often; answers whether the login
+   * has, so that its next attempt needs a captcha.
+   */
+  async check(login: string, address: string): Promise<{ captchaRequired: boolean }> {
     const since = Date.now() - this.limits.windowSeconds * 1000;
-    for (const [subject, limit, what] of [
-      [loginSubject(login), this.limits.perLogin, 'this account'],
-      [addressSubject(address), this.limits.perAddress, 'this address'],
-    ] as const) {
-      const row = await this.db
+    const failures = async (subject: string) =>
+      this.db
         .selectFrom('sign_in_failure')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('failed_at').as('oldest')])
         .where('subject', '=', subject)
         .where('failed_at', '>', since)
         .executeTakeFirstOrThrow();
-      if (row.n >= limit) {
-        const seconds = Math.max(1, Math.ceil((row.oldest - since) / 1000));
-        throw tooManyAttempts(what, seconds);
-      }
-    }
+    const [byAddress, byLogin] = await Promise.all([failures(addressSubject(address)), failures(loginSubject(login))]);
+    if (Number(byAddress.n) >= this.limits.perAddress) throw tooManyAttempts(Math.max(1, Math.ceil((byAddress.oldest - since) / 1000)));
+    return { captchaRequired: Number(byLogin.n) >= this.limits.perLogin };
   }
 
   async recordFailure(login: string, address: string): Promise<void> {
@@ -67,7 +66,7 @@ export class SignInLimiter {
 const loginSubject = (login: string) => `login:${login.toLowerCase().slice(0, 250)}`;
 const addressSubject = (address: string) => `address:${address.slice(0, 250)}`;
 
-function tooManyAttempts(what: string, seconds: number): AppError {
+function tooManyAttempts(seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
-  return tooMany(`Too many failed sign-in attempts for ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds, 'error.signin.toomanyattempts');
+  return tooMany(`Too many failed sign-in attempts for this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds, 'error.signin.toomanyattempts');
 }

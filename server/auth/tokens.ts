@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { settingMadeOnce } from '../settings/app-settings.js';
 import type { Db } from '../database.js';
@@ -14,6 +14,8 @@ export interface TokenClaims {
 
 /** What a genuine, unexpired session token says. */
 export interface VerifiedToken {
+  /** The token's SHA-256 (base64url): what a sign-out keeps of it (revoked-tokens.ts). */
+  id: string;
   login: string;
   /** When it was issued, epoch milliseconds (sessions issued before a password change are refused by the guard). */
   issuedAt: number;
@@ -93,6 +95,7 @@ export class TokenService {
       if (typeof payload.sub !== 'string' || payload.purpose !== undefined) return undefined;
       const issuedAtMs = payload[ISSUED_AT_MS];
       const verified = {
+        id: createHash('sha256').update(token).digest('base64url'),
         login: payload.sub,
         issuedAt: typeof issuedAtMs === 'number' && Number.isFinite(issuedAtMs) ? issuedAtMs : payload.iat! * 1000,
         expiresAt: payload.exp! * 1000,

@@ -12,11 +12,11 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
  * once would fail.
  *
  * The watched tables are those the caches read: the entity tables and their join tables, the
- * accounts and their authorities, and the settings (the licence). A cache that reads another table
- * adds it to WATCHED_CORE_TABLES. The document store's tables are not watched: nothing caches them, and their
- * writes are many.
+ * accounts and their authorities, the tokens ended by a sign-out, and the settings (the licence). A
+ * cache that reads another table adds it to WATCHED_CORE_TABLES. The document store's tables are not
+ * watched: nothing caches them, and their writes are many.
  */
-export const WATCHED_CORE_TABLES = ['app_user', 'authority', 'app_user_authority', 'app_setting'];
+export const WATCHED_CORE_TABLES = ['app_user', 'authority', 'app_user_authority', 'app_setting', 'revoked_token'];
 
 const TRIGGER = 'portico_data_changed';
 

@@ -3,7 +3,7 @@ import type { DialectName } from '../db/connect.js';
 import { pdfInspectionsMigration } from '../pdf/migration.js';
 import { signAuthorityMigration } from '../signing/keys/migration.js';
 import { signingMigration } from '../signing/migration.js';
-import { accountSecurityMigration, accountsMigration, oauth2SignInMigration, tokenRevocationMigration } from './core/accounts.js';
+import { accountSecurityMigration, accountsMigration, oauth2SignInMigration, revokedTokensAndMailRequestsMigration, tokenRevocationMigration } from './core/accounts.js';
 import { clientErrorReportsMigration } from './core/client-error-reports.js';
 import { documentLibraryMigration } from './core/document-library.js';
 import { documentAttachmentsAuditMigration, documentCountsMigration, documentStoreMigration } from './core/document-store.js';
@@ -32,6 +32,7 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
     // Signature requests, signers, boxes, one-time passwords and signature credentials (server/signing).
     '0011-signing': signingMigration(tables),
     '0012-client-error-reports': clientErrorReportsMigration(tables),
+    '0013-revoked-tokens-and-mail-requests': revokedTokensAndMailRequestsMigration(tables),
     // What each PDF holds and what its signatures are worth, by the file's content (server/pdf).
     '0014-pdf-inspections': pdfInspectionsMigration,
   };

@@ -7,11 +7,12 @@ export function LogoutPage() {
   const logout = useLogout();
   const translate = useTranslate();
   useEffect(() => {
-    // redirectTo false: the page stays to say it is done, then leaves for the origin.
+    let timer: number | undefined;
+    // redirectTo false: the page stays to say it is done (the server has ended the token), then leaves for the origin.
     void logout({}, false).then(() => {
-      const timer = window.setTimeout(() => window.location.assign(window.location.origin), 1500);
-      return () => window.clearTimeout(timer);
+      timer = window.setTimeout(() => window.location.assign(window.location.origin), 1500);
     });
+    return () => window.clearTimeout(timer);
   }, [logout]);
   return (
     <Box sx={{ p: 3 }}>

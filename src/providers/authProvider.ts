@@ -27,6 +27,9 @@ export interface Credentials {
 
 let account: Promise<Account> | undefined;
 
+/** How long signing out waits for the server to end the token. */
+const SIGN_OUT_WAIT_MS = 5_000;
+
 /** The signed-in account, fetched once per token. */
 export function fetchAccount(): Promise<Account> {
   account ??= apiFetch<Account>('/api/account').then((r) => r.json);
@@ -57,6 +60,9 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // The server ends the token first (every server refuses it from then on); the browser forgets it
+    // whatever the answer, and does not wait long for one.
+    if (tokenStorage.get()) await apiFetch('/api/logout', { method: 'POST', signal: AbortSignal.timeout(SIGN_OUT_WAIT_MS) }).catch(() => undefined);
     tokenStorage.clear();
     sessionEndNotice.forget();
     account = undefined;

@@ -30,6 +30,8 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['GET /management/health/liveness', '/management/health/liveness', [200, 200, 200, 200]],
   ['GET /robots.txt', '/robots.txt', [200, 200, 200, 200]],
   ['POST /api/authenticate', '/api/authenticate', [400, 400, 400, 400]],
+  // A body is refused before anything is ended (the callers' sessions go on).
+  ['POST /api/logout', '/api/logout', [400, 400, 400, 400]],
   ['GET /api/account', '/api/account', [401, 200, 200, 200]],
   ['POST /api/account', '/api/account', [401, 400, 400, 400]],
   ['GET /api/authorities', '/api/authorities', [401, 403, 403, 200]],

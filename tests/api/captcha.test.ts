@@ -80,3 +80,28 @@ describe('POST api/authenticate with captchaEnabled', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('GET api/composer/captcha, many times from one address', () => {
+  // A server of its own, with a small limit: the other tests' captchas do not count against it.
+  const limited = useServer({ env: { CAPTCHA_MAX_PER_MINUTE: '5' } });
+
+  it('answers 429 with Retry-After and a problem body past the limit per minute, making no image', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await limited.anonymous.get('api/composer/captcha')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const refused = await limited.anonymous.get('api/composer/captcha');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/problem\+json/);
+    expect(refused.body).toMatchObject({ status: 429, title: 'Too Many Requests', message: 'error.captchas.toomany' });
+    expect(refused.body.captchaImgBASE64).toBeUndefined();
+    expect(refused.body.detail).toMatch(/^Too many captchas were asked from this address\. Try again in \d+ seconds?\.$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('refuses only new captchas: the rest of the portal answers the same address', async () => {
+    expect((await limited.anonymous.post('api/authenticate', { username: 'user', password: 'user' })).status).toBe(200);
+    expect((await limited.anonymous.get('api/composer/pages-public')).status).toBe(200);
+  });
+});

@@ -123,6 +123,7 @@ describe('an Authorization header that does not verify', () => {
         'POST /api/account/reset-password/finish',
         'POST /api/account/reset-password/init',
         'POST /api/authenticate',
+        'POST /api/logout',
         'POST /api/register',
       ].sort(),
     );

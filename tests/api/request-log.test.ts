@@ -40,4 +40,34 @@ describe.each<{ format: string; env: Record<string, string> }>([
       expect(server.output()).not.toContain('"reqId"');
     }
   });
+
+  it('masks the link tokens and mailed keys of addresses, and keeps the rest', async () => {
+    const secret = (n: number) => `S3cret${n}x${Date.now().toString(36)}`;
+    const secrets = Array.from({ length: 9 }, (_, i) => secret(i));
+    const addresses = [
+      `/api/activate?key=${secrets[0]}`,
+      `/api/adiuto-gateway/entities/1/getFile/inline?token=${secrets[1]}&lang=en`,
+      `/api/adiuto-gateway/entities/1/attachments/view/2?token=${secrets[2]}`,
+      `/api/adiuto-gateway/sign/get-info/1?signToken=${secrets[3]}&extUserId=7`,
+      `/account/reset/finish?key=${secrets[4]}`,
+      `/account/activate/${secrets[5]}`,
+      `/account/reset/adiuto/finish/${secrets[6]}`,
+      `/login/oauth2/code/acme?code=${secrets[7]}&state=${secrets[8]}`,
+    ];
+    for (const address of addresses) await fetch(server.baseUrl + address);
+    // The last request's line is there: every earlier one is too.
+    expect(await linesWith(server, '/login/oauth2/code/acme?code=******&state=******')).toHaveLength(1);
+    const output = server.output();
+    for (const value of secrets) expect(output).not.toContain(value);
+    for (const masked of [
+      '/api/activate?key=******',
+      '/api/adiuto-gateway/entities/1/getFile/inline?token=******&lang=en',
+      '/api/adiuto-gateway/entities/1/attachments/view/2?token=******',
+      '/api/adiuto-gateway/sign/get-info/1?signToken=******&extUserId=7',
+      '/account/reset/finish?key=******',
+      '/account/activate/******',
+      '/account/reset/adiuto/finish/******',
+    ])
+      expect(output).toContain(masked);
+  });
 });

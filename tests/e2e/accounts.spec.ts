@@ -77,6 +77,32 @@ test('with the captcha on, signing in needs its answer', async ({ page, request 
   }
 });
 
+test('a login that failed too often asks for the captcha, on a site without one, and its owner signs in with it', async ({ page, request }) => {
+  const login = unique();
+  await newAccount(request, login, 'Right-Pass-1');
+  // Someone else guessed: one failure short of the login's limit (SIGN_IN_MAX_FAILURES_PER_LOGIN, 10).
+  for (let i = 0; i < 9; i++) expect((await request.post('/api/authenticate', { data: { username: login, password: `guess-${i}` } })).status()).toBe(401);
+  const answer = await knownCaptcha(page);
+
+  await page.goto('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByTestId('captcha-image')).toHaveCount(0);
+  await page.getByLabel('Username').fill(login);
+  await page.getByRole('textbox', { name: 'Password' }).fill('Wrong-Pass-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Failed to sign in! Please check your credentials and try again.');
+
+  // The tenth failure reached the limit: the right password alone is not refused, the captcha is asked.
+  await page.getByRole('textbox', { name: 'Password' }).fill('Right-Pass-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Too many failed sign-ins for this account. Answer the captcha too, then sign in.');
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.getByLabel('Characters in the picture').fill(answer);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer(#[\w-]+)?$/);
+  await expect(page.getByTestId('account-menu')).toHaveText(login);
+});
+
 test('a forgotten password: reset from the modal, temporary password, expired, changed', async ({ page, request }) => {
   const login = unique();
   const email = await newAccount(request, login, 'First-Pass-1');
@@ -194,4 +220,29 @@ test('a reset requested by email ends with a new password', async ({ page, reque
   await page.goto('/account/reset/finish');
   await expect(page.getByText('The reset key is missing.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save the new password' })).toHaveCount(0);
+});
+
+test('asking for a reset again keeps the first link working, and past the limit the page says so', async ({ page, request }) => {
+  const login = unique();
+  // The activation mail is the address's first of the three an hour (ACCOUNT_MAILS_PER_RECIPIENT).
+  const email = await newAccount(request, login, 'Before-Reset-1');
+  const ask = async () => {
+    await page.goto('/account/reset/request');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+  };
+  await ask();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Check your email for details on how to reset your password.');
+  const first = linkPath((await lastMail(request, email, 'password-reset')).text, '/account/reset/finish');
+  await ask();
+  await expect(page.getByTestId('outcome-success')).toBeVisible();
+  await ask();
+  await expect(page.getByTestId('outcome-error')).toHaveText(/^Too many mails were asked for this e-mail address\. Try again in \d+ minutes\.$/);
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+
+  await page.goto(first);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('After-Reset-2');
+  await page.getByRole('textbox', { name: /confirmation/ }).fill('After-Reset-2');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByTestId('outcome-success')).toHaveText('Your password has been reset. Please sign in.');
 });

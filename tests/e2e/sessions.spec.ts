@@ -98,3 +98,31 @@ test('/wuser keeps its query on the way to sign in and back', async ({ page }) =
   await expect(page).toHaveURL(/\/wuser\/composer\?x=1#invoices$/);
   await expect(page.getByTestId('account-menu')).toHaveText('user');
 });
+
+test('signing out ends the token on the server before the browser forgets it; the other sessions go on', async ({ page, browser, request }) => {
+  const login = unique();
+  await newAccount(request, login, 'Pass-word-1');
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signInAs(other, login, 'Pass-word-1');
+  await signInAs(page, login, 'Pass-word-1', true);
+  const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+  expect(token).toBeTruthy();
+
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const answer = await signedOut;
+  expect(answer.request().method()).toBe('POST');
+  expect(answer.request().headers().authorization).toBe(`Bearer ${token}`);
+  expect(answer.status()).toBe(204);
+  await expect(page.getByTestId('logged-out')).toHaveText('Logged out successfully!');
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
+
+  // The token no longer works, wherever it was copied to; the other browser's session goes on.
+  expect((await request.get('/api/account', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await other.goto('/account/settings');
+  await expect(other.getByTestId('account-menu')).toHaveText(login);
+  await expect(other.getByRole('button', { name: 'Save' })).toBeVisible();
+  await elsewhere.close();
+});

@@ -1,4 +1,5 @@
 import { AccountKeys } from '../../server/accounts/keys.js';
+import { MailLimits } from '../../server/accounts/mail-limits.js';
 import type { AccountContext } from '../../server/accounts/context.js';
 import type { AdminUserContext } from '../../server/admin/users/context.js';
 import type { CaptchaService } from '../../server/captcha/captcha.js';
@@ -39,6 +40,7 @@ export async function accountWorld() {
     mailer,
     captchas,
     limiter: new SignInLimiter(database.db, { perLogin: 3, perAddress: 50, windowSeconds: 900 }),
+    mailLimits: new MailLimits(database.dialect, { perRecipient: 3, perClientAddress: 50, windowSeconds: 900 }),
     activationKeyValidityHours: 24,
     resetKeyValidityHours: 1,
     creationKeyValidityHours: 24,

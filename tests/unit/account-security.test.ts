@@ -38,7 +38,9 @@ describe('readConfig: accounts, sign-in and mail', () => {
       trustProxy: false,
       passwordMaxAgeDays: 0,
       signInLimits: { perLogin: 10, perAddress: 50, windowSeconds: 900 },
+      accountMailLimits: { perRecipient: 3, perClientAddress: 50, windowSeconds: 3600 },
       captchaValiditySeconds: 300,
+      captchaMaxPerMinute: 30,
       activationKeyValidityHours: 168,
       resetKeyValidityHours: 24,
       mail: { smtpUrl: undefined, from: 'Portico <portico@localhost>', baseUrl: 'http://localhost:8080', retryAttempts: 5, retryBaseDelayMs: 2000, pollIntervalSeconds: 30 },
@@ -53,7 +55,11 @@ describe('readConfig: accounts, sign-in and mail', () => {
       SIGN_IN_MAX_FAILURES_PER_LOGIN: '3',
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: '7',
       SIGN_IN_FAILURE_WINDOW_SECONDS: '60',
+      ACCOUNT_MAILS_PER_RECIPIENT: '5',
+      ACCOUNT_MAILS_PER_CLIENT_ADDRESS: '20',
+      ACCOUNT_MAIL_WINDOW_SECONDS: '600',
       CAPTCHA_VALIDITY_SECONDS: '30',
+      CAPTCHA_MAX_PER_MINUTE: '12',
       ACTIVATION_KEY_VALIDITY_HOURS: '48',
       RESET_KEY_VALIDITY_HOURS: '2',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
@@ -67,7 +73,9 @@ describe('readConfig: accounts, sign-in and mail', () => {
       trustProxy: 2,
       passwordMaxAgeDays: 90,
       signInLimits: { perLogin: 3, perAddress: 7, windowSeconds: 60 },
+      accountMailLimits: { perRecipient: 5, perClientAddress: 20, windowSeconds: 600 },
       captchaValiditySeconds: 30,
+      captchaMaxPerMinute: 12,
       activationKeyValidityHours: 48,
       resetKeyValidityHours: 2,
       mail: { smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Portal <no-reply@example.com>', baseUrl: 'https://portal.example.com', retryAttempts: 8, retryBaseDelayMs: 100, pollIntervalSeconds: 5 },
@@ -78,6 +86,8 @@ describe('readConfig: accounts, sign-in and mail', () => {
 
   it('refuses limits of zero and an SMTP_URL of another scheme, without printing its password', () => {
     expect(() => readConfig({ SIGN_IN_MAX_FAILURES_PER_LOGIN: '0' })).toThrow('SIGN_IN_MAX_FAILURES_PER_LOGIN must be at least 1');
+    expect(() => readConfig({ ACCOUNT_MAILS_PER_RECIPIENT: '0' })).toThrow('ACCOUNT_MAILS_PER_RECIPIENT must be at least 1');
+    expect(() => readConfig({ CAPTCHA_MAX_PER_MINUTE: '0' })).toThrow('CAPTCHA_MAX_PER_MINUTE must be at least 1');
     expect(() => readConfig({ CAPTCHA_VALIDITY_SECONDS: 'soon' })).toThrow('CAPTCHA_VALIDITY_SECONDS must be a whole number');
     expect(() => readConfig({ SMTP_URL: 'http://u:secret@host' })).toThrow('SMTP_URL must start with smtp:// or smtps://, not "http://***@host"');
   });

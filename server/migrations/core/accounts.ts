@@ -125,3 +125,23 @@ export const tokenRevocationMigration: Migration = {
     await db.schema.alterTable('app_user').addColumn('tokens_valid_after', 'bigint').execute();
   },
 };
+
+/**
+ * '0013-revoked-tokens-and-mail-requests': session tokens ended by a sign-out, by the SHA-256 of the
+ * token, until they would have expired anyway; and the requests that may mail an account's address
+ * (registration, password resets), counted per recipient and per client address.
+ */
+export const revokedTokensAndMailRequestsMigration = ({ idColumn }: TableBuilders): Migration => ({
+  async up(db) {
+    await db.schema
+      .createTable('revoked_token')
+      .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await idColumn(db, 'mail_request')
+      .addColumn('subject', 'varchar(300)', (c) => c.notNull())
+      .addColumn('requested_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('mail_request_subject_idx').on('mail_request').columns(['subject', 'requested_at']).execute();
+  },
+});

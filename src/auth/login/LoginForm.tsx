@@ -15,6 +15,9 @@ interface LoginValues {
   hiddenCaptcha?: string;
 }
 
+/** The server's refusal of a login that failed too often, without an answered captcha. */
+const CAPTCHA_REQUIRED = 'error.signin.captcharequired';
+
 /** Where to go after signing in: the page that sent the visitor here, else `/` (which picks by role). */
 function nextLocation(location: Location): string {
   const state = location.state as { from?: Location; nextPathname?: string; nextSearch?: string } | null;
@@ -24,7 +27,8 @@ function nextLocation(location: Location): string {
 }
 
 /**
- * The LOGIN mode. While a sign-in runs its button cancels it; a cancelled sign-in shows no error.
+ * The LOGIN mode. While a sign-in runs its button cancels it; a cancelled sign-in shows no error. The
+ * captcha shows when the site asks for one, and from the moment the server asks for one.
  */
 export function LoginForm({
   captcha,
@@ -43,6 +47,8 @@ export function LoginForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  // The server asks for a captcha once the login has failed too often, on a site without one too.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
 
   const submit = async (values: Partial<LoginValues>) => {
@@ -63,7 +69,10 @@ export function LoginForm({
       const failure = e as HttpError;
       setCaptchaGeneration((g) => g + 1);
       if (failure.status === 403) onPasswordExpired(values.username ?? '');
-      else if (failure.status === 429) setError(failure.body?.detail ?? translate('portico.login.failed'));
+      else if (failure.body?.message === CAPTCHA_REQUIRED) {
+        setCaptchaAsked(true);
+        setError(translate('portico.login.captchaRequired'));
+      } else if (failure.status === 429) setError(failure.body?.detail ?? translate('portico.login.failed'));
       else setError(translate('portico.login.failed'));
     } finally {
       running.current = undefined;
@@ -81,7 +90,7 @@ export function LoginForm({
       <Form onSubmit={submit} defaultValues={{ username: initialUsername, rememberMe: false }}>
         <TextInput source="username" label="portico.login.username" autoComplete="username" validate={required('portico.login.usernameRequired')} fullWidth autoFocus />
         <PasswordInput source="password" label="portico.login.password" autoComplete="current-password" validate={required('portico.login.passwordRequired')} fullWidth />
-        {captcha && <CaptchaField generation={captchaGeneration} />}
+        {(captcha || captchaAsked) && <CaptchaField generation={captchaGeneration} />}
         <BooleanInput source="rememberMe" label="portico.login.rememberMe" helperText={false} />
         <Button type="submit" variant="contained" fullWidth color={busy ? 'inherit' : 'primary'} sx={{ mt: 1 }} data-testid="login-submit">
           {translate(busy ? 'portico.action.cancel' : 'portico.login.submit')}
