@@ -204,17 +204,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signTokenValidityHours: positive(env.SIGN_TOKEN_VALIDITY_HOURS, 336, 'SIGN_TOKEN_VALIDITY_HOURS'),
       signaturePasswordMaxAgeDays: int(env.SIGNATURE_PASSWORD_MAX_AGE_DAYS, 0, 'SIGNATURE_PASSWORD_MAX_AGE_DAYS'),
     },
-    pdf: {
-      // A core is left to the server's own thread.
-      workers: positive(env.PDF_WORKERS, Math.max(1, Math.min(4, os.availableParallelism() - 1)), 'PDF_WORKERS'),
-      maxQueued: int(env.PDF_MAX_QUEUED, 32, 'PDF_MAX_QUEUED'),
-      maxSeconds: positive(env.PDF_MAX_SECONDS, 30, 'PDF_MAX_SECONDS'),
-      maxMemoryMb: positive(env.PDF_MAX_MEMORY_MB, 512, 'PDF_MAX_MEMORY_MB'),
-      bounds: {
-        maxInflatedBytes: positive(env.PDF_MAX_INFLATED_MB, 128, 'PDF_MAX_INFLATED_MB') * 1024 * 1024,
-        maxObjects: positive(env.PDF_MAX_OBJECTS, 500_000, 'PDF_MAX_OBJECTS'),
-      },
-    },
+    pdf: pdfLimits(env),
     documents: {
       storage: fileStorage(env.DOCUMENT_FILE_STORAGE),
       filesDir: path.resolve(ROOT_DIR, env.DOCUMENT_FILES_DIR ?? 'data/files'),
@@ -223,6 +213,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fileTokenSeconds: positive(env.DOCUMENT_FILE_TOKEN_SECONDS, 120, 'DOCUMENT_FILE_TOKEN_SECONDS'),
       retryAttempts: positive(env.DOCUMENT_RETRY_ATTEMPTS, 3, 'DOCUMENT_RETRY_ATTEMPTS'),
       retryBaseDelayMs: int(env.DOCUMENT_RETRY_BASE_DELAY_MS, 100, 'DOCUMENT_RETRY_BASE_DELAY_MS'),
+    },
+  };
+}
+
+/** PDF_*: the PDF workers and what one PDF may cost. */
+function pdfLimits(env: NodeJS.ProcessEnv): Config['pdf'] {
+  return {
+    // A core is left to the server's own thread.
+    workers: positive(env.PDF_WORKERS, Math.max(1, Math.min(4, os.availableParallelism() - 1)), 'PDF_WORKERS'),
+    maxQueued: int(env.PDF_MAX_QUEUED, 32, 'PDF_MAX_QUEUED'),
+    maxSeconds: positive(env.PDF_MAX_SECONDS, 30, 'PDF_MAX_SECONDS'),
+    maxMemoryMb: positive(env.PDF_MAX_MEMORY_MB, 512, 'PDF_MAX_MEMORY_MB'),
+    bounds: {
+      maxInflatedBytes: positive(env.PDF_MAX_INFLATED_MB, 128, 'PDF_MAX_INFLATED_MB') * 1024 * 1024,
+      maxObjects: positive(env.PDF_MAX_OBJECTS, 500_000, 'PDF_MAX_OBJECTS'),
     },
   };
 }
