@@ -12,7 +12,8 @@ import { loadEntityModels } from './entities/registry.js';
 import { EntityRepository } from './entities/repository.js';
 import { registerEntityRoutes } from './entities/routes.js';
 import { registerSchemaRoutes } from './entities/schema-routes.js';
-import { compiledOnFirstUse, createAjv, EntityValidator } from './entities/validation.js';
+import { compiledOnFirstUse, createAjv } from './validation/ajv.js';
+import { EntityValidator } from './entities/entity-validator.js';
 import { installAuthentication } from './auth/guard.js';
 import { installRequestDataVersion } from './http/request-version.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -26,6 +27,7 @@ import { answerAfterUnreadBodies } from './http/unread-bodies.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
+import { serveClientPages } from './shell/client-pages.js';
 import { registerRobotsTxt } from './shell/robots-txt.js';
 import { registerCrashReports } from './shell/crash-reports.js';
 import { registerStylesheets } from './shell/stylesheets.js';
@@ -158,7 +160,8 @@ async function createServer(config: Config, { database, models }: Pick<Stores, '
   // Before every route: the OpenAPI document is generated from the routes as they are registered.
   await installOpenApi(app, models, config.profiles);
   app.addHook('onClose', () => database.close());
-  installErrorHandling(app, config.clientDir);
+  installErrorHandling(app);
+  serveClientPages(app, config.clientDir);
   answerAfterUnreadBodies(app);
   refuseUnstorableText(app);
   database.reportTo(app.log);

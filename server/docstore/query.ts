@@ -1,5 +1,5 @@
 import { badRequest } from '../errors/app-error.js';
-import { INT_MAX, INT_MIN } from '../entities/validation.js';
+import { INT_MAX, INT_MIN } from '../validation/integer-bounds.js';
 import { isDate, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import type { DocumentQuery, Filter, Operator } from './store.js';
 

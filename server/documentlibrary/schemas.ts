@@ -1,4 +1,4 @@
-import { INT_MAX } from '../entities/validation.js';
+import { INT_MAX } from '../validation/integer-bounds.js';
 import { listQuerySchema } from '../http/pagination.js';
 import { ID_PARAMS } from '../http/params.js';
 

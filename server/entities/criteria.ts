@@ -3,7 +3,7 @@ import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js
 import type { DialectName } from '../db/connect.js';
 import type { EntityDatabase } from './entity-rows.js';
 import { badRequest } from '../errors/app-error.js';
-import { INT_MAX, INT_MIN } from './validation.js';
+import { INT_MAX, INT_MIN } from '../validation/integer-bounds.js';
 
 /**
  * Criteria filters in the query string, as `{field}.{operator}={value}`:

@@ -6,7 +6,8 @@ import { paginationLink } from '../http/pagination.js';
 import { guestListOf, listEntities, listForGuests, type ListQueryString } from './list-entities.js';
 import type { EntityRepository } from './repository.js';
 import type { Entity } from './entity-rows.js';
-import { withIntegerBounds, type EntityValidator } from './validation.js';
+import { withIntegerBounds } from '../validation/integer-bounds.js';
+import { type EntityValidator } from './entity-validator.js';
 import { ID_PARAMS } from '../http/params.js';
 
 export const DEFAULT_PAGE_SIZE = 20;

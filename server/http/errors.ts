@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { problemBody, problemOf, type ProblemInit } from './problem.js';
-import { toFieldErrors } from '../entities/validation.js';
-import { sendAppPage } from '../shell/app-page.js';
+import { toFieldErrors } from '../validation/field-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +31,7 @@ export function isConnectionLost(error: unknown): boolean {
  * database out of reach 503, so that the client tries again; anything else is logged and answered
  * 500 without internals.
  */
-export function installErrorHandling(app: FastifyInstance, clientDir: string): void {
+export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let problem: ProblemInit;
     if (error instanceof AppError) {
@@ -70,17 +67,5 @@ export function installErrorHandling(app: FastifyInstance, clientDir: string): v
     if (problem.params) reply.header('app-params', problem.params);
     for (const [k, v] of Object.entries(problem.headers ?? {})) reply.header(k, v);
     reply.status(problem.status).type('application/problem+json').send(problemBody(problem, request.url.split('?')[0]));
-  });
-
-  const indexFile = path.join(clientDir, 'index.html');
-  const API_PREFIX = /^\/(api|management|i18n|oauth2|assets|login\/oauth2)(\/|$)/;
-  app.setNotFoundHandler((request, reply) => {
-    // The client's routes (/alias/1/edit, /wuser/composer ...) are pages of the single-page app.
-    const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !API_PREFIX.test(path) && fs.existsSync(indexFile)) return sendAppPage(app, request, reply, indexFile);
-    reply
-      .status(404)
-      .type('application/problem+json')
-      .send(problemBody({ status: 404, title: 'Not Found', message: 'error.http.404', detail: `No route for ${request.method} ${request.url.split('?')[0]}` }, request.url.split('?')[0]));
   });
 }

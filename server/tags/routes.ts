@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../database.js';
 import type { EntityRepository } from '../entities/repository.js';
-import { INT_MAX } from '../entities/validation.js';
+import { INT_MAX } from '../validation/integer-bounds.js';
 import { validationProblem } from '../errors/app-error.js';
 import { tagNames } from './tag-names.js';
 

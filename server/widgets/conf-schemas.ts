@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT_DIR } from '../config.js';
-import { constraintName, createAjv } from '../entities/validation.js';
+import { constraintName } from '../validation/field-errors.js';
+import { createAjv } from '../validation/ajv.js';
 import type { FieldError } from '../errors/app-error.js';
 
 export const WIDGET_SCHEMA_DIR = path.join(ROOT_DIR, 'schemas', 'widgets');

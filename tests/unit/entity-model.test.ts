@@ -7,7 +7,7 @@ import {
   snakeCase,
   type EntityModel,
 } from '../../src/shared/entities/model.js';
-import { createAjv } from '../../server/entities/validation.js';
+import { createAjv } from '../../server/validation/ajv.js';
 
 const ID = { type: 'integer', readOnly: true };
 

@@ -6,7 +6,8 @@ import {
   publishModel,
   updateSchemaOf,
 } from '../../src/shared/entities/model.js';
-import { EntityValidator, createAjv } from '../../server/entities/validation.js';
+import { EntityValidator } from '../../server/entities/entity-validator.js';
+import { createAjv } from '../../server/validation/ajv.js';
 import { parseCriteria } from '../../server/entities/criteria.js';
 import { parseSort } from '../../server/entities/repository.js';
 import { AppError } from '../../server/errors/app-error.js';

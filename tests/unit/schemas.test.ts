@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildEntityModel } from '../../src/shared/entities/model.js';
 import { ENTITY_SCHEMA_DIR, loadEntityModels } from '../../server/entities/registry.js';
-import { createAjv } from '../../server/entities/validation.js';
+import { createAjv } from '../../server/validation/ajv.js';
 import { checkTypes, GENERATED_FILE, generateTypes } from '../../scripts/generate-types.js';
 
 const files = fs.readdirSync(ENTITY_SCHEMA_DIR).filter((f) => f.endsWith('.schema.json'));

@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { buildEntityModel } from '../../src/shared/entities/model.js';
-import { createAjv, EntityValidator, toFieldErrors } from '../../server/entities/validation.js';
+import { createAjv } from '../../server/validation/ajv.js';
+import { EntityValidator } from '../../server/entities/entity-validator.js';
+import { toFieldErrors } from '../../server/validation/field-errors.js';
 import { AppError } from '../../server/errors/app-error.js';
 import { problemOf } from '../../server/http/problem.js';
 import { loadEntityModels } from '../../server/entities/registry.js';

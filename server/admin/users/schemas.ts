@@ -1,6 +1,6 @@
 import { LOGIN_PATTERN } from '../../accounts/schemas.js';
 import { emailSchema } from '../../../src/shared/email.js';
-import { INT_MAX } from '../../entities/validation.js';
+import { INT_MAX } from '../../validation/integer-bounds.js';
 import { listQuerySchema } from '../../http/pagination.js';
 
 /**
