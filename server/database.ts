@@ -10,7 +10,7 @@ import type { MailTables } from './mail/tables.js';
 import type { Oauth2Tables } from './oauth2/tables.js';
 import type { PdfTables } from './pdf/tables.js';
 import type { SettingsTables } from './settings/tables.js';
-import type { ShellTables } from './shell/tables.js';
+import type { ClientErrorTables } from './client-errors/tables.js';
 import type { SigningTables } from './signing/tables.js';
 import type { UserTables } from './users/tables.js';
 
@@ -31,7 +31,7 @@ export interface Tables
     Oauth2Tables,
     PdfTables,
     SettingsTables,
-    ShellTables,
+    ClientErrorTables,
     SigningTables,
     UserTables {}
 

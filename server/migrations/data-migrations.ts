@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { celFromLegacyCheck } from '../composer/legacy-checks.js';
+import { celFromLegacyCheck } from '../pages/runtime/legacy-checks.js';
 
 /**
  * Versioned migrations of the rows of entity tables, run after those tables are in step with their

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arrange } from '../../server/pages/page-order.js';
-import { makesCycle } from '../../server/pages/page-rules.js';
+import { makesCycle } from '../../server/pages/management/page-rules.js';
 import { WIDGET_LAYOUT_SCHEMA } from '../../src/shared/page-management.js';
 import { ROOT_DIR } from '../../server/config.js';
 

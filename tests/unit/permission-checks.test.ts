@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCheck, passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
-import { celFromLegacyCheck } from '../../server/composer/legacy-checks.js';
+import { celFromLegacyCheck } from '../../server/pages/runtime/legacy-checks.js';
 
 const NOTHING = { read: [], create: [], update: [], delete: [] };
 const site = { name: 'Portico Demo', langs: ['en', 'it'] };

@@ -13,7 +13,7 @@ const WRAPPERS = new Set(['properties', 'patternProperties', '$ref', 'items', 'p
 /** A branch of a choice: why each branch failed is noise beside "matches none of them". */
 const IN_CHOICE = /\/(anyOf|oneOf)\/\d+\//;
 
-/** The constraint names the server gives its field errors (server/entities/validation.ts), for the same texts. */
+/** The constraint names the server gives its field errors (server/validation/field-errors.ts), for the same texts. */
 const CONSTRAINTS: Record<string, string> = {
   required: 'NotNull',
   minLength: 'Size',

@@ -1,8 +1,8 @@
-import type { Db } from '../database.js';
-import type { PagePreview, PreviewRole } from '../../src/shared/page-management.js';
-import type { CheckContext } from '../../src/shared/permission-checks.js';
-import { eagerPage, visiblePage } from '../composer/pages.js';
-import { noSuchPage } from './problems.js';
+import type { Db } from '../../database.js';
+import type { PagePreview, PreviewRole } from '../../../src/shared/page-management.js';
+import type { CheckContext } from '../../../src/shared/permission-checks.js';
+import { eagerPage, visiblePage } from '../runtime/visitor-pages.js';
+import { noSuchPage } from '../problems.js';
 
 /**
  * A page as a visitor in a role would get it from `GET api/composer/pages/{id}?eager=true`, given

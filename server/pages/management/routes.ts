@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuthority } from '../auth/guard.js';
-import type { CheckContexts } from '../composer/check-context.js';
-import type { Db } from '../database.js';
-import type { EntityRepository } from '../entities/repository.js';
-import type { Entity } from '../entities/entity-rows.js';
-import { actingLogin, entityAlert, entityBodySchemas } from '../entities/routes.js';
-import { badRequestAlert } from '../errors/app-error.js';
-import { ID, ID_PARAMS } from '../http/params.js';
+import { requireAuthority } from '../../auth/guard.js';
+import type { CheckContexts } from '../runtime/check-context.js';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import type { Entity } from '../../entities/entity-rows.js';
+import { actingLogin, entityAlert, entityBodySchemas } from '../../entities/routes.js';
+import { badRequestAlert } from '../../errors/app-error.js';
+import { ID, ID_PARAMS } from '../../http/params.js';
 import {
   PAGE_PLACEMENTS_SCHEMA,
   PREVIEW_ROLES,
@@ -14,7 +14,7 @@ import {
   type PagePlacement,
   type PreviewRole,
   type WidgetPlacement,
-} from '../../src/shared/page-management.js';
+} from '../../../src/shared/page-management.js';
 import { deletePage } from './delete-page.js';
 import { insertPage } from './insert-page.js';
 import { placePages } from './place-pages.js';

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../database.js';
-import { listQuerySchema, parseListSort, sortRows } from '../http/pagination.js';
-import { notFound, unauthorized } from '../errors/app-error.js';
-import { ID_PARAMS } from '../http/params.js';
-import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
-import { composerPageSchema, type ComposerPage, type EagerComposerPage } from '../../src/shared/composer-page.js';
+import type { Db } from '../../database.js';
+import { listQuerySchema, parseListSort, sortRows } from '../../http/pagination.js';
+import { notFound, unauthorized } from '../../errors/app-error.js';
+import { ID_PARAMS } from '../../http/params.js';
+import { passesCheck, type CheckContext } from '../../../src/shared/permission-checks.js';
+import { composerPageSchema, type ComposerPage, type EagerComposerPage } from '../../../src/shared/composer-page.js';
 import type { CheckContexts } from './check-context.js';
 import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
-import { pageScope, pagesInScope, templateOfPage, type PageRow } from '../pages/page-reads.js';
+import { pageScope, pagesInScope, templateOfPage, type PageRow } from '../page-reads.js';
 
 type Scope = ComposerPage['scope'];
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { CheckContext } from '../../src/shared/permission-checks.js';
-import type { PreviewRole } from '../../src/shared/page-management.js';
-import { EVERY_ACCOUNT, type GatewayAccess, type StoreIdentity } from '../docstore/access.js';
-import type { DocumentStore } from '../docstore/store.js';
-import type { CurrentSiteReader } from '../sites/current-site.js';
+import type { CheckContext } from '../../../src/shared/permission-checks.js';
+import type { PreviewRole } from '../../../src/shared/page-management.js';
+import { EVERY_ACCOUNT, type GatewayAccess, type StoreIdentity } from '../../docstore/access.js';
+import type { DocumentStore } from '../../docstore/store.js';
+import type { CurrentSiteReader } from '../../sites/current-site.js';
 
 const NO_RIGHTS: CheckContext['can'] = { read: [], create: [], update: [], delete: [] };
 const GUEST: CheckContext['user'] = { login: '', roles: [], authenticated: false, langKey: '' };

@@ -1,10 +1,10 @@
-import type { Db } from '../database.js';
-import type { EntityRepository } from '../entities/repository.js';
-import type { Entity } from '../entities/entity-rows.js';
-import type { PagePlacement, PageScope } from '../../src/shared/page-management.js';
-import { allSlots, arrange, byPlace, writeOrder, type PageSlot } from './page-order.js';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import type { Entity } from '../../entities/entity-rows.js';
+import type { PagePlacement, PageScope } from '../../../src/shared/page-management.js';
+import { allSlots, arrange, byPlace, writeOrder, type PageSlot } from '../page-order.js';
 import { makesCycle } from './page-rules.js';
-import { cycle, noSuchPage, parentInOtherScope, parentMissing, repeatedId } from './problems.js';
+import { cycle, noSuchPage, parentInOtherScope, parentMissing, repeatedId } from '../problems.js';
 
 /**
  * Applies a reorder or a move (`PUT api/pages`): each page named goes under its parent at the position

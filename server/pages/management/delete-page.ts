@@ -1,8 +1,8 @@
-import type { Db } from '../database.js';
-import type { EntityRepository } from '../entities/repository.js';
-import { deleteTagsOf } from '../tags/delete-tags.js';
-import { scopeOf, settleGroup } from './page-order.js';
-import { hasSubpages, noSuchPage } from './problems.js';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import { deleteTagsOf } from '../../tags/delete-tags.js';
+import { scopeOf, settleGroup } from '../page-order.js';
+import { hasSubpages, noSuchPage } from '../problems.js';
 
 /**
  * Deletes a page with its widgets (and the tags of both), its following siblings moving up by one.

@@ -1,9 +1,9 @@
-import type { Db } from '../database.js';
-import type { EntityRepository } from '../entities/repository.js';
-import type { Entity } from '../entities/entity-rows.js';
-import type { PageScope } from '../../src/shared/page-management.js';
-import { allSlots, inScope, scopeOf, settleGroup } from './page-order.js';
-import { cycle, hasSubpages, parentInOtherScope, pathTaken } from './problems.js';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import type { Entity } from '../../entities/entity-rows.js';
+import type { PageScope } from '../../../src/shared/page-management.js';
+import { allSlots, inScope, scopeOf, settleGroup } from '../page-order.js';
+import { cycle, hasSubpages, parentInOtherScope, pathTaken } from '../problems.js';
 
 const refId = (ref: unknown): number | null => (ref == null ? null : (ref as { id: number }).id);
 

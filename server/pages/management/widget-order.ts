@@ -1,4 +1,4 @@
-import type { EntityRepository } from '../entities/repository.js';
+import type { EntityRepository } from '../../entities/repository.js';
 
 /** A widget written without an index comes after the other widgets of its page (the runtime orders by index, then id). */
 export function installWidgetOrder(repository: EntityRepository): void {

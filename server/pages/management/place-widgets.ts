@@ -1,9 +1,9 @@
-import type { Db } from '../database.js';
-import type { EntityRepository } from '../entities/repository.js';
-import type { Entity } from '../entities/entity-rows.js';
-import type { WidgetPlacement } from '../../src/shared/page-management.js';
-import { parseConf } from './page-reads.js';
-import { noSuchPage, noSuchWidget, repeatedId, widgetOfAnotherPage } from './problems.js';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import type { Entity } from '../../entities/entity-rows.js';
+import type { WidgetPlacement } from '../../../src/shared/page-management.js';
+import { parseConf } from '../page-reads.js';
+import { noSuchPage, noSuchWidget, repeatedId, widgetOfAnotherPage } from '../problems.js';
 
 /**
  * Sets the order and grid places of a page's widgets (`PUT api/widgets/indexes?pageId=`): each widget

@@ -1,6 +1,6 @@
-import { compileCheck } from '../../src/shared/permission-checks.js';
-import type { EntityRepository } from '../entities/repository.js';
-import { validationProblem } from '../errors/app-error.js';
+import { compileCheck } from '../../../src/shared/permission-checks.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import { validationProblem } from '../../errors/app-error.js';
 
 /** The entities that carry a permission check (docs/permission-checks.md). */
 const CHECKED = ['page', 'widget'];

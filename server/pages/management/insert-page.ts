@@ -1,7 +1,7 @@
-import type { Db } from '../database.js';
-import type { EntityRepository } from '../entities/repository.js';
-import type { Entity } from '../entities/entity-rows.js';
-import { scopeOf, settleGroup } from './page-order.js';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import type { Entity } from '../../entities/entity-rows.js';
+import { scopeOf, settleGroup } from '../page-order.js';
 
 /**
  * Creates a page (as `POST api/pages` does, with the page rules) at its `index` among its siblings,

@@ -1,7 +1,7 @@
-import type { Db } from '../database.js';
-import { parseConf, widgetsOfPage } from '../pages/page-reads.js';
-import { passesCheck, type CheckContext } from '../../src/shared/permission-checks.js';
-import type { ComposerWidget } from '../../src/shared/composer-page.js';
+import type { Db } from '../../database.js';
+import { parseConf, widgetsOfPage } from '../page-reads.js';
+import { passesCheck, type CheckContext } from '../../../src/shared/permission-checks.js';
+import type { ComposerWidget } from '../../../src/shared/composer-page.js';
 
 /**
  * The widgets of a page that the visitor passes the checks of, in index order (then id), as the

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CheckContexts } from '../composer/check-context.js';
-import { findVisiblePage } from '../composer/pages.js';
-import { visibleWidgets } from '../composer/page-widgets.js';
-import type { Db } from '../database.js';
-import type { EntityRepository } from '../entities/repository.js';
-import { notFound } from '../errors/app-error.js';
-import { ID } from '../http/params.js';
+import type { CheckContexts } from './check-context.js';
+import { findVisiblePage } from './visitor-pages.js';
+import { visibleWidgets } from './page-widgets.js';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import { notFound } from '../../errors/app-error.js';
+import { ID } from '../../http/params.js';
 
 /** Entities whose stored `css` may style the public screens. */
 const STYLED = ['site', 'page', 'template', 'widget'];

@@ -8,6 +8,6 @@ export interface ClientErrorReportTable {
   reported_at: number;
 }
 
-export interface ShellTables {
+export interface ClientErrorTables {
   client_error_report: ClientErrorReportTable;
 }
