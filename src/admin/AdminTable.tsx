@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../i18n/useFormat';
-import { WIDE_ONLY, wideOnlyLeftOut } from '../layout/phone-columns';
-import { wholeCellSorts } from '../layout/sortable-header';
+import { WIDE_ONLY, wideOnlyLeftOut } from '../tables/phone-columns';
+import { wholeCellSorts } from '../tables/sortable-header';
 
 /** Rows per page of the administration tables. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { AdminPage, failureOf } from './AdminPage';
 import { AdminTable } from './AdminTable';
 import { useFormat } from '../i18n/useFormat';
-import { WIDE_ONLY } from '../layout/phone-columns';
+import { WIDE_ONLY } from '../tables/phone-columns';
 import type { OutboxMessage } from '../shared/mail-outbox';
 import { outboxMessageQuery, outboxQuery } from './queries';
 

@@ -11,7 +11,7 @@ import { AdminTable, SortableHeadCells, type AdminColumn } from './AdminTable';
 import { AdminPage, failureOf } from './AdminPage';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useFormat } from '../i18n/useFormat';
-import { WIDE_ONLY } from '../layout/phone-columns';
+import { WIDE_ONLY } from '../tables/phone-columns';
 import { adminKeys } from './queries';
 import { useListAddress } from './useListAddress';
 import { deleteUser, saveUser, usersQuery, USERS_PATH, type ManagedUser } from './users';

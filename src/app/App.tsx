@@ -11,7 +11,7 @@ import { loadModels, modelOf, modelsAtStart } from '../resources/models';
 import { prefetchComposer } from '../composer/prefetch';
 import { HomeRedirect } from '../auth/HomeRedirect';
 import { seedGuestSession } from '../auth/useSession';
-import { CrashPage } from '../layout/CrashPage';
+import { CrashPage } from '../client-errors/CrashPage';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
 import { Route } from 'react-router-dom';

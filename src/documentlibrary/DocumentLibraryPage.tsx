@@ -23,7 +23,7 @@ import { AdminPage, failureOf } from '../admin/AdminPage';
 import { AdminTable, ADMIN_PAGE_SIZE, SortableHeadCells, type AdminColumn } from '../admin/AdminTable';
 import { useListAddress } from '../admin/useListAddress';
 import { useFormat } from '../i18n/useFormat';
-import { WIDE_ONLY } from '../layout/phone-columns';
+import { WIDE_ONLY } from '../tables/phone-columns';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import type { LibraryDocument } from '../shared/library-document';
 import { deleteLibraryDocument, downloadLibraryFile, libraryKeys, libraryPageQuery } from './library';

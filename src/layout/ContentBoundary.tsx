@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { CrashPage } from './CrashPage';
+import { CrashPage } from '../client-errors/CrashPage';
 
 interface Props {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_FETCH_ATTEMPTS, FILE_FETCH_DELAY_MS, withFileRetries } from '../../src/composer/gateway/file-retries.js';
+import { FILE_FETCH_ATTEMPTS, FILE_FETCH_DELAY_MS, withFileRetries } from '../../src/docstore/file-retries.js';
 
 const failure = (status: number) => Object.assign(new Error(`status ${status}`), { status });
 

@@ -1,4 +1,4 @@
-import { useFamily } from '../gateway/useFamilies';
+import { useFamily } from '../../docstore/useFamilies';
 import { useCheckContext } from '../page/useCheckContext';
 import { useResolvedConf } from '../state/useResolvedConf';
 

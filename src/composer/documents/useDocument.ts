@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { documentKey } from '../gateway/document-keys';
-import { executeQuery, type GatewayQuery } from '../gateway/gateway-api';
+import { documentKey } from '../../docstore/document-keys';
+import { executeQuery, type GatewayQuery } from '../../docstore/gateway-api';
 
 /** Spec 001 §9: one document by id, through the sentinel field -1000 (any version, current or older). */
 export const singleDocumentQuery = (fam: string | number, id: number): GatewayQuery => ({ fam, max: 1, f: [-1000], o: ['='], v1: [String(id)] });

@@ -3,7 +3,7 @@ import { Alert, LinearProgress } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { Form } from '../../shared/generated/widget-confs';
 import { useDocument } from '../documents/useDocument';
-import { useFamily, useValueLists } from '../gateway/useFamilies';
+import { useFamily, useValueLists } from '../../docstore/useFamilies';
 import { useVisitorSources } from '../state/useVisitorSources';
 import { editorFields } from './editor-fields';
 import { EditorForm } from './EditorForm';

@@ -6,11 +6,11 @@ import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/useFormat';
 import type { LibraryDocument } from '../../shared/library-document';
-import { fetchFile } from '../gateway/gateway-api';
+import { fetchFile } from '../../docstore/gateway-api';
 import { LibraryPickerDialog } from '../modals/LibraryPickerDialog';
 import { LIBRARY_API } from '../../documentlibrary/library';
 import { FILE_VALUE, type ChosenFile } from './chosen-file';
-import { readAsDataUrl } from '../gateway/read-file';
+import { readAsDataUrl } from '../../docstore/read-file';
 
 interface Props {
   required: boolean;

@@ -1,12 +1,6 @@
 import type { Problem } from '../../errors/describe.js';
+import { SupersededError } from '../../docstore/superseded-error';
 import { valueName, type EditorField } from './editor-fields.js';
-
-/** An update of a version that is no longer the current one (409): `newDocId` is the current one. */
-export class SupersededError extends Error {
-  constructor(readonly newDocId: number) {
-    super(`The current version is ${newDocId}`);
-  }
-}
 
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 

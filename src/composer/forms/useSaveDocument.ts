@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { WritePayload } from '../../shared/documents/write-payload';
-import { useGuestCaptcha } from '../modals/useGuestCaptcha';
+import { useGuestCaptcha } from '../../docstore/useGuestCaptcha';
 import { usePageStore } from '../state/PageStoreContext';
-import { sendDocument } from './send-document';
+import { sendDocument } from '../../docstore/send-document';
 
 export interface SaveRequest {
   payload: WritePayload;

@@ -9,7 +9,7 @@ import { readLayouts, writeLayouts, type PageLayouts } from './layout-storage';
 import { RESIZE_CORNER, StaticGrid } from './StaticGrid';
 import { readingOrder, staticPlaces } from './static-places';
 import { useRevealInOrder } from '../../common/useRevealInOrder';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../../common/useElementWidth';
 import { useInteractiveLater } from './useInteractiveLater';
 import { usePageReady } from '../state/PageStoreContext';
 

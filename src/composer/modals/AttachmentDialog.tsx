@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/useFormat';
 import type { AttachmentOnWire } from '../../shared/documents/gateway-wire';
-import { attachmentBody, uploadAttachment } from '../gateway/upload-attachment';
+import { attachmentBody, uploadAttachment } from '../../docstore/upload-attachment';
 
 interface Props {
   documentId: number;

@@ -7,7 +7,7 @@ import { translatedText } from '../../shared/translated-text';
 import { WidgetGrid } from '../grid/WidgetGrid';
 import { forgetLayouts } from '../grid/layout-storage';
 import { PageStoreProvider } from '../state/PageStoreContext';
-import { GuestCaptchaProvider } from '../modals/useGuestCaptcha';
+import { GuestCaptchaProvider } from '../../docstore/useGuestCaptcha';
 import { PageLoading } from './PageLoading';
 import { PageStylesheets } from './PageStylesheets';
 import { useCheckContext } from './useCheckContext';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAboutDocuments } from '../gateway/document-keys';
+import { isAboutDocuments } from '../../docstore/document-keys';
 import { createPageStore, type PageStore, type WidgetEvent, type WidgetState } from './page-store';
 import type { PlaceholderSources } from '../../shared/documents/placeholders';
 import { useVisitorSources } from './useVisitorSources';

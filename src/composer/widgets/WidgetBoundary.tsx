@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { reportCrash } from '../../layout/CrashPage';
+import { reportCrash } from '../../client-errors/CrashPage';
 
 interface Props {
   title: string;

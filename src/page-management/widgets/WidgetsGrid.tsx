@@ -4,7 +4,7 @@ import { Responsive, type EventCallback } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { GRID_GEOMETRY, pageLayouts } from '../../composer/grid/grid-layouts';
-import { useElementWidth } from '../../composer/grid/useElementWidth';
+import { useElementWidth } from '../../common/useElementWidth';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { WidgetCard } from './WidgetCard';
 import { parseConf, placementsFrom } from './widget-layouts';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { loadChunk } from '../../common/lazyPage';
 import { useNotify } from 'react-admin';
-import { sendDocument } from '../../composer/forms/send-document';
-import { SupersededError } from '../../composer/forms/save-problems';
-import { useGuestCaptcha } from '../../composer/modals/useGuestCaptcha';
+import { sendDocument } from '../../docstore/send-document';
+import { SupersededError } from '../../docstore/superseded-error';
+import { useGuestCaptcha } from '../../docstore/useGuestCaptcha';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { useDrawing } from './DrawingProvider';
 import { loadFallbackFont } from './fallback-fonts';

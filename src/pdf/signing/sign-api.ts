@@ -2,7 +2,7 @@ import { apiFetch } from '../../providers/httpClient';
 import type { OtpSent, SignCredentials, SignInfo } from '../../shared/signing/wire';
 import { LIST_ID_HEADER } from '../../shared/signing/codes';
 import type { SignaturePasswordInput } from '../../shared/signing/signature-password';
-import { GATEWAY, listValuesSimple } from '../../composer/gateway/gateway-api';
+import { GATEWAY, listValuesSimple } from '../../docstore/gateway-api';
 import type { FileSource } from '../viewer/ViewerSession';
 
 /** The signing calls (docs/signing.md) as the viewer makes them; an external signer's link rides along as query parameters. */

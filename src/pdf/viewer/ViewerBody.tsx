@@ -21,7 +21,7 @@ import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
 import { useViewerControls } from './useViewerControls';
 import { CSS_PER_POINT } from '../geometry/shown-page';
-import { useElementWidth } from '../../composer/grid/useElementWidth';
+import { useElementWidth } from '../../common/useElementWidth';
 
 /** Below this width (a phone, a narrow widget) the drawing tools fold behind one button, and the pages take the whole width. */
 const FOLD_PALETTE_WIDTH = 600;

@@ -4,7 +4,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
-import { useElementWidth } from '../../composer/grid/useElementWidth';
+import { useElementWidth } from '../../common/useElementWidth';
 import { EntryBox } from './EntryBox';
 import type { ToolbarAction } from './toolbar-actions';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { fetchFile, saveBlob } from '../../composer/gateway/gateway-api';
+import { fetchFile, saveBlob } from '../../docstore/gateway-api';
 import { useSaveDrawing } from '../drawing/useSaveDrawing';
 import { fileAddress } from './file-source';
 import { toolbarActions } from './toolbar-actions';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GATEWAY, fetchFile } from '../../composer/gateway/gateway-api';
-import { withFileRetries } from '../../composer/gateway/file-retries';
+import { GATEWAY, fetchFile } from '../../docstore/gateway-api';
+import { withFileRetries } from '../../docstore/file-retries';
 import type { FileSource } from './ViewerSession';
 
 /** The address of a document's file: the entity's, or, for an external signer's link, the signing one (docs/signing.md). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import type { PublishedEntityModel } from '../../shared/entities/model';
 import { FieldValue } from '../fields/FieldValue';
-import { wholeCellSorts } from '../../layout/sortable-header';
+import { wholeCellSorts } from '../../tables/sortable-header';
 import { entityPath } from '../paths';
 import { useEntityLabels } from '../useEntityLabels';
 import { DeleteDialog } from './DeleteDialog';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttachmentOnWire } from '../../../shared/documents/gateway-wire';
-import { documentKey } from '../../gateway/document-keys';
-import { attachments, deleteAttachments, fetchFile, GATEWAY, saveBlob } from '../../gateway/gateway-api';
-import { openDocumentFile } from '../../gateway/open-file';
-import { useGuestCaptcha } from '../../modals/useGuestCaptcha';
+import { documentKey } from '../../../docstore/document-keys';
+import { attachments, deleteAttachments, fetchFile, GATEWAY, saveBlob } from '../../../docstore/gateway-api';
+import { openDocumentFile } from '../../../docstore/open-file';
+import { useGuestCaptcha } from '../../../docstore/useGuestCaptcha';
 
 /**
  * One document's attachments and what its attachments panel holds: the selection, the dialogs open,

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../i18n/useFormat';
-import { fetchFile, GATEWAY, saveBlob } from '../../gateway/gateway-api';
-import { withFileRetries } from '../../gateway/file-retries';
-import { openDocumentFile } from '../../gateway/open-file';
+import { fetchFile, GATEWAY, saveBlob } from '../../../docstore/gateway-api';
+import { withFileRetries } from '../../../docstore/file-retries';
+import { openDocumentFile } from '../../../docstore/open-file';
 import { whenOpened } from '../../modals/whenOpened';
 import { DEFAULT_FEATURES } from '../../../pdf/viewer/tool-visibility';
 

@@ -4,7 +4,7 @@ import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { DocumentListConf } from '../../../shared/generated/widget-confs';
 import type { EntityOnWire } from '../../../shared/documents/gateway-wire';
 import { translatedText } from '../../../shared/translated-text';
-import { useFamily } from '../../gateway/useFamilies';
+import { useFamily } from '../../../docstore/useFamilies';
 import { useResolvedConf } from '../../state/useResolvedConf';
 import { usePageStore } from '../../state/PageStoreContext';
 import type { WidgetProps } from '../widget-props';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Checkbox } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
-import { WIDE_ONLY } from '../../../layout/phone-columns';
+import { WIDE_ONLY } from '../../../tables/phone-columns';
 import type { ValueFormats } from '../../documents/field-value';
 import type { SelectionMode } from './useListSelection';
 import { cellClass } from './body-row-styles';

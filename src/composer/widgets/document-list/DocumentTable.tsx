@@ -3,8 +3,8 @@ import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, Table
 import { useEvent, useTranslate } from 'react-admin';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
 import { useFormat } from '../../../i18n/useFormat';
-import { wholeCellSorts } from '../../../layout/sortable-header';
-import { WIDE_ONLY } from '../../../layout/phone-columns';
+import { wholeCellSorts } from '../../../tables/sortable-header';
+import { WIDE_ONLY } from '../../../tables/phone-columns';
 import type { ValueFormats } from '../../documents/field-value';
 import type { ListSort } from './list-query';
 import type { ListSelection, SelectionMode } from './useListSelection';

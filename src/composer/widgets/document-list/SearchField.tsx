@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { FieldDescription } from '../../../shared/documents/gateway-wire';
 import { shownDate } from '../../../shared/documents/dates';
 import { loadChunk } from '../../../common/lazyPage';
-import { findList, useValueLists } from '../../gateway/useFamilies';
+import { findList, useValueLists } from '../../../docstore/useFamilies';
 
 interface Props {
   field: Pick<FieldDescription, 'id' | 'name' | 'kind' | 'list'>;

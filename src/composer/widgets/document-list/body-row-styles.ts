@@ -1,5 +1,5 @@
 import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
-import { wideOnlyLeftOut } from '../../../layout/phone-columns';
+import { wideOnlyLeftOut } from '../../../tables/phone-columns';
 
 /**
  * The look of MUI's small TableRow and TableCell (with react-admin's checkbox padding), for the plain

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { deleteEntity, fetchFile, GATEWAY, queryToken, saveBlob, type GatewayQuery } from '../../gateway/gateway-api';
-import { useGuestCaptcha } from '../../modals/useGuestCaptcha';
+import { deleteEntity, fetchFile, GATEWAY, queryToken, saveBlob, type GatewayQuery } from '../../../docstore/gateway-api';
+import { useGuestCaptcha } from '../../../docstore/useGuestCaptcha';
 import { usePageStore } from '../../state/PageStoreContext';
 
 /**

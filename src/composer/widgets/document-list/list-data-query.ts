@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DocumentListConf } from '../../../shared/generated/widget-confs';
 import { resolvePlaceholders } from '../../../shared/documents/placeholders';
-import { executeQuery, listValuesAdvanced, type GatewayQuery } from '../../gateway/gateway-api';
+import { executeQuery, listValuesAdvanced, type GatewayQuery } from '../../../docstore/gateway-api';
 import { initialSort, listQuery } from './list-query';
 
 /**

@@ -3,7 +3,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import { useLocaleState, useNotify } from 'react-admin';
 import type { LinksConf } from '../../../shared/generated/widget-confs';
-import { fetchFile, saveBlob } from '../../gateway/gateway-api';
+import { fetchFile, saveBlob } from '../../../docstore/gateway-api';
 import { localText } from '../../local-text';
 import type { WidgetProps } from '../widget-props';
 

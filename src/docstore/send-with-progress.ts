@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { toHttpError, type Problem } from '../../providers/httpClient';
-import { tokenStorage } from '../../providers/tokenStorage';
+import { i18nProvider } from '../providers/i18nProvider';
+import { toHttpError, type Problem } from '../providers/httpClient';
+import { tokenStorage } from '../providers/tokenStorage';
 
 export interface ProgressAnswer {
   status: number;

@@ -1,7 +1,7 @@
-import { apiFetch, toHttpError } from '../../providers/httpClient';
-import { tokenStorage } from '../../providers/tokenStorage';
-import type { AttachmentOnWire, FamilyDescription, ListAnswer, ValueListDescription } from '../../shared/documents/gateway-wire';
-import type { WritePayload } from '../../shared/documents/write-payload';
+import { apiFetch, toHttpError } from '../providers/httpClient';
+import { tokenStorage } from '../providers/tokenStorage';
+import type { AttachmentOnWire, FamilyDescription, ListAnswer, ValueListDescription } from '../shared/documents/gateway-wire';
+import type { WritePayload } from '../shared/documents/write-payload';
 
 /** The document gateway's calls (spec 001 §7), as the composer's widgets make them. */
 export const GATEWAY = '/api/adiuto-gateway';

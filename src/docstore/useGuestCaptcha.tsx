@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { loadChunk } from '../../common/lazyPage';
-import type { Captcha } from '../gateway/gateway-api';
+import { loadChunk } from '../common/lazyPage';
+import type { Captcha } from './gateway-api';
 
 // The captcha's form loads when a guest is first asked for one.
 const CaptchaModal = lazy(() => loadChunk(() => import('./CaptchaModal')).then((m) => ({ default: m.CaptchaModal })));

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
-import { CaptchaField } from '../../auth/captcha/CaptchaField';
-import type { Captcha } from '../gateway/gateway-api';
+import { CaptchaField } from '../auth/captcha/CaptchaField';
+import type { Captcha } from './gateway-api';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import type { FamilyDescription, ValueListDescription } from '../../shared/documents/gateway-wire';
+import type { FamilyDescription, ValueListDescription } from '../shared/documents/gateway-wire';
 import { families, valueLists } from './gateway-api';
 
 /** The document families with their fields, named in the visitor's language (read once per language, when wanted). */

@@ -1,5 +1,5 @@
-import type { AttachmentOnWire } from '../../shared/documents/gateway-wire';
-import { writePayload } from '../../shared/documents/write-payload';
+import type { AttachmentOnWire } from '../shared/documents/gateway-wire';
+import { writePayload } from '../shared/documents/write-payload';
 import { GATEWAY } from './gateway-api';
 import { readAsDataUrl } from './read-file';
 import { refusal, sendWithProgress } from './send-with-progress';

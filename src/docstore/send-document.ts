@@ -1,7 +1,7 @@
-import type { WritePayload } from '../../shared/documents/write-payload';
-import { captchaQuery, GATEWAY, type Captcha } from '../gateway/gateway-api';
-import { refusal, sendWithProgress } from '../gateway/send-with-progress';
-import { SupersededError } from './save-problems';
+import type { WritePayload } from '../shared/documents/write-payload';
+import { captchaQuery, GATEWAY, type Captcha } from './gateway-api';
+import { refusal, sendWithProgress } from './send-with-progress';
+import { SupersededError } from './superseded-error';
 
 export interface DocumentSave {
   fam: string | number;
