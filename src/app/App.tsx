@@ -16,7 +16,7 @@ import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
 import { Route } from 'react-router-dom';
 import { bareRoutes, shellRoutes } from './routes';
-import { buildTheme } from './theme';
+import { buildTheme } from '../themes/build-theme';
 import { reloadSiteInfo, useSiteInfo } from '../site/useSiteInfo';
 import { resolveThemeConf } from '../shared/theme-conf';
 import { lazyPage } from '../common/lazyPage';

@@ -2,7 +2,7 @@
  * A theme's configuration (`theme.conf`, shaped by schemas/themes/theme.schema.json) and the contrast
  * rule its colours keep. The server refuses a configuration that breaks the rule and the theme form
  * says so before sending, both with `contrastProblems`; the client builds the portal's look from
- * `resolveThemeConf` (src/app/theme.ts).
+ * `resolveThemeConf` (src/themes/build-theme.ts).
  */
 
 export type ThemeMode = 'light' | 'dark';

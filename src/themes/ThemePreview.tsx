@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, AppBar, Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Toolbar, Typography } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { buildTheme } from '../app/theme';
+import { buildTheme } from './build-theme';
 import type { ThemeConf } from '../shared/theme-conf';
 
 /**

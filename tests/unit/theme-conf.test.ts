@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastProblems, contrastRatio, resolveThemeConf, textOn } from '../../src/shared/theme-conf.js';
-import { buildTheme } from '../../src/app/theme.js';
+import { buildTheme } from '../../src/themes/build-theme.js';
 
 describe('theme configurations', () => {
   it('fills what a configuration leaves out with the defaults of its mode, and ignores what it cannot read', () => {
