@@ -27,7 +27,7 @@ import { answerAfterUnreadBodies } from './http/unread-bodies.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerShellRoutes } from './shell/routes.js';
-import { serveClientPages } from './shell/client-pages.js';
+import { serveClientPages } from './shell/client-page-routes.js';
 import { registerRobotsTxt } from './shell/robots-txt.js';
 import { registerCrashReports } from './client-errors/crash-reports.js';
 import { registerStylesheets } from './pages/runtime/widget-stylesheets.js';

@@ -1,5 +1,5 @@
 import type { Problem } from '../../errors/describe.js';
-import { SupersededError } from '../../docstore/superseded-error';
+import { SupersededError } from '../../docstore/superseded-error.js';
 import { valueName, type EditorField } from './editor-fields.js';
 
 type Translate = (key: string, args?: Record<string, unknown>) => string;
