@@ -1,10 +1,12 @@
 /**
  * The families of `i18n/en.json` that the shell carries: the frame's, the composer's first screen's,
- * the sign-in's, the entities' names and the server's refusals. The build puts only these in the
+ * the sign-in's, the entities' names, the server's refusals and react-admin's own. The build puts only these in the
  * shell (`en.json?first`, vite.config.ts); the others come with the first screen loaded on demand
  * that may need them (`loadChunk`), from `/i18n/en.json`.
  */
 export const FIRST_TEXTS = [
+  // The portal's wording of react-admin's texts, all of which the shell carries.
+  'ra',
   'error',
   'resources',
   'portico.menu',
