@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FIRST_TEXTS, pickTexts } from './src/i18n/first-texts';
 
 const apiTarget = process.env.PORTICO_API_URL ?? 'http://localhost:8080';
 const buildTimestamp = String(Date.now());
@@ -16,6 +17,22 @@ function translations(): Plugin {
     generateBundle() {
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')))
         this.emitFile({ type: 'asset', fileName: `i18n/${file}`, source: fs.readFileSync(path.join(dir, file), 'utf8') });
+    },
+  };
+}
+
+/** `<texts>.json?first`: the families of texts the shell carries (src/i18n/first-texts.ts), the rest left out. */
+function firstTexts(): Plugin {
+  return {
+    name: 'portico-first-texts',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'first' || !file.endsWith('.json')) return null;
+      this.addWatchFile(file);
+      const texts = JSON.stringify(pickTexts(JSON.parse(fs.readFileSync(file, 'utf8')), FIRST_TEXTS));
+      // As Vite writes a JSON module: parsed as JSON, quicker than as a script's object.
+      return { code: `export default JSON.parse(${JSON.stringify(texts)});`, moduleType: 'js' };
     },
   };
 }
@@ -65,11 +82,25 @@ function compressedCopies(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), translations(), compressedCopies()],
+/**
+ * React Router's package names its development build under every condition, and tells the two apart
+ * by a constant: a build takes the production files, without the development warnings.
+ */
+const reactRouterProduction = (dir: string) => [
+  { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), firstTexts(), translations(), compressedCopies()],
   define: { __BUILD_TIMESTAMP__: JSON.stringify(buildTimestamp) },
-  // node-polyglot (react-admin's translations) asks for a polyfill of what browsers have.
-  resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') } },
+  resolve: {
+    alias: [
+      // node-polyglot (react-admin's translations) asks for a polyfill of what browsers have.
+      { find: 'object.entries', replacement: path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') },
+      ...(command === 'build' ? reactRouterProduction(path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production')) : []),
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -93,4 +124,4 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(['/api', '/management', '/oauth2', '/login/oauth2'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
-});
+}));

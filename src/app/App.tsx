@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, memoryStore, withLifecycleCallbacks } from 'react-admin';
+import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, memoryStore, withLifecycleCallbacks } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -14,6 +14,7 @@ import { seedGuestSession } from '../auth/useSession';
 import { CrashPage } from '../client-errors/CrashPage';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
+import { Toasts } from '../layout/Toasts';
 import { Route } from 'react-router-dom';
 import { bareRoutes, shellRoutes } from './routes';
 import { buildTheme } from '../themes/build-theme';
@@ -67,8 +68,6 @@ const AuthCallbackPage = () => (
     <AuthCallback />
   </Suspense>
 );
-// Toasts appear at the top left.
-const TopLeftNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'left' }} />;
 
 /**
  * The whole client: react-admin on the portal's providers. Shell routes are declared here; entity
@@ -123,7 +122,7 @@ export function App() {
           </CustomRoutes>
           {models ? models.map(entityResource) : async () => (await loadModels()).map(entityResource)}
         </CoreAdminUI>
-        <TopLeftNotification />
+        <Toasts />
       </CssBaseline>
     </AdminContext>
   );

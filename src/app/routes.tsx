@@ -7,7 +7,7 @@ import { AreaPlaceholder } from '../areas/AreaPlaceholder';
 import { lazyPage } from '../common/lazyPage';
 
 // The sign-in, account and administration screens load on demand: most visits never open them.
-const LoginModal = lazyPage(() => import('../auth/login/LoginModal').then((m) => m.LoginModal));
+const LoginModal = lazyPage(() => import('../auth/login/LoginModal').then((m) => m.LoginModal), { firstTexts: true });
 const RegisterPage = lazyPage(() => import('../account/RegisterPage').then((m) => m.RegisterPage));
 const ActivatePage = lazyPage(() => import('../account/ActivatePage').then((m) => m.ActivatePage));
 const ResetRequestPage = lazyPage(() => import('../account/ResetRequestPage').then((m) => m.ResetRequestPage));
@@ -29,8 +29,8 @@ const LicenseManagementPage = lazyPage(() => import('../wadmin/LicenseManagement
 const SiteManagementPage = lazyPage(() => import('../wadmin/SiteManagementPage').then((m) => m.SiteManagementPage));
 const PageManagementScreen = lazyPage(() => import('../page-management/PageManagementScreen').then((m) => m.PageManagementScreen));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
-const PublicComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PublicComposer));
-const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PrivateComposer));
+const PublicComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PublicComposer), { firstTexts: true });
+const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PrivateComposer), { firstTexts: true });
 // Most visits open the composer: its script is fetched beside the shell's instead of after the first render,
 // and the route then renders it at once (lazyPage; a failure is the route's to report).
 const composerAtStart = /^\/w(guest|user)\/composer/.exec(window.location.pathname)?.[1];

@@ -15,7 +15,7 @@ import { usePageReady } from '../state/PageStoreContext';
 
 // Dragging and resizing (react-grid-layout with react-draggable and react-resizable) load after the
 // widgets show; should they fail to load, the page stays as it is, only not movable.
-const loadInteractiveGrid = () => loadChunk(() => import('./InteractiveGrid'));
+const loadInteractiveGrid = () => loadChunk(() => import('./InteractiveGrid'), { firstTexts: true });
 const InteractiveGrid = lazy(() => loadInteractiveGrid().catch(() => ({ default: StaticGrid })));
 
 interface Props {
