@@ -6,6 +6,7 @@ import type { CurrentSiteReader } from '../sites/current-site.js';
 import { compileCheck } from '../../src/shared/permission-checks.js';
 import { translatedText } from '../../src/shared/translated-text.js';
 import type { ProblemKind, StructurePage, StructureProblem, StructureReport, StructureWidget } from '../../src/shared/structure-report.js';
+import { parentChain } from '../../src/shared/parent-chain.js';
 
 
 /**
@@ -87,27 +88,19 @@ export function buildStructure(
     if (row.parent != null && !pages.has(row.parent)) flag(page, 'missing-parent', `Page ${page.id}: parent ${row.parent} does not exist`);
   }
 
-  // Cycles: follow parent links from each page; a page met again on the same walk closes a cycle.
-  const state = new Map<number, 'walking' | 'done'>();
+  // Cycles: follow parent links from each page; a loop is flagged once, on each page on it.
   const inCycle = new Set<number>();
+  const parentOf = (id: number) => {
+    const parent = pages.get(id)?.parent;
+    return parent != null && pages.has(parent) ? parent : undefined;
+  };
   for (const start of pages.keys()) {
-    const walk: number[] = [];
-    let id: number | null = start;
-    while (id != null && pages.has(id) && state.get(id) !== 'done') {
-      if (state.get(id) === 'walking') {
-        const cycle = walk.slice(walk.indexOf(id));
-        for (const member of cycle) inCycle.add(member);
-        const ids = [...cycle].sort((a, b) => a - b);
-        const message =
-          ids.length === 1 ? `Page ${ids[0]} is its own parent` : `Pages ${ids.join(', ')} form a cycle of parent links`;
-        for (const member of ids) flag(pages.get(member)!, 'cycle', message);
-        break;
-      }
-      state.set(id, 'walking');
-      walk.push(id);
-      id = pages.get(id)!.parent;
-    }
-    for (const member of walk) state.set(member, 'done');
+    const { chain, loopsAt } = parentChain(start, parentOf);
+    if (loopsAt === undefined || inCycle.has(loopsAt)) continue;
+    const ids = chain.slice(chain.indexOf(loopsAt)).sort((a, b) => a - b);
+    for (const member of ids) inCycle.add(member);
+    const message = ids.length === 1 ? `Page ${ids[0]} is its own parent` : `Pages ${ids.join(', ')} form a cycle of parent links`;
+    for (const member of ids) flag(pages.get(member)!, 'cycle', message);
   }
 
   // Trees: a page goes under its parent when that parent exists and is in the same scope, unless the page is on a

@@ -1,14 +1,7 @@
 import { ops } from '@libpdf/core';
 import { BadAppearance } from './errors.js';
 import type { DrawingFonts, FontFamily, TextFont } from './text-fonts.js';
-
-/** A rectangle of the page as shown, in PDF points, origin bottom-left of the shown crop box. */
-export interface ShownRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { ShownRect } from './page-geometry.js';
 
 /** A content-stream operator (the library does not export its class). */
 export type Operator = ReturnType<typeof ops.stroke>;

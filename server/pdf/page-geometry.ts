@@ -1,6 +1,14 @@
 import { PdfArray, PdfDict, PdfNumber, type PDF, type PDFPage, type PdfObject } from '@libpdf/core';
 import { MAX_DEPTH, resolverOf, type Resolve } from './pdf-objects.js';
 
+/** A rectangle of a page as shown (its rotation applied), in PDF points, origin bottom-left of the page's crop box. */
+export interface ShownRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
  * Where a page is and how it is shown. The library reads a page's boxes and rotation from the page
  * alone, but MediaBox, CropBox, Rotate and Resources may be inherited from the page tree (PDF 32000-1

@@ -2,24 +2,16 @@ import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF,
 import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
 import { BadAppearance, DamagedPdf, FontUnavailable, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
-import { shownPages, type ShownPage } from './page-geometry.js';
+import { shownPages, type ShownPage, type ShownRect } from './page-geometry.js';
 import { DrawingPlacer } from './place-drawing.js';
 import { fieldNames, signatureDictionaries } from './signature-fields.js';
 import { DrawingFonts } from './text-fonts.js';
-
-/** A rectangle of a page as shown (its rotation applied), in PDF points, origin bottom-left of the page's crop box. */
-export interface PageRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** One box to draw for this signer. */
 export interface SignatureAppearance {
   /** 1-based. */
   page: number;
-  rect: PageRect;
+  rect: ShownRect;
   /** e.g. [signer name, 'DD/MM/YY HH:mm', reason]. */
   lines: string[];
 }
@@ -30,7 +22,7 @@ export interface DrawnObjectOnPdf extends TextStyle {
   page: number;
   type: 'handwritten-sign' | 'text';
   /** Where a text starts (its top) and the room it has; for a handwritten signature, the points alone count. */
-  rect: PageRect;
+  rect: ShownRect;
   /** Polylines of a handwritten signature, points in page coordinates like rect. */
   segments?: Array<Array<{ x: number; y: number }>>;
   text?: string;

@@ -1,6 +1,7 @@
 import { MAX_DRAWN_POINTS, type DrawnObject, type JsonSignField } from '../../src/shared/signing/wire.js';
 import { badRequest } from '../errors/app-error.js';
-import type { DrawnOnPdf, Rect } from './engine.js';
+import type { DrawnOnPdf } from './engine.js';
+import type { ShownRect } from '../pdf/page-geometry.js';
 import type { Box } from './requests/model.js';
 
 export interface PageSize {
@@ -30,7 +31,7 @@ function offShownPage(x: number, y: number, shown: ShownPage, page: PageSize): s
  * Positions are measured from the named corner to the box's own corner on that side: 'Alto sx' from
  * the top left, 'Basso dx' from the bottom right, and so on.
  */
-export function requestBoxToPdf(box: Box, page: PageSize): Rect {
+export function requestBoxToPdf(box: Box, page: PageSize): ShownRect {
   const fromRight = box.corner.endsWith('dx');
   const fromTop = box.corner.startsWith('Alto');
   return {
@@ -55,7 +56,7 @@ export function boxProblem(box: Box, pages: PageSize[]): string | undefined {
  * page_height with its origin at the top left, the PDF's page is `page` points from the bottom left.
  * 400 for a box on a page the PDF lacks, one under MIN_SIDE points wide or high, or one leaving the page.
  */
-export function viewerFieldToPdf(field: JsonSignField, pages: PageSize[], index: number): { page: number; rect: Rect } {
+export function viewerFieldToPdf(field: JsonSignField, pages: PageSize[], index: number): { page: number; rect: ShownRect } {
   const page = pages[field.page_number - 1];
   const where = `jsonSignFields[${index}]`;
   if (!page) throw badRequest(`${where}: page ${field.page_number} does not exist (the PDF has ${pages.length})`);

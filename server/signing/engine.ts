@@ -3,17 +3,12 @@
  * keys issued and unlocked. The flows take it as one object, wired to the engine in open-engine.ts;
  * what a PDF holds they read from its inspection (pdf-checks.ts).
  */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { ShownRect } from '../pdf/page-geometry.js';
 
 /** One box drawn for this signer: page from 1, in PDF points from the bottom left of the page as shown. */
 export interface Appearance {
   page: number;
-  rect: Rect;
+  rect: ShownRect;
   lines: string[];
 }
 
@@ -21,7 +16,7 @@ export interface Appearance {
 export interface DrawnOnPdf {
   page: number;
   type: 'handwritten-sign' | 'text';
-  rect: Rect;
+  rect: ShownRect;
   segments?: Array<Array<{ x: number; y: number }>>;
   text?: string;
   fontSize?: number;

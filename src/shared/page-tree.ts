@@ -1,4 +1,5 @@
 import type { ComposerPage as PageOnWire } from './composer-page.js';
+import { parentChain } from './parent-chain.js';
 
 /*
  * The composer's page trees, shared with the server: it opens the same first page for the app page's
@@ -23,18 +24,10 @@ export function buildPageTree(pages: NavigationPage[]): PageNode[] {
   const roots: PageNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.page.parent && node.page.parent.id !== node.page.id ? nodes.get(node.page.parent.id) : undefined;
-    (parent && !isAncestor(node, parent, nodes) ? parent.children : roots).push(node);
+    const above = parentChain(parent?.page.id, (id) => nodes.get(id)?.page.parent?.id).chain;
+    (parent && !above.includes(node.page.id) ? parent.children : roots).push(node);
   }
   return roots;
-}
-
-function isAncestor(node: PageNode, of: PageNode, nodes: Map<number, PageNode>): boolean {
-  const seen = new Set<number>();
-  for (let at: PageNode | undefined = of; at && !seen.has(at.page.id); at = at.page.parent ? nodes.get(at.page.parent.id) : undefined) {
-    if (at === node) return true;
-    seen.add(at.page.id);
-  }
-  return false;
 }
 
 /** The first page of the tree that opens something (depth first), for a composer address without a page. */

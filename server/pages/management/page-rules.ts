@@ -4,6 +4,7 @@ import type { Entity } from '../../entities/entity-rows.js';
 import type { PageScope } from '../../../src/shared/page-management.js';
 import { allSlots, inScope, scopeOf, settleGroup } from '../page-order.js';
 import { cycle, hasSubpages, parentInOtherScope, pathTaken } from '../problems.js';
+import { parentChain } from '../../../src/shared/parent-chain.js';
 
 const refId = (ref: unknown): number | null => (ref == null ? null : (ref as { id: number }).id);
 
@@ -44,12 +45,7 @@ const moved = (before: Entity, after: Entity) => scopeOf(before.scope) !== scope
 
 /** Whether hanging page `id` under `parentId` closes a loop (a loop of older data above it does not count). */
 export function makesCycle(id: number, parentId: number, parentOf: (id: number) => number | null | undefined): boolean {
-  const seen = new Set<number>();
-  for (let at: number | null | undefined = parentId; at != null && !seen.has(at); at = parentOf(at)) {
-    if (at === id) return true;
-    seen.add(at);
-  }
-  return false;
+  return parentChain(parentId, parentOf).chain.includes(id);
 }
 
 /** A page's path (when it has one) must not be another's in its scope: the runtime opens pages by path. */

@@ -8,6 +8,7 @@ import { composerPageSchema, type ComposerPage, type EagerComposerPage } from '.
 import type { CheckContexts } from './check-context.js';
 import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
 import { pageScope, pagesInScope, templateOfPage, type PageRow } from '../page-reads.js';
+import { parentChain } from '../../../src/shared/parent-chain.js';
 
 type Scope = ComposerPage['scope'];
 
@@ -110,16 +111,12 @@ async function templateOf(db: Db, id: number): Promise<EagerComposerPage['templa
  */
 function visiblePages(pages: PageRow[], context: CheckContext): PageRow[] {
   const byId = new Map(pages.map((p) => [p.id, p]));
-  const visible = new Map<number, boolean>();
-  const isVisible = (page: PageRow, seen: Set<number>): boolean => {
-    const known = visible.get(page.id);
-    if (known !== undefined) return known;
-    if (seen.has(page.id)) return false;
-    seen.add(page.id);
-    const parent = page.parent ? byId.get(page.parent.id) : undefined;
-    const result = passesCheck(page.permissionChecks, context) && (!parent || isVisible(parent, seen));
-    visible.set(page.id, result);
-    return result;
-  };
-  return pages.filter((p) => isVisible(p, new Set()));
+  const passes = new Map(pages.map((p) => [p.id, passesCheck(p.permissionChecks, context)]));
+  return pages.filter((page) => {
+    const { chain, loopsAt } = parentChain(page.id, (id) => {
+      const parent = byId.get(id)?.parent?.id;
+      return parent !== undefined && byId.has(parent) ? parent : undefined;
+    });
+    return loopsAt === undefined && chain.every((id) => passes.get(id));
+  });
 }
