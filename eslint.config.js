@@ -61,6 +61,23 @@ export default tseslint.config(
   ...boundary(['src/shared/*.ts'], [{ regex: '^\\.\\./', message: 'src/shared is used by both sides and imports neither.' }]),
   ...boundary(['src/shared/*/*.ts'], [{ regex: '^(\\.\\./){2}', message: 'src/shared is used by both sides and imports neither.' }]),
   ...boundary(['server/**/*.ts'], domainRules, ['server/http/**', 'server/**/routes.ts', 'server/**/*-routes.ts', 'server/**/install.ts', 'server/app.ts', 'server/main.ts']),
+  // A file that registers routes is named for it (routes.ts, *-routes.ts, or install.ts when it also
+  // installs hooks), so that the rules above, keyed on those names, hold for every route.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/routes.ts', 'server/**/*-routes.ts', 'server/**/install.ts', 'server/app.ts', 'server/main.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|all)$/][arguments.0.type='Literal'][arguments.0.value=/^\\//]",
+          "CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|all)$/][arguments.0.type='TemplateLiteral'][arguments.0.quasis.0.value.raw=/^\\//]",
+          "CallExpression[callee.property.name='route'][arguments.0.type='ObjectExpression']",
+          "CallExpression[callee.property.name='setNotFoundHandler']",
+        ].map((selector) => ({ selector, message: 'Routes are registered in a file named routes.ts, *-routes.ts or install.ts.' })),
+      ],
+    },
+  },
   ...boundary(['server/db/*.ts'], [...domainRules, { regex: `^\\.\\./(?!(${GROUND_FLOOR.join('|')})[/.])`, message: 'server/db is the ground floor: it imports no feature (features hand it their migrations).' }]),
   // Small files and functions: a file over 400 lines or a function over 80 is split (docs/architecture.md).
   // A test's walk reads as one story, so test functions are exempt from the length of functions.

@@ -26,11 +26,9 @@ import { refuseUnstorableText } from './http/unstorable-text.js';
 import { answerAfterUnreadBodies } from './http/unread-bodies.js';
 import { withPlainNumbers } from './http/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
-import { registerShellRoutes } from './shell/routes.js';
+import { registerRobotsTxt, registerShellRoutes } from './shell/routes.js';
 import { serveClientPages } from './shell/client-page-routes.js';
-import { registerRobotsTxt } from './shell/robots-txt.js';
-import { registerCrashReports } from './client-errors/crash-reports.js';
-import { registerStylesheets } from './pages/runtime/widget-stylesheets.js';
+import { registerClientErrorRoutes } from './client-errors/routes.js';
 import { AccountKeys } from './accounts/keys.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { MailLimits } from './accounts/mail-limits.js';
@@ -40,8 +38,8 @@ import { registerCaptchaRoutes } from './captcha/routes.js';
 import { installMail } from './mail/install.js';
 import { CurrentSiteReader } from './sites/current-site.js';
 import { registerAdminUserRoutes } from './admin/users/routes.js';
-import { registerRetryStatisticsRoutes } from './admin/retries.js';
-import { registerStructureRoutes } from './admin/structure.js';
+import { registerRetryStatisticsRoutes } from './admin/retry-statistics-routes.js';
+import { registerStructureRoutes } from './admin/structure-routes.js';
 import { registerManagementRoutes } from './management/routes.js';
 import { GatewayAccess } from './docstore/access.js';
 import { openDocumentStore } from './docstore/open.js';
@@ -53,8 +51,8 @@ import { PdfInspections } from './pdf/inspections.js';
 import { installSigning } from './signing/install.js';
 import { openSigningEngine } from './signing/open-engine.js';
 import { seedDocuments } from './docstore/seed.js';
-import { installOpenApi } from './openapi/openapi.js';
-import { registerComposerPageRoutes } from './pages/runtime/visitor-pages.js';
+import { installOpenApi } from './openapi/install.js';
+import { registerComposerPageRoutes } from './pages/runtime/routes.js';
 import { CheckContexts } from './pages/runtime/check-context.js';
 import { WidgetConfSchemas } from './widgets/conf-schemas.js';
 import { installWidgetChecks } from './widgets/widget-checks.js';
@@ -216,13 +214,13 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   registerSchemaRoutes(app, models);
   const access = new GatewayAccess(database.db, site, users, database.dataVersion);
   const contexts = new CheckContexts(access, site, documents);
-  registerComposerPageRoutes(app, database.db, contexts);
+  registerComposerPageRoutes(app, database.db, contexts, repository);
   registerPageManagementRoutes(app, { db: database.db, repository, contexts });
   registerShellRoutes(app, site, config, licences);
   registerRobotsTxt(app);
   registerLicenseRoutes(app, licences);
   registerSiteRoutes(app, { repository, site, users, licences });
-  registerCrashReports(app, database.db, users, mailer);
+  registerClientErrorRoutes(app, database.db, users, mailer);
   const gateway: Gateway = {
     store: documents,
     access,
@@ -242,7 +240,6 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   registerDocumentRoutes(app, gateway);
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerSigningAuthorityRoutes(app, signingKeys);
-  registerStylesheets(app, repository, database.db, contexts);
   return signing;
 }
 

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../database.js';
 import { wholeTree } from '../pages/page-reads.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
@@ -151,12 +149,4 @@ export async function readStructure(db: Db, site: CurrentSiteReader): Promise<St
     new Map(templateRows.map((t) => [t.id, t.name ?? null])),
     widgetRows.map((w) => ({ id: w.id, title: w.title ?? null, conf: w.conf ?? null, page: num(w.page_id), type: w.type_name ?? null })),
   );
-}
-
-/**
- * api/admin/structure for ROLE_ADMIN: the current site's public and private page trees with their
- * templates and widgets, and what is broken in them (see docs/http-api.md).
- */
-export function registerStructureRoutes(app: FastifyInstance, db: Db, site: CurrentSiteReader): void {
-  app.get('/api/admin/structure', { onRequest: requireAuthority('ROLE_ADMIN') }, () => readStructure(db, site));
 }

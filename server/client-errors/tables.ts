@@ -1,6 +1,6 @@
 import type { IdColumn } from '../db/column-values.js';
 
-/** Crash reports received per address (migration 0012); crash-reports.ts owns it. */
+/** Crash reports received per address (migration 0012); report-crash.ts owns it. */
 export interface ClientErrorReportTable {
   id: IdColumn;
   address: string;

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 /**
  * `/robots.txt`: search engines may read the public face of the portal (the guest composer, its
  * pages and the sign-in) and nothing else worth indexing: not the API (the document store's answers
@@ -18,7 +16,3 @@ Disallow: /wadmin
 Disallow: /wuser
 Disallow: /account
 `;
-
-export function registerRobotsTxt(app: FastifyInstance): void {
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT));
-}

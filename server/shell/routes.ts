@@ -4,6 +4,7 @@ import type { LicenseService } from '../license/license-service.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { PRODUCT_VERSION } from '../../src/shared/version.js';
 import { readPublicSite } from './read-public-site.js';
+import { ROBOTS_TXT } from './robots-txt.js';
 
 /**
  * What the shell needs before anyone signs in: the application profile (`management/info`) and the
@@ -21,4 +22,9 @@ export function registerShellRoutes(app: FastifyInstance, site: CurrentSiteReade
     reply.header('cache-control', 'no-cache');
     return answer;
   });
+}
+
+/** `/robots.txt` (robots-txt.ts): what search engines may read. */
+export function registerRobotsTxt(app: FastifyInstance): void {
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT));
 }

@@ -1,65 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../database.js';
-import { listQuerySchema, parseListSort, sortRows } from '../../http/pagination.js';
+import { sortRows, type ListSort } from '../../http/pagination.js';
 import { notFound, unauthorized } from '../../errors/app-error.js';
-import { ID_PARAMS } from '../../http/params.js';
 import { passesCheck, type CheckContext } from '../../../src/shared/permission-checks.js';
-import { composerPageSchema, type ComposerPage, type EagerComposerPage } from '../../../src/shared/composer-page.js';
-import type { CheckContexts } from './check-context.js';
+import type { ComposerPage, EagerComposerPage } from '../../../src/shared/composer-page.js';
 import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
 import { pageScope, pagesInScope, templateOfPage, type PageRow } from '../page-reads.js';
 import { parentChain } from '../../../src/shared/parent-chain.js';
 
-type Scope = ComposerPage['scope'];
-
-const LIST_QUERY = listQuerySchema(10_000);
-/** What the page lists sort by; by index (then id) when they are asked for no order. */
-const SORTABLE = ['id', 'name', 'urlTitle', 'path', 'link', 'description', 'icon', 'index', 'type', 'scope', 'cssUrl', 'permissionChecks'];
-
 /**
- * The page trees of the composer (spec 001 §2, §7): public pages for everyone, private pages for
- * signed-in accounts, each sorted by index. A page whose permission check the visitor fails is left
- * out, and so is everything under it, so that the client never learns of what it may not open.
- * Checks are CEL expressions over the visitor (src/shared/permission-checks.ts, CheckContexts).
+ * The pages of a scope the visitor may see, in the order asked (spec 001 §2, §7): public pages for
+ * everyone, private pages for signed-in accounts (401 for a guest), each sorted by index when no
+ * order is asked. A page whose permission check the visitor fails is left out, and so is everything
+ * under it, so that the client never learns of what it may not open. Checks are CEL expressions over
+ * the visitor (src/shared/permission-checks.ts, CheckContexts).
  */
-export function registerComposerPageRoutes(app: FastifyInstance, db: Db, contexts: CheckContexts): void {
-  const list = (scope: Scope) => async (request: FastifyRequest<{ Querystring: { page?: number; size?: number; sort?: string[] } }>, reply: { header: (k: string, v: string) => unknown }) => {
-    const sort = parseListSort(request.query.sort, SORTABLE, 'pages');
-    const context = await contexts.of(request);
-    if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
-    const pages = sortRows(
-      visiblePages(await pagesInScope(db, scope), context).map(({ hasCss: _css, ...page }) => page),
-      sort,
-    );
-    const size = request.query.size ?? 20;
-    const start = (request.query.page ?? 0) * size;
-    reply.header('x-total-count', String(pages.length));
-    return pages.slice(start, start + size);
-  };
-  const listSchema = { querystring: LIST_QUERY, response: { 200: { type: 'array', items: composerPageSchema } } };
-  app.get('/api/composer/pages-public', { schema: listSchema }, list('PUBLIC'));
-  app.get('/api/composer/pages-private', { schema: listSchema }, list('PRIVATE'));
-  // What permission checks read about the visitor, so that the client applies them as the server does.
-  app.get('/api/composer/check-context', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return contexts.of(request);
-  });
-
-  // With eager=true: the page with its template and the widgets the visitor may see (EagerComposerPage).
-  app.get<{ Params: { id: number }; Querystring: { eager?: boolean } }>(
-    '/api/composer/pages/:id',
-    {
-      schema: {
-        params: ID_PARAMS,
-        querystring: { type: 'object', properties: { eager: { type: 'boolean' } }, additionalProperties: false },
-      },
-    },
-    async (request) => {
-      const context = await contexts.of(request);
-      const page = await findVisiblePage(db, request.params.id, context);
-      const { hasCss: _css, ...shown } = page;
-      return request.query.eager ? eagerPage(db, page, context) : shown;
-    },
+export async function listVisiblePages(db: Db, scope: ComposerPage['scope'], context: CheckContext, sort: ListSort): Promise<Omit<PageRow, 'hasCss'>[]> {
+  if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
+  return sortRows(
+    visiblePages(await pagesInScope(db, scope), context).map(({ hasCss: _css, ...page }) => page),
+    sort,
   );
 }
 

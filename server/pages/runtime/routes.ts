@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../database.js';
+import type { EntityRepository } from '../../entities/repository.js';
+import { listQuerySchema, parseListSort } from '../../http/pagination.js';
+import { ID, ID_PARAMS } from '../../http/params.js';
+import { composerPageSchema, type ComposerPage } from '../../../src/shared/composer-page.js';
+import type { CheckContexts } from './check-context.js';
+import { eagerPage, findVisiblePage, listVisiblePages } from './visitor-pages.js';
+import { readStylesheet, STYLED } from './widget-stylesheets.js';
+
+const LIST_QUERY = listQuerySchema(10_000);
+/** What the page lists sort by; by index (then id) when they are asked for no order. */
+const SORTABLE = ['id', 'name', 'urlTitle', 'path', 'link', 'description', 'icon', 'index', 'type', 'scope', 'cssUrl', 'permissionChecks'];
+const LIST_SCHEMA = { querystring: LIST_QUERY, response: { 200: { type: 'array', items: composerPageSchema } } };
+
+type ListQuery = { Querystring: { page?: number; size?: number; sort?: string[] } };
+
+/** What visitors read of the pages: the page trees, a page (eager with its widgets), the check context, stylesheets. */
+export function registerComposerPageRoutes(app: FastifyInstance, db: Db, contexts: CheckContexts, repository: EntityRepository): void {
+  const listRoute = (scope: ComposerPage['scope']) =>
+    app.get<ListQuery>(`/api/composer/pages-${scope.toLowerCase()}`, { schema: LIST_SCHEMA }, async (request, reply) => {
+      const sort = parseListSort(request.query.sort, SORTABLE, 'pages');
+      const pages = await listVisiblePages(db, scope, await contexts.of(request), sort);
+      const size = request.query.size ?? 20;
+      const start = (request.query.page ?? 0) * size;
+      reply.header('x-total-count', String(pages.length));
+      return pages.slice(start, start + size);
+    });
+  listRoute('PUBLIC');
+  listRoute('PRIVATE');
+
+  // What permission checks read about the visitor, so that the client applies them as the server does.
+  app.get('/api/composer/check-context', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return contexts.of(request);
+  });
+
+  // With eager=true: the page with its template and the widgets the visitor may see (EagerComposerPage).
+  app.get<{ Params: { id: number }; Querystring: { eager?: boolean } }>(
+    '/api/composer/pages/:id',
+    { schema: { params: ID_PARAMS, querystring: { type: 'object', properties: { eager: { type: 'boolean' } }, additionalProperties: false } } },
+    async (request) => {
+      const context = await contexts.of(request);
+      const page = await findVisiblePage(db, request.params.id, context);
+      const { hasCss: _css, ...shown } = page;
+      return request.query.eager ? eagerPage(db, page, context) : shown;
+    },
+  );
+
+  app.get<{ Params: { entity: string; id: number } }>(
+    '/api/composer/css/:entity/:id',
+    { schema: { params: { type: 'object', properties: { entity: { type: 'string', enum: STYLED }, id: ID }, required: ['entity', 'id'] } } },
+    async (request, reply) => {
+      const css = await readStylesheet(repository, db, request.params.entity, request.params.id, () => contexts.of(request));
+      return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(css);
+    },
+  );
+}
