@@ -3,7 +3,7 @@ import { Alert, Box, Card } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import SwaggerUIBundle, { type SwaggerRequest } from 'swagger-ui-dist/swagger-ui-es-bundle.js';
 import 'swagger-ui-dist/swagger-ui.css';
-import { tokenStorage } from '../providers/tokenStorage';
+import { bearer } from '../providers/httpClient';
 import { useProfile } from '../site/useProfile';
 
 /** Where the server publishes its OpenAPI document (profile api-docs). */
@@ -11,9 +11,9 @@ export const OPENAPI_URL = '/api/openapi.json';
 
 /** "Try it out" calls go with the signed-in account's token, as the portal's own calls do. */
 const withToken = (request: SwaggerRequest): SwaggerRequest => {
-  const token = tokenStorage.get();
+  const authorization = bearer();
   const headers = (request.headers ??= {});
-  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  if (authorization && !headers.Authorization) headers.Authorization = authorization;
   return request;
 };
 

@@ -1,5 +1,4 @@
-import { apiFetch, toHttpError } from '../providers/httpClient';
-import { tokenStorage } from '../providers/tokenStorage';
+import { apiFetch, failureOf, fetchWithToken } from '../providers/httpClient';
 import type { AttachmentOnWire, FamilyDescription, ListAnswer, ValueListDescription } from '../shared/documents/gateway-wire';
 import type { WritePayload } from '../shared/documents/write-payload';
 
@@ -90,20 +89,9 @@ export const queryToken = async (query: GatewayQuery, validitySeconds?: number) 
  * (content-disposition) and the x-new-doc-id header when the document has a newer version.
  */
 export async function fetchFile(path: string, body?: unknown): Promise<{ blob: Blob; name: string; newDocId?: number }> {
-  const headers = new Headers(body ? { 'Content-Type': 'application/json' } : {});
-  const token = tokenStorage.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(path, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
-  if (!response.ok) {
-    const text = await response.text();
-    let problem: unknown = text;
-    try {
-      problem = JSON.parse(text);
-    } catch {
-      // Not JSON: the text is the message.
-    }
-    throw toHttpError(response, problem as never);
-  }
+  const init = body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {};
+  const response = await fetchWithToken(path, init);
+  if (!response.ok) throw await failureOf(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="([^"]+)"/i.exec(disposition)?.[1] ?? 'download';
   const newDocId = Number(response.headers.get('x-new-doc-id'));

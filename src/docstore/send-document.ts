@@ -1,6 +1,6 @@
 import type { WritePayload } from '../shared/documents/write-payload';
 import { captchaQuery, GATEWAY, type Captcha } from './gateway-api';
-import { refusal, sendWithProgress } from './send-with-progress';
+import { refusal, sendWithProgress } from '../providers/upload';
 import { SupersededError } from './superseded-error';
 
 export interface DocumentSave {

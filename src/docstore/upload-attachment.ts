@@ -2,7 +2,7 @@ import type { AttachmentOnWire } from '../shared/documents/gateway-wire';
 import { writePayload } from '../shared/documents/write-payload';
 import { GATEWAY } from './gateway-api';
 import { readAsDataUrl } from './read-file';
-import { refusal, sendWithProgress } from './send-with-progress';
+import { refusal, sendWithProgress } from '../providers/upload';
 
 /** The attachment body of `POST {id}/attachments` (docs/document-store.md): the file as fileInfo and base64 content. */
 export interface AttachmentBody {

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { HttpError } from 'react-admin';
 import { announce } from '../errors/alerts';
-import { apiFetch, toHttpError, type Problem } from '../providers/httpClient';
-import { i18nProvider } from '../providers/i18nProvider';
-import { tokenStorage } from '../providers/tokenStorage';
+import { apiFetch, failureOf, fetchWithToken } from '../providers/httpClient';
+import { refusal, sendWithProgress } from '../providers/upload';
 import type { LibraryDocument } from '../shared/library-document';
 
 /** What the form writes. */
@@ -47,9 +45,9 @@ export const deleteLibraryDocument = (id: number) => apiFetch(`${LIBRARY_API}/${
 
 /**
  * Creates (POST) or updates (PUT to the base address, the id in the form) a document as a
- * multipart form. XMLHttpRequest rather than fetch: only it reports upload progress.
+ * multipart form, with its progress (providers/upload.ts).
  */
-export function uploadLibraryDocument(
+export async function uploadLibraryDocument(
   fields: LibraryDocumentFields,
   file: File | undefined,
   onProgress: (sent: number, total: number) => void,
@@ -61,56 +59,17 @@ export function uploadLibraryDocument(
   form.append('description', fields.description);
   form.append('category', fields.category);
   if (file) form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(fields.id ? 'PUT' : 'POST', LIBRARY_API);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = tokenStorage.get();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        // Not JSON: kept as text.
-      }
-      const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
-        const at = line.indexOf(':');
-        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const alert = headers.get('app-alert');
-        if (alert) announce({ key: alert, param: headers.get('app-params') ?? undefined });
-        resolve(body as LibraryDocument);
-      } else {
-        reject(toHttpError(new Response(xhr.responseText, { status: xhr.status, headers }), body as Problem | string | undefined));
-      }
-    };
-    xhr.onerror = () => reject(new HttpError(i18nProvider.translate('portico.error.serverNotReachable'), 0, { url: LIBRARY_API }));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
+  const answer = await sendWithProgress(fields.id ? 'PUT' : 'POST', LIBRARY_API, form, onProgress, signal);
+  if (answer.status < 200 || answer.status >= 300) throw refusal(answer);
+  const alert = answer.headers.get('app-alert');
+  if (alert) announce({ key: alert, param: answer.headers.get('app-params') ?? undefined });
+  return answer.body as LibraryDocument;
 }
 
 /** Saves a document's file under its name: read with the token, handed to the browser as a download. */
 export async function downloadLibraryFile(doc: LibraryDocument): Promise<void> {
-  const token = tokenStorage.get();
-  const response = await fetch(`${LIBRARY_API}/${doc.id}/file`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: Problem | string = text;
-    try {
-      body = JSON.parse(text) as Problem;
-    } catch {
-      // Not JSON: kept as text.
-    }
-    throw toHttpError(response, body);
-  }
+  const response = await fetchWithToken(`${LIBRARY_API}/${doc.id}/file`);
+  if (!response.ok) throw await failureOf(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

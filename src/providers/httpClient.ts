@@ -22,10 +22,9 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   headers.set('Accept', 'application/json');
   if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const token = tokenStorage.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(path.startsWith('/') ? path : `/${path}`, { ...init, headers });
+    response = await fetchWithToken(path.startsWith('/') ? path : `/${path}`, { ...init, headers });
   } catch (error) {
     // A request cancelled by its caller is not a failure to report.
     if ((error as Error).name === 'AbortError') throw error;
@@ -45,6 +44,35 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   const alert = response.headers.get('app-alert');
   if (alert) announce({ key: alert, param: response.headers.get('app-params') ?? undefined });
   return { status: response.status, headers: response.headers, json: json as T };
+}
+
+/** The stored sign-in as an Authorization header's value: the one place the header is written. */
+export function bearer(): string | undefined {
+  const token = tokenStorage.get();
+  return token ? `Bearer ${token}` : undefined;
+}
+
+/**
+ * fetch with the stored sign-in, for answers read as they come (files, stylesheets) or sent without
+ * a word to the visitor (crash reports); the API's JSON calls go through apiFetch.
+ */
+export function fetchWithToken(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const authorization = bearer();
+  if (authorization) headers.set('Authorization', authorization);
+  return fetch(path, { ...init, headers });
+}
+
+/** A failed answer read whole (a problem body, or text) as an HttpError, for calls made with fetchWithToken. */
+export async function failureOf(response: Response): Promise<HttpError> {
+  const text = await response.text();
+  let body: Problem | string = text;
+  try {
+    body = JSON.parse(text) as Problem;
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return toHttpError(response, body);
 }
 
 /** A failed answer as an HttpError; a refusal that ends the session ends it (session-end.ts). */

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { fetchWithToken } from '../../providers/httpClient';
 import { tokenStorage } from '../../providers/tokenStorage';
 
 /**
@@ -12,8 +13,7 @@ export function PageStylesheets({ urls }: { urls: string[] }) {
     queries: unique.map((url) => ({
       queryKey: ['composer', 'stylesheet', url, tokenStorage.get() ?? ''],
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const token = tokenStorage.get();
-        const response = await fetch(url, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+        const response = await fetchWithToken(url, { signal });
         return response.ok && /text\/css/.test(response.headers.get('content-type') ?? '') ? response.text() : '';
       },
       staleTime: 60_000,

@@ -1,7 +1,6 @@
 import { HttpError } from 'react-admin';
-import { i18nProvider } from '../providers/i18nProvider';
-import { toHttpError, type Problem } from '../providers/httpClient';
-import { tokenStorage } from '../providers/tokenStorage';
+import { i18nProvider } from './i18nProvider';
+import { bearer, toHttpError, type Problem } from './httpClient';
 
 export interface ProgressAnswer {
   status: number;
@@ -11,19 +10,21 @@ export interface ProgressAnswer {
 }
 
 /**
- * Sends a JSON body with the sign-in token and reports the upload's progress (bytes sent of all). XMLHttpRequest
- * rather than fetch: only it reports an upload's progress, which the composer shows while a document
- * or attachment file is sent. Any answer resolves (the caller reads the status); a lost connection
- * rejects as every other call does, a cancelled one with an AbortError.
+ * Sends a body (JSON, or a multipart form) with the sign-in token and reports the upload's progress
+ * (bytes sent of all). XMLHttpRequest rather than fetch: only it reports an upload's progress, which
+ * the composer and the document library show while a file is sent. Any answer resolves (the caller
+ * reads the status); a lost connection rejects as every other call does, a cancelled one with an
+ * AbortError.
  */
 export function sendWithProgress(method: 'POST' | 'PUT', url: string, body: unknown, onProgress?: (sent: number, total: number) => void, signal?: AbortSignal): Promise<ProgressAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    const token = tokenStorage.get();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const form = body instanceof FormData;
+    if (!form) xhr.setRequestHeader('Content-Type', 'application/json');
+    const authorization = bearer();
+    if (authorization) xhr.setRequestHeader('Authorization', authorization);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     };
@@ -39,7 +40,7 @@ export function sendWithProgress(method: 'POST' | 'PUT', url: string, body: unkn
     xhr.onerror = () => reject(new HttpError(i18nProvider.translate('portico.error.serverNotReachable'), 0, { url }));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(JSON.stringify(body));
+    xhr.send(form ? body : JSON.stringify(body));
   });
 }
 
