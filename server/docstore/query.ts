@@ -2,36 +2,15 @@ import { badRequest } from '../errors/app-error.js';
 import { INT_MAX, INT_MIN } from '../validation/integer-bounds.js';
 import { isDate, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import type { DocumentQuery, Filter, Operator } from './store.js';
+import { gatewayQuerySchema, type GatewayQuery } from '../../src/shared/documents/gateway-query.js';
 
-/** The spec's Query object, as it arrives in the body of execute-query. */
-export interface QueryBody {
-  fam?: string | number;
-  list?: string | number;
-  max?: number;
-  f?: number[];
-  v1?: unknown[];
-  v2?: unknown[];
-  o?: string[];
-  order?: number | null;
-  asc?: boolean;
-}
+/** The spec's Query, as it arrives in a body (src/shared/documents/gateway-query.ts). */
+export type QueryBody = GatewayQuery;
 
-const SCALAR = { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] };
+/** The Query's schema, and the title a download names its file by (export-xlsx). */
 export const QUERY_BODY_SCHEMA = {
-  type: 'object',
-  properties: {
-    fam: { anyOf: [{ type: 'string', minLength: 1, maxLength: 50 }, { type: 'integer' }] },
-    list: { anyOf: [{ type: 'string', minLength: 1, maxLength: 50 }, { type: 'integer' }] },
-    max: { type: 'integer', minimum: 0 },
-    f: { type: 'array', maxItems: 50, items: { type: 'integer' } },
-    v1: { type: 'array', maxItems: 50, items: SCALAR },
-    v2: { type: 'array', maxItems: 50, items: SCALAR },
-    o: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 10 } },
-    order: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
-    asc: { type: 'boolean' },
-    widgetTitle: { type: 'string', maxLength: 200 },
-  },
-  additionalProperties: false,
+  ...gatewayQuerySchema,
+  properties: { ...gatewayQuerySchema.properties, widgetTitle: { type: 'string', maxLength: 200 } },
 } as const;
 
 /** The single-document sentinel: field -1000 with '=' and max 1 reads one document by id. */

@@ -1,22 +1,12 @@
 import { apiFetch, failureOf, fetchWithToken } from '../providers/httpClient';
 import type { AttachmentOnWire, FamilyDescription, ListAnswer, ValueListDescription } from '../shared/documents/gateway-wire';
 import type { WritePayload } from '../shared/documents/write-payload';
+import type { GatewayQuery } from '../shared/documents/gateway-query';
+
+export type { GatewayQuery };
 
 /** The document gateway's calls (spec 001 §7), as the composer's widgets make them. */
 export const GATEWAY = '/api/adiuto-gateway';
-
-/** The spec's Query: a family (`fam`) or a value list (`list`), filters, order and how many. */
-export interface GatewayQuery {
-  fam?: string | number;
-  list?: string | number;
-  max?: number;
-  f?: number[];
-  o?: string[];
-  v1?: unknown[];
-  v2?: unknown[];
-  order?: number | null;
-  asc?: boolean;
-}
 
 export interface Page<T> {
   answer: T;

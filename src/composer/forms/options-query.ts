@@ -1,21 +1,12 @@
 import { shownDate } from '../../shared/documents/dates.js';
 import type { ListAnswer } from '../../shared/documents/gateway-wire.js';
+import type { GatewayQuery } from '../../shared/documents/gateway-query.js';
 import { isBlank } from '../../shared/documents/search-filters.js';
 import type { Choices } from '../../shared/generated/widget-confs.js';
 import type { Choice } from './form-values.js';
 
-/** The Query of a field's choices (the gateway's Query, declared here so that tests read this file alone). */
-export interface ChoicesQuery {
-  list?: string | number;
-  fam?: string | number;
-  max: number;
-  f?: number[];
-  o?: string[];
-  v1?: unknown[];
-  v2?: unknown[];
-  order?: number;
-  asc?: boolean;
-}
+/** The Query of a field's choices: the gateway's, always with how many. */
+export type ChoicesQuery = GatewayQuery & { max: number };
 
 /** The most choices a field offers. */
 export const MAX_CHOICES = 1000;

@@ -1,4 +1,5 @@
 import { wireDate } from './dates.js';
+import { filterValue, type FilterValue } from './gateway-query.js';
 
 /** One search field of a list widget as the visitor filled it in. */
 export interface SearchEntry {
@@ -15,8 +16,8 @@ export interface SearchEntry {
 export interface QueryFilters {
   f: number[];
   o: string[];
-  v1: unknown[];
-  v2: unknown[];
+  v1: FilterValue[];
+  v2: FilterValue[];
 }
 
 /** Blank values and '-' mean "not filled in" (spec 001 §5). */
@@ -29,14 +30,14 @@ export const isBlank = (value: unknown) => value === undefined || value === null
  */
 export function searchFilters(entries: SearchEntry[]): QueryFilters | undefined {
   const filters: QueryFilters = { f: [], o: [], v1: [], v2: [] };
-  const add = (field: number, operator: string, v1: unknown, v2: unknown = null) => {
+  const add = (field: number, operator: string, v1: FilterValue, v2: FilterValue = null) => {
     filters.f.push(field);
     filters.o.push(operator);
     filters.v1.push(v1);
     filters.v2.push(v2);
   };
   for (const entry of entries) {
-    const sent = (v: unknown) => (entry.date ? (wireDate(v) ?? String(v).trim()) : typeof v === 'string' ? v.trim() : v);
+    const sent = (v: unknown) => filterValue(entry.date ? (wireDate(v) ?? String(v).trim()) : typeof v === 'string' ? v.trim() : v);
     if (!entry.range) {
       if (!isBlank(entry.value)) add(entry.field, 'like', sent(entry.value));
       continue;
