@@ -4,6 +4,7 @@ import { DEFAULT_TEXT_LENGTH } from './model.js';
 import { typed } from './query.js';
 import type { FieldValues, FileInput } from './store.js';
 import { CREDENTIAL_PROPERTIES, type SignCredentials } from '../../src/shared/signing/wire.js';
+import { WRITE_FIELD_PROPERTIES } from '../../src/shared/documents/write-payload.js';
 
 /** The spec's entity write payload; an update of a family that requires them carries signature credentials (server/signing). */
 export interface WriteBody extends SignCredentials {
@@ -15,26 +16,11 @@ export interface WriteBody extends SignCredentials {
   fileName?: string;
 }
 
-const SCALAR = { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] };
 export const WRITE_BODY_SCHEMA = {
   type: 'object',
   required: ['fieldParameters'],
   properties: {
-    fidf: { type: 'integer' },
-    fam: { anyOf: [{ type: 'string', minLength: 1, maxLength: 50 }, { type: 'integer' }] },
-    fieldParameters: {
-      type: 'array',
-      maxItems: 200,
-      items: {
-        type: 'object',
-        required: ['fieldsId'],
-        properties: {
-          fieldsId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
-          values: { anyOf: [SCALAR, { type: 'array', maxItems: 1, items: SCALAR }] },
-        },
-        additionalProperties: false,
-      },
-    },
+    ...WRITE_FIELD_PROPERTIES,
     fileInfo: { type: 'string', maxLength: 300 },
     file: { type: 'string' },
     fileName: { type: 'string', maxLength: 255 },

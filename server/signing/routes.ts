@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { BASE, bodyLimitFor, documentFor, ID_PARAMS } from '../docstore/gateway.js';
-import { WRITE_BODY_SCHEMA } from '../docstore/payload.js';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { notFound } from '../errors/app-error.js';
 import { ID } from '../http/params.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
-import { CREDENTIAL_PROPERTIES, NEW_SIGN_REQUEST_SCHEMA, RESET_PASSWORD_SCHEMA, type NewSignRequest } from '../../src/shared/signing/wire.js';
+import { NEW_SIGN_REQUEST_SCHEMA, RESET_PASSWORD_SCHEMA, SIGN_BODY_SCHEMA, type NewSignRequest, type SignBody } from '../../src/shared/signing/wire.js';
 import type { SignaturePasswordInput } from '../../src/shared/signing/signature-password.js';
 import { signCaller, type CallerParams } from './caller.js';
 import type { SigningContext } from './context.js';
@@ -17,29 +16,13 @@ import { requireOtp } from './otp/require-otp.js';
 import { createSignRequest } from './requests/create-request.js';
 import { callerLogin } from './refusals.js';
 import { rightsFirst } from './rights-first.js';
-import { signDocument, type SignBody } from './sign-document.js';
+import { signDocument } from './sign-document.js';
 import { signInfo } from './sign-info.js';
 
 /** signToken and extUserId: an external signer's proof and id (docs/signing.md, "External signers"). */
 const CALLER_QUERY = {
   type: 'object',
   properties: { signToken: { type: 'string', minLength: 1, maxLength: 2000 }, extUserId: ID },
-  additionalProperties: false,
-} as const;
-
-const SIGN_BODY_SCHEMA = {
-  type: 'object',
-  required: ['otp'],
-  properties: {
-    fidf: WRITE_BODY_SCHEMA.properties.fidf,
-    fam: WRITE_BODY_SCHEMA.properties.fam,
-    fieldParameters: WRITE_BODY_SCHEMA.properties.fieldParameters,
-    jsonSignFields: { type: 'string', maxLength: 100_000 },
-    jsonDrawnObjects: { type: 'string', maxLength: 1_000_000 },
-    otp: { type: 'string', maxLength: 20 },
-    reason: { type: 'string', maxLength: 1_000 },
-    ...CREDENTIAL_PROPERTIES,
-  },
   additionalProperties: false,
 } as const;
 

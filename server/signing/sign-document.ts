@@ -1,10 +1,10 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { badRequest, notFound } from '../errors/app-error.js';
 import { UNSTORABLE_TEXT, unstorableAt } from '../http/unstorable-text.js';
-import { parseUpdate, type WriteBody } from '../docstore/payload.js';
+import { parseUpdate } from '../docstore/payload.js';
 import { findFamily } from '../docstore/query.js';
 import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
-import { JSON_DRAWN_OBJECTS_SCHEMA, JSON_SIGN_FIELDS_SCHEMA, type DrawnObject, type JsonSignField, type SignCredentials } from '../../src/shared/signing/wire.js';
+import { JSON_DRAWN_OBJECTS_SCHEMA, JSON_SIGN_FIELDS_SCHEMA, type DrawnObject, type JsonSignField, type SignBody, type SignOutcome } from '../../src/shared/signing/wire.js';
 import { applySignature, LostRace } from './apply-signature.js';
 import { appearanceLines, drawnObjectToPdf, requestBoxToPdf, viewerFieldToPdf } from './boxes.js';
 import type { SignCaller } from './caller.js';
@@ -19,24 +19,6 @@ import { isTurnOf, type Signer, type SignRequest } from './requests/model.js';
 import { callerLogin, recordRefusal } from './refusals.js';
 import { reasonFor, effectiveSettings } from './settings.js';
 import { signerOf } from './sign-info.js';
-
-/** The body of `PUT sign/document/{id}`: an entity write's form data, the boxes, the OTP, the reason and, after a -3, the credentials. */
-export interface SignBody extends SignCredentials {
-  fidf?: number;
-  fam?: string | number;
-  fieldParameters?: WriteBody['fieldParameters'];
-  jsonSignFields?: string;
-  /** Handwritten signatures and texts (001 §3), serialised like jsonSignFields. */
-  jsonDrawnObjects?: string;
-  otp: string;
-  reason?: string;
-}
-
-/** A sign call's answer: the new version's id, or a negative code (with the meanings list for -3). */
-export interface SignOutcome {
-  result: number;
-  listId?: number;
-}
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validFields = ajv.compile<JsonSignField[]>(JSON_SIGN_FIELDS_SCHEMA);

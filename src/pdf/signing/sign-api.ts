@@ -1,5 +1,5 @@
 import { apiFetch } from '../../providers/httpClient';
-import type { OtpSent, SignCredentials, SignInfo } from '../../shared/signing/wire';
+import type { OtpSent, SignBody, SignInfo, SignOutcome } from '../../shared/signing/wire';
 import { LIST_ID_HEADER } from '../../shared/signing/codes';
 import type { SignaturePasswordInput } from '../../shared/signing/signature-password';
 import { GATEWAY, listValuesSimple } from '../../docstore/gateway-api';
@@ -19,20 +19,6 @@ export const getSignInfo = async (source: FileSource, signal?: AbortSignal) =>
 /** Mails the caller a one-time password; answers where it went. */
 export const requireOtp = async (source: FileSource) =>
   (await apiFetch<OtpSent>(`${GATEWAY}/sign/require-otp/${source.documentId}${linkQuery(source, true)}`)).json;
-
-/** The sign call's body: the boxes placed and the objects drawn go as JSON strings, as the API takes them. */
-export interface SignBody extends SignCredentials {
-  otp: string;
-  reason?: string;
-  jsonSignFields?: string;
-  jsonDrawnObjects?: string;
-}
-
-/** The new version's id, or a negative code; with -3 the meanings list the credentials modal offers. */
-export interface SignOutcome {
-  result: number;
-  listId?: number;
-}
 
 export async function signDocument(source: FileSource, body: SignBody): Promise<SignOutcome> {
   const { json, headers } = await apiFetch<number>(`${GATEWAY}/sign/document/${source.documentId}${linkQuery(source, true)}`, {

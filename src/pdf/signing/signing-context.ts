@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SignCredentials } from '../../shared/signing/wire';
 import type { PreloadedBox, SignStep } from './sign-modes';
 import type { ShownBox } from './useShowBox';
-import type { SignBody } from './sign-api';
+import type { SignBody } from '../../shared/signing/wire';
 
 /** The modal open: the sign form, or one a negative answer opened (-3, -4, -7). */
 export type SignModal = 'sign' | 'credentials' | 'password-set' | 'password-reset';

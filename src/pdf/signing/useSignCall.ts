@@ -4,7 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { SIGN_RESULT } from '../../shared/signing/codes';
 import type { SignCredentials } from '../../shared/signing/wire';
 import type { ViewerSession } from '../viewer/ViewerSession';
-import { signDocument, type SignBody } from './sign-api';
+import { signDocument } from './sign-api';
+import type { SignBody } from '../../shared/signing/wire';
 import { refusalText, signResultMessage } from './sign-messages';
 import type { SignModal } from './signing-context';
 

@@ -1,6 +1,30 @@
 import { isBlank } from './search-filters.js';
 import { wireDate } from './dates.js';
 
+const SCALAR = { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] } as const;
+
+/**
+ * The parts of an entity write's body (spec 001 §3) that a sign call carries too: the family
+ * (`fidf` by id, or `fam`) and the fields' values. The server's write and sign bodies are made of them.
+ */
+export const WRITE_FIELD_PROPERTIES = {
+  fidf: { type: 'integer' },
+  fam: { anyOf: [{ type: 'string', minLength: 1, maxLength: 50 }, { type: 'integer' }] },
+  fieldParameters: {
+    type: 'array',
+    maxItems: 200,
+    items: {
+      type: 'object',
+      required: ['fieldsId'],
+      properties: {
+        fieldsId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
+        values: { anyOf: [SCALAR, { type: 'array', maxItems: 1, items: SCALAR }] },
+      },
+      additionalProperties: false,
+    },
+  },
+} as const;
+
 /** A field of the entity write payload (spec 001 §3): a field id, or 'file' for an uploaded file. */
 export interface FieldParameter {
   fieldsId: number | 'file';

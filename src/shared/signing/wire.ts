@@ -1,4 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from '../email.js';
+import { WRITE_FIELD_PROPERTIES } from '../documents/write-payload.js';
 import type { ActiveContent, PdfChange } from './pdf-findings.js';
 
 /**
@@ -292,4 +294,31 @@ export interface OtpSent {
   sentTo: string;
   validitySeconds: number;
   attempts: number;
+}
+
+/**
+ * The body of `PUT sign/document/{id}`: an entity write's form data, the boxes placed and the objects
+ * drawn (JSON strings, as the API takes them), the one-time password, the reason and, after a -3, the
+ * signature credentials.
+ */
+export const SIGN_BODY_SCHEMA = {
+  type: 'object',
+  required: ['otp'],
+  properties: {
+    ...WRITE_FIELD_PROPERTIES,
+    jsonSignFields: { type: 'string', maxLength: 100_000 },
+    jsonDrawnObjects: { type: 'string', maxLength: 1_000_000 },
+    otp: { type: 'string', maxLength: 20 },
+    reason: { type: 'string', maxLength: 1_000 },
+    ...CREDENTIAL_PROPERTIES,
+  },
+  additionalProperties: false,
+} as const;
+
+export type SignBody = FromSchema<typeof SIGN_BODY_SCHEMA>;
+
+/** A sign call's answer: the new version's id, or a negative code; with -3 the meanings list (its id in `x-list-id`). */
+export interface SignOutcome {
+  result: number;
+  listId?: number;
 }
