@@ -7,25 +7,8 @@ import { BASE, bodyLimitFor, documentFor, identified, fileTooLarge, guestCaptcha
 import { decodeFile } from './payload.js';
 import type { StoredAttachment } from './store.js';
 import type { AttachmentOnWire } from '../../src/shared/documents/gateway-wire.js';
+import { attachmentBodySchema, type AttachmentBody } from '../../src/shared/documents/attachment-body.js';
 
-interface AttachmentBody {
-  originalFileName: string;
-  description?: string;
-  fileInfo?: string;
-  file: string;
-}
-
-const ATTACHMENT_BODY = {
-  type: 'object',
-  required: ['originalFileName', 'file'],
-  properties: {
-    originalFileName: { type: 'string', minLength: 1, maxLength: 255 },
-    description: { type: 'string', maxLength: 1000 },
-    fileInfo: { type: 'string', maxLength: 300 },
-    file: { type: 'string', minLength: 1 },
-  },
-  additionalProperties: false,
-} as const;
 const PARAMS = ID_PARAMS;
 const ATTACHMENT_PARAMS = {
   type: 'object',
@@ -60,7 +43,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.post<{ Params: { id: number }; Body: AttachmentBody }>(
     path,
-    { onRequest: withIdentity, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: ATTACHMENT_BODY }, config: { objectName: 'attachment' } },
+    { onRequest: withIdentity, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: attachmentBodySchema }, config: { objectName: 'attachment' } },
     async (request, reply) => {
       const identity = await gateway.access.identity(request);
       const { doc } = await documentFor(gateway, identity, request.params.id, 'update');

@@ -1,16 +1,9 @@
 import type { AttachmentOnWire } from '../shared/documents/gateway-wire';
+import type { AttachmentBody } from '../shared/documents/attachment-body';
 import { writePayload } from '../shared/documents/write-payload';
 import { GATEWAY } from './gateway-api';
 import { readAsDataUrl } from './read-file';
 import { refusal, sendWithProgress } from '../providers/upload';
-
-/** The attachment body of `POST {id}/attachments` (docs/document-store.md): the file as fileInfo and base64 content. */
-export interface AttachmentBody {
-  originalFileName: string;
-  description?: string;
-  fileInfo: string;
-  file: string;
-}
 
 /** A picked file as the attachment body, read as a data URL and split the way every write payload is. */
 export async function attachmentBody(file: File, description: string): Promise<AttachmentBody> {
