@@ -1,35 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../errors/app-error.js';
+import { constraintName } from '../../src/shared/constraint-names.js';
 
-/** Constraint names as the client knows them (NotNull, Size, Min, Max, Pattern ...). */
-export function constraintName(error: ErrorObject): string {
-  switch (error.keyword) {
-    case 'required':
-      return 'NotNull';
-    case 'minLength':
-    case 'maxLength':
-    case 'minItems':
-    case 'maxItems':
-      return 'Size';
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return 'Min';
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return 'Max';
-    case 'pattern':
-      return 'Pattern';
-    case 'enum':
-      return 'Enum';
-    case 'additionalProperties':
-      return 'Unknown';
-    case 'format':
-      return `Format.${String(error.params.format)}`;
-    case 'type':
-      return error.params.type === 'null' || error.data === null ? 'NotNull' : 'TypeMismatch';
-    default:
-      return error.keyword;
-  }
+/** An ajv error's constraint name, as the client knows them (src/shared/constraint-names.ts); its keyword when the table has none. */
+export function constraintNameOf(error: ErrorObject): string {
+  return constraintName(error.keyword, { format: error.params.format, isNull: error.params.type === 'null' || error.data === null }) ?? error.keyword;
 }
 
 /**
@@ -55,7 +30,7 @@ export function toFieldErrors(objectName: string, errors: ErrorObject[], list = 
   for (const error of errors) {
     const field = fieldOf(error, list);
     if (!byField.has(field) && error.keyword !== 'anyOf')
-      byField.set(field, { objectName, field, message: constraintName(error) });
+      byField.set(field, { objectName, field, message: constraintNameOf(error) });
   }
   return [...byField.values()];
 }

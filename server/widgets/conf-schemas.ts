@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { ROOT_DIR } from '../config.js';
-import { constraintName } from '../validation/field-errors.js';
+import { constraintNameOf } from '../validation/field-errors.js';
 import { createAjv } from '../validation/ajv.js';
 import type { FieldError } from '../errors/app-error.js';
 
@@ -64,7 +64,7 @@ export class WidgetConfSchemas {
       if (error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
       const named = error.params.missingProperty ?? error.params.additionalProperty;
       const field = `conf${`${error.instancePath}${named === undefined ? '' : `/${String(named)}`}`.replace(/\//g, '.')}`;
-      if (!byField.has(field)) byField.set(field, { objectName: this.objectName, field, message: constraintName(error) });
+      if (!byField.has(field)) byField.set(field, { objectName: this.objectName, field, message: constraintNameOf(error) });
     }
     return byField.size ? [...byField.values()] : [{ objectName: this.objectName, field: 'conf', message: 'OneOf' }];
   }

@@ -7,7 +7,8 @@ import { useLocale, useTranslate } from 'react-admin';
 import { ArrayItemTemplate } from './ArrayItemTemplate';
 import { ChoiceTemplate } from './ChoiceTemplate';
 import { TextWidget } from './TextWidget';
-import { constraintName, formValidator } from './form-validator';
+import { formValidator } from './form-validator';
+import { constraintName } from '../../shared/constraint-names';
 import { choiceUiSchema } from './schema-texts';
 import { loadWidgetSchema } from './widget-schemas';
 

@@ -13,27 +13,6 @@ const WRAPPERS = new Set(['properties', 'patternProperties', '$ref', 'items', 'p
 /** A branch of a choice: why each branch failed is noise beside "matches none of them". */
 const IN_CHOICE = /\/(anyOf|oneOf)\/\d+\//;
 
-/** The constraint names the server gives its field errors (server/validation/field-errors.ts), for the same texts. */
-const CONSTRAINTS: Record<string, string> = {
-  required: 'NotNull',
-  minLength: 'Size',
-  maxLength: 'Size',
-  minItems: 'Size',
-  maxItems: 'Size',
-  minimum: 'Min',
-  exclusiveMinimum: 'Min',
-  maximum: 'Max',
-  exclusiveMaximum: 'Max',
-  pattern: 'Pattern',
-  enum: 'Enum',
-  const: 'Enum',
-  additionalProperties: 'Unknown',
-  type: 'TypeMismatch',
-  format: 'Format',
-};
-
-export const constraintName = (keyword: string | undefined): string | undefined => (keyword ? CONSTRAINTS[keyword] : undefined);
-
 /**
  * The mistakes of a validation where rjsf shows them, as its ajv validator puts them: at the value's
  * place (`.layout.w`), a missing property at its own field, an unknown one on the object holding it
