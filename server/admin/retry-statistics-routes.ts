@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import { listQuerySchema, paginationLink, parseListSort, sortRows } from '../http/pagination.js';
+import { listQuerySchema, paginationLink } from '../http/pagination.js';
+import { parseListSort, sortRows } from '../lists/list-sort.js';
 import { retryStatistics } from '../ops/retry.js';
 
 const listQuery = listQuerySchema(1_000);

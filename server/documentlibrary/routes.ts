@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { paginationLink, parseListSort } from '../http/pagination.js';
+import { paginationLink } from '../http/pagination.js';
+import { parseListSort } from '../lists/list-sort.js';
 import { AppError, badRequestAlert, notFound, validationProblem } from '../errors/app-error.js';
 import * as schemas from './schemas.js';
 import { libraryDocumentSchema } from '../../src/shared/library-document.js';

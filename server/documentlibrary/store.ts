@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../database.js';
 import type { LibraryDocumentTable } from './tables.js';
-import type { ListSort } from '../http/pagination.js';
+import type { ListSort } from '../lists/list-sort.js';
 import { sniffContentType } from '../docstore/sniff.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
 

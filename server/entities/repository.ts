@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { Db } from '../database.js';
 import type { DialectName, DataVersion } from '../db/connect.js';
-import { parseListSort } from '../http/pagination.js';
+import { parseListSort } from '../lists/list-sort.js';
 import { conflict, notFound, validationProblem } from '../errors/app-error.js';
 import { criteriaCondition, type Criterion } from './criteria.js';
 import { entityTables, fromRow, readColumns, toRow, withDefaults, type Entity, type EntityDatabase, type Ref, type Row } from './entity-rows.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import type { MailOutboxTable } from './tables.js';
-import type { ListSort } from '../http/pagination.js';
+import type { ListSort } from '../lists/list-sort.js';
 import type { OutboxMessage, OutboxStatus, OutboxSummary } from '../../src/shared/mail-outbox.js';
 
 export interface NewOutboxMessage {

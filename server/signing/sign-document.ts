@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { badRequest, notFound } from '../errors/app-error.js';
-import { UNSTORABLE_TEXT, unstorableAt } from '../http/unstorable-text.js';
+import { UNSTORABLE_TEXT, unstorableAt } from '../validation/unstorable-text.js';
 import { parseUpdate } from '../docstore/payload.js';
 import { findFamily } from '../docstore/query.js';
 import { SIGN_RESULT } from '../../src/shared/signing/codes.js';

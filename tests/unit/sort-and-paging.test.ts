@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paginationLink, parseListSort, sortRows } from '../../server/http/pagination.js';
+import { paginationLink } from '../../server/http/pagination.js';
+import { parseListSort, sortRows } from '../../server/lists/list-sort.js';
 import { AppError } from '../../server/errors/app-error.js';
 import { problemOf } from '../../server/http/problem.js';
 import { parseSort } from '../../server/entities/repository.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../../auth/guard.js';
-import { paginationLink, parseListSort } from '../../http/pagination.js';
+import { paginationLink } from '../../http/pagination.js';
+import { parseListSort } from '../../lists/list-sort.js';
 import { badRequestAlert, notFound } from '../../errors/app-error.js';
 import { ID_PARAMS } from '../../http/params.js';
 import { SORTABLE } from '../../users/rows.js';

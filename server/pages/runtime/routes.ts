@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../database.js';
 import type { EntityRepository } from '../../entities/repository.js';
-import { listQuerySchema, parseListSort } from '../../http/pagination.js';
+import { listQuerySchema } from '../../http/pagination.js';
+import { parseListSort } from '../../lists/list-sort.js';
 import { ID, ID_PARAMS } from '../../http/params.js';
 import { composerPageSchema, type ComposerPage } from '../../../src/shared/composer-page.js';
 import type { CheckContexts } from './check-context.js';

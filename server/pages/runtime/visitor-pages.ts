@@ -1,5 +1,5 @@
 import type { Db } from '../../database.js';
-import { sortRows, type ListSort } from '../../http/pagination.js';
+import { sortRows, type ListSort } from '../../lists/list-sort.js';
 import { notFound, unauthorized } from '../../errors/app-error.js';
 import { passesCheck, type CheckContext } from '../../../src/shared/permission-checks.js';
 import type { ComposerPage, EagerComposerPage } from '../../../src/shared/composer-page.js';
