@@ -5,26 +5,26 @@ import { compileCheck } from '../../src/shared/permission-checks.js';
 import { translatedText } from '../../src/shared/translated-text.js';
 import type { ProblemKind, StructurePage, StructureProblem, StructureReport, StructureWidget } from '../../src/shared/structure-report.js';
 import { parentChain } from '../../src/shared/parent-chain.js';
+import { readConf, type ConfProblem } from '../../src/shared/widget-conf.js';
 
 
 /**
- * Whether a widget's conf passes the base check that every widget type shares: JSON whose `layout`
- * is an object with numeric `x`, `y`, `w` and `h`. There are no per-type widget schemas yet; when
- * they come, they add to this check. Returns the problem, or undefined when the conf is fine.
+ * Whether a stored widget conf passes the check every widget type shares: a JSON object (read as the
+ * whole portal reads it, src/shared/widget-conf.ts) whose `layout` is an object with numeric `x`, `y`,
+ * `w` and `h`. Writes are checked against each type's schema too (server/widgets/widget-checks.ts);
+ * this report looks at what is stored, which older data may have broken. Returns the problem, or
+ * undefined when the conf is fine.
  */
 export function widgetConfProblem(conf: unknown): string | undefined {
-  if (typeof conf !== 'string' || conf.trim() === '') return 'conf is empty';
-  let value: unknown;
-  try {
-    value = JSON.parse(conf);
-  } catch {
-    return 'conf is not valid JSON';
-  }
-  const layout = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).layout : undefined;
+  const read = readConf(typeof conf === 'string' ? conf : undefined);
+  if (!('conf' in read)) return CONF_PROBLEMS[read.problem];
+  const layout = read.conf.layout;
   if (layout === null || typeof layout !== 'object' || Array.isArray(layout)) return 'conf has no layout object';
   const missing = ['x', 'y', 'w', 'h'].filter((k) => typeof (layout as Record<string, unknown>)[k] !== 'number' || !Number.isFinite((layout as Record<string, number>)[k]));
   return missing.length ? `conf layout lacks numeric ${missing.join(', ')}` : undefined;
 }
+
+const CONF_PROBLEMS: Record<ConfProblem, string> = { empty: 'conf is empty', 'not-json': 'conf is not valid JSON', 'not-object': 'conf has no layout object' };
 
 /** Why a page's or widget's permissionChecks does not compile (src/shared/permission-checks.ts), or undefined. */
 export function permissionChecksProblem(text: unknown): string | undefined {

@@ -61,16 +61,6 @@ export async function templateOfPage(db: Db, id: number) {
   return row && { id: row.id, name: row.name ?? '', row: row.row, col: row.col, cssUrl: row.css_url, hasCss: row.has_css === 1 };
 }
 
-/** A stored configuration as an object; anything else (older or damaged data) as an empty one. */
-export function parseConf(text: string | null): Record<string, unknown> {
-  try {
-    const conf: unknown = JSON.parse(text ?? '{}');
-    return conf && typeof conf === 'object' && !Array.isArray(conf) ? (conf as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The widgets of a page with their type, in index order (widgets without an index last), then by id. */
 export function widgetsOfPage(db: Db, pageId: number) {
   return db

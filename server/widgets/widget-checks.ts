@@ -1,6 +1,7 @@
 import type { EntityRepository } from '../entities/repository.js';
 import { validationProblem } from '../errors/app-error.js';
 import type { WidgetConfSchemas } from './conf-schemas.js';
+import { readConf } from '../../src/shared/widget-conf.js';
 
 /**
  * The rules of widgets that their entity schemas cannot say: a widget type names a configuration
@@ -15,9 +16,9 @@ export function installWidgetChecks(repository: EntityRepository, schemas: Widge
   });
 
   repository.checkWrites('widget', async (widget, { trx }) => {
-    const conf: unknown = JSON.parse(String(widget.conf ?? 'null'));
-    if (!conf || typeof conf !== 'object' || Array.isArray(conf))
-      throw validationProblem('widget', [{ objectName: 'widget', field: 'conf', message: 'TypeMismatch' }], 'A widget configuration is a JSON object');
+    const read = readConf(String(widget.conf ?? ''));
+    if (!('conf' in read)) throw validationProblem('widget', [{ objectName: 'widget', field: 'conf', message: 'TypeMismatch' }], 'A widget configuration is a JSON object');
+    const { conf } = read;
     const typeId = (widget.type as { id: number } | null)?.id;
     const type = typeId ? await repository.get(repository.model('widget-type'), typeId, false, trx) : undefined;
     const name = type?.confSchema as string | null | undefined;

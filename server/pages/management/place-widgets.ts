@@ -2,7 +2,7 @@ import type { Db } from '../../database.js';
 import type { EntityRepository } from '../../entities/repository.js';
 import type { Entity } from '../../entities/entity-rows.js';
 import type { WidgetPlacement } from '../../../src/shared/page-management.js';
-import { parseConf } from '../page-reads.js';
+import { parseConf, writeConf } from '../../../src/shared/widget-conf.js';
 import { noSuchPage, noSuchWidget, repeatedId, widgetOfAnotherPage } from '../problems.js';
 
 /**
@@ -28,7 +28,7 @@ export async function placeWidgets(db: Db, repository: EntityRepository, pageId:
       if (row.page_id !== pageId) throw widgetOfAnotherPage(id, pageId);
     }
     for (const { id, index, layout } of placements) {
-      const conf = JSON.stringify({ ...parseConf(byId.get(id)!.conf), layout });
+      const conf = writeConf({ ...parseConf(byId.get(id)!.conf), layout });
       await repository.update(model, id, { index, conf }, true, { trx, by });
     }
   });

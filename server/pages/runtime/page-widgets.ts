@@ -1,5 +1,6 @@
 import type { Db } from '../../database.js';
-import { parseConf, widgetsOfPage } from '../page-reads.js';
+import { widgetsOfPage } from '../page-reads.js';
+import { parseConf } from '../../../src/shared/widget-conf.js';
 import { passesCheck, type CheckContext } from '../../../src/shared/permission-checks.js';
 import type { ComposerWidget } from '../../../src/shared/composer-page.js';
 

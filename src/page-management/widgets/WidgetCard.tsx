@@ -5,7 +5,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { translatedText } from '../../shared/translated-text';
 import { confSummary } from './conf-summary';
-import { parseConf } from './widget-layouts';
+import { parseConf } from '../../shared/widget-conf';
 import type { ManagedWidget } from './widgets-api';
 
 interface Props {

@@ -7,7 +7,8 @@ import { GRID_GEOMETRY, pageLayouts } from '../../composer/grid/grid-layouts';
 import { useElementWidth } from '../../common/useElementWidth';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { WidgetCard } from './WidgetCard';
-import { parseConf, placementsFrom } from './widget-layouts';
+import { placementsFrom } from './widget-layouts';
+import { parseConf } from '../../shared/widget-conf';
 import type { ManagedWidget } from './widgets-api';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { cssFromBase64, cssToBase64 } from './css-text';
-import { parseConf } from './widget-layouts';
+import { parseConf, writeConf } from '../../shared/widget-conf';
 import type { ManagedWidget, ManagedWidgetType } from './widgets-api';
 
 export interface WidgetDraft {
@@ -68,7 +68,7 @@ export function useWidgetDraft(widget: ManagedWidget | undefined, type: ManagedW
     if (!conf) return undefined;
     return {
       title: draft.title,
-      conf: JSON.stringify(conf),
+      conf: writeConf(conf),
       css: cssToBase64(draft.css),
       cssContentType: draft.css.trim() ? 'text/css' : null,
       cssUrl: draft.cssUrl.trim() || null,

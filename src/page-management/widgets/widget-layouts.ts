@@ -1,4 +1,5 @@
 import type { WidgetLayout, WidgetPlacement } from '../../shared/page-management.js';
+import { parseConf, writeConf } from '../../shared/widget-conf.js';
 
 /** A widget's place as react-grid-layout gives it (`i` is the widget's id). */
 export interface PlacedItem {
@@ -7,16 +8,6 @@ export interface PlacedItem {
   y: number;
   w: number;
   h: number;
-}
-
-/** A widget's configuration, parsed; an empty object when it is not a JSON object. */
-export function parseConf(conf: string | null | undefined): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(conf ?? '');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -40,7 +31,7 @@ export function withPlacements<W extends { id: number; conf: string; index?: num
   return widgets
     .map((w) => {
       const placed = byId.get(w.id);
-      return placed ? { ...w, index: placed.index, conf: JSON.stringify({ ...parseConf(w.conf), layout: placed.layout }) } : w;
+      return placed ? { ...w, index: placed.index, conf: writeConf({ ...parseConf(w.conf), layout: placed.layout }) } : w;
     })
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
 }

@@ -8,6 +8,7 @@ import type { Translations } from '../../modals/TranslationTextDialog';
 import { whenOpened } from '../../modals/whenOpened';
 import type { RichTextConf } from '../../../shared/generated/widget-confs';
 import { translatedText } from '../../../shared/translated-text';
+import { parseConf, writeConf } from '../../../shared/widget-conf';
 
 const TranslationTextDialog = whenOpened(() => import('../../modals/TranslationTextDialog').then((m) => m.TranslationTextDialog), (p) => p.open);
 
@@ -27,8 +28,8 @@ export function RichTextEditButton({ widget, html }: { widget: ComposerWidget; h
     mutationFn: async (texts: Translations) => {
       // The stored widget, not the page's copy: its configuration keeps everything but the text.
       const { data } = await dataProvider.getOne('widget', { id: widget.id });
-      const conf = { ...(JSON.parse(String(data.conf)) as RichTextConf), html: texts };
-      await update('widget', { id: widget.id, data: { ...data, conf: JSON.stringify(conf) }, previousData: data }, { mutationMode: 'pessimistic', returnPromise: true });
+      const conf = { ...parseConf(String(data.conf)), html: texts };
+      await update('widget', { id: widget.id, data: { ...data, conf: writeConf(conf) }, previousData: data }, { mutationMode: 'pessimistic', returnPromise: true });
     },
     onSuccess: async () => {
       await queries.invalidateQueries({ queryKey: ['composer', 'page'] });
