@@ -35,8 +35,6 @@ const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen')
 // and the route then renders it at once (lazyPage; a failure is the route's to report).
 const composerAtStart = /^\/w(guest|user)\/composer/.exec(window.location.pathname)?.[1];
 if (composerAtStart) void (composerAtStart === 'guest' ? PublicComposer : PrivateComposer).preload().catch(() => undefined);
-// So is the sign-in's at its own address, which links and redirects open directly.
-if (window.location.pathname === '/login') void LoginModal.preload().catch(() => undefined);
 const ExternalSignScreen = lazyPage(() => import('../pdf/external/ExternalSignScreen').then((m) => m.ExternalSignScreen));
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
