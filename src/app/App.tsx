@@ -1,7 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, memoryStore, withLifecycleCallbacks } from 'react-admin';
+import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, memoryStore, type DataProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -22,15 +22,27 @@ import { reloadSiteInfo, useSiteInfo } from '../site/useSiteInfo';
 import { resolveThemeConf } from '../shared/theme-conf';
 import { lazyPage } from '../common/lazyPage';
 
-/** The portal's face and look are the site's and its theme's: a save of either reads the site again, so they show at once. */
-const siteAfterSave = async <T,>(record: T) => {
-  reloadSiteInfo();
-  return record;
-};
-const dataProvider = withLifecycleCallbacks(
-  createDataProvider(modelOf),
-  ['site', 'theme'].map((resource) => ({ resource, afterSave: siteAfterSave, afterDelete: siteAfterSave })),
-);
+/**
+ * The portal's face and look are the site's and its theme's: a save or a deletion of either reads the
+ * site again, so they show at once. (react-admin's `withLifecycleCallbacks` does the same with more
+ * than the shell needs.)
+ */
+function readingSiteAfterChanges(provider: DataProvider): DataProvider {
+  const after = <T,>(resource: string, result: Promise<T>) =>
+    result.then((answer) => {
+      if (resource === 'site' || resource === 'theme') reloadSiteInfo();
+      return answer;
+    });
+  return {
+    ...provider,
+    create: (resource, params) => after(resource, provider.create(resource, params)),
+    update: (resource, params) => after(resource, provider.update(resource, params)),
+    updateMany: (resource, params) => after(resource, provider.updateMany(resource, params)),
+    delete: (resource, params) => after(resource, provider.delete(resource, params)),
+    deleteMany: (resource, params) => after(resource, provider.deleteMany(resource, params)),
+  };
+}
+const dataProvider = readingSiteAfterChanges(createDataProvider(modelOf));
 /**
  * A read that failed is tried again only when the failure may pass (no answer, or a server error),
  * at most twice: a refusal (401, 403, 404, 400) is shown at once rather than after three retries.

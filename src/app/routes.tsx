@@ -2,11 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_ADMIN, ROLE_USER } from '../auth/roles';
-import { LogoutPage } from '../auth/LogoutPage';
-import { AreaPlaceholder } from '../areas/AreaPlaceholder';
 import { lazyPage } from '../common/lazyPage';
 
 // The sign-in, account and administration screens load on demand: most visits never open them.
+const LogoutPage = lazyPage(() => import('../auth/LogoutPage').then((m) => m.LogoutPage), { firstTexts: true });
+const AreaPlaceholder = lazyPage(() => import('../areas/AreaPlaceholder').then((m) => m.AreaPlaceholder), { firstTexts: true });
 const LoginModal = lazyPage(() => import('../auth/login/LoginModal').then((m) => m.LoginModal), { firstTexts: true });
 const RegisterPage = lazyPage(() => import('../account/RegisterPage').then((m) => m.RegisterPage));
 const ActivatePage = lazyPage(() => import('../account/ActivatePage').then((m) => m.ActivatePage));
@@ -53,7 +53,7 @@ export const bareRoutes = [<Route key="sign" path="/sign/:id" element={page(<Ext
 /** The top-level routes of the shell (entity routes come from the resources). */
 export const shellRoutes = [
   <Route key="login" path="/login" element={page(<LoginModal />)} />,
-  <Route key="logout" path="/logout" element={<LogoutPage />} />,
+  <Route key="logout" path="/logout" element={page(<LogoutPage />)} />,
   <Route key="register" path="/account/register" element={page(<RegisterPage />)} />,
   <Route key="activate" path="/account/activate/:key?" element={page(<ActivatePage />)} />,
   <Route key="reset-request" path="/account/reset/request" element={page(<ResetRequestPage />)} />,

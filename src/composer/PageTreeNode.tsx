@@ -1,10 +1,16 @@
-import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
+import { IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { translatedText } from '../shared/translated-text';
 import type { PageNode } from '../shared/page-tree';
+import { lazyPage } from '../common/lazyPage';
+import { useOpenedOnce } from '../common/useOpenedOnce';
 import { PageIcon } from './page-icons';
+
+// MUI's Collapse and its transition, not in the shell: asked for once a tree with folders shows.
+const Collapse = lazyPage(() => import('@mui/material/Collapse').then((m) => m.default), { firstTexts: true });
 
 export interface PageTreeNodeProps {
   node: PageNode;
@@ -26,6 +32,19 @@ export function PageTreeNode({ node, depth, open, current, expanded, onToggle, o
   const name = translatedText(page.name, locale);
   const hasChildren = node.children.length > 0;
   const isOpen = expanded.has(page.id);
+  const openedOnce = useOpenedOnce(isOpen);
+  // A folder open from the start (the current page's) shows its pages at once; one opened later unfolds.
+  const [openAtStart] = useState(isOpen);
+  useEffect(() => {
+    if (hasChildren) Collapse.preload().catch(() => undefined);
+  }, [hasChildren]);
+  const children = hasChildren && (
+    <List disablePadding>
+      {node.children.map((child) => (
+        <PageTreeNode key={child.page.id} node={child} depth={depth + 1} open={open} current={current} expanded={expanded} onToggle={onToggle} onOpen={onOpen} />
+      ))}
+    </List>
+  );
   return (
     <li>
       <ListItem
@@ -60,23 +79,12 @@ export function PageTreeNode({ node, depth, open, current, expanded, onToggle, o
           {open && <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} />}
         </ListItemButton>
       </ListItem>
-      {hasChildren && (
-        <Collapse in={isOpen} timeout="auto" unmountOnExit>
-          <List disablePadding>
-            {node.children.map((child) => (
-              <PageTreeNode
-                key={child.page.id}
-                node={child}
-                depth={depth + 1}
-                open={open}
-                current={current}
-                expanded={expanded}
-                onToggle={onToggle}
-                onOpen={onOpen}
-              />
-            ))}
-          </List>
-        </Collapse>
+      {hasChildren && openedOnce && (
+        <Suspense fallback={openAtStart && children}>
+          <Collapse in={isOpen} appear={!openAtStart} timeout="auto" unmountOnExit>
+            {children}
+          </Collapse>
+        </Suspense>
       )}
     </li>
   );

@@ -1,26 +1,8 @@
 import { useState } from 'react';
-import { Button, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Link } from 'react-router-dom';
-import type { AppBarEntry, AppBarSection } from './app-bar-sections';
-import { AppBarMenu } from './AppBarMenu';
-
-/** An entry of an app bar menu: a link, or an action; either closes the menu. */
-export function AppBarMenuItem({ entry, close }: { entry: AppBarEntry; close: () => void }) {
-  const select = () => {
-    entry.onSelect?.();
-    close();
-  };
-  return entry.to ? (
-    <MenuItem component={Link} to={entry.to} onClick={select}>
-      {entry.label}
-    </MenuItem>
-  ) : (
-    <MenuItem selected={entry.selected} lang={entry.lang} onClick={select}>
-      {entry.label}
-    </MenuItem>
-  );
-}
+import type { AppBarSection } from './app-bar-sections';
+import { SectionMenuList } from './AppBarMenu';
 
 /** One app bar menu as a wide screen shows it: a button and its dropdown. */
 export function AppBarDropdown({ section, arrow = true }: { section: AppBarSection | undefined; arrow?: boolean }) {
@@ -42,11 +24,7 @@ export function AppBarDropdown({ section, arrow = true }: { section: AppBarSecti
       >
         {section.label}
       </Button>
-      <AppBarMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {section.entries.map((entry) => (
-          <AppBarMenuItem key={entry.key} entry={entry} close={close} />
-        ))}
-      </AppBarMenu>
+      <SectionMenuList id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} section={section} />
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { Suspense } from 'react';
-import type { MenuProps } from '@mui/material';
-import { lazyPage } from '../common/lazyPage';
-import { useOpenedOnce } from '../common/useOpenedOnce';
+import { whenOpened } from '../common/whenOpened';
+import type { MenuListProps } from './menu-lists';
 
-// MUI's Menu, with its Popover, list and transition: fetched when a menu first opens, not with the shell.
-const Menu = lazyPage(() => import('@mui/material/Menu').then((m) => m.default), { firstTexts: true });
+// MUI's Menu, with its Popover, list, transition and the menus' entries: fetched when a menu first opens, not with the shell.
+const lists = () => import('./menu-lists');
+const isOpen = (props: MenuListProps) => props.open;
 
-/** An app bar's dropdown: MUI's Menu, loaded and rendered from the first time it opens (useOpenedOnce). */
-export function AppBarMenu(props: MenuProps) {
-  return useOpenedOnce(props.open) ? (
-    <Suspense fallback={null}>
-      <Menu {...props} />
-    </Suspense>
-  ) : null;
-}
+/** The app bar's dropdowns (menu-lists.tsx), each loaded and rendered from the first time it opens. */
+export const AccountMenuList = whenOpened(() => lists().then((m) => m.AccountMenuList), isOpen, { firstTexts: true });
+export const SectionMenuList = whenOpened(() => lists().then((m) => m.SectionMenuList), isOpen, { firstTexts: true });
+export const CollapsedMenuList = whenOpened(() => lists().then((m) => m.CollapsedMenuList), isOpen, { firstTexts: true });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { IconButton, ListSubheader } from '@mui/material';
+import { IconButton } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
-import { AppBarDropdown, AppBarMenuItem } from './AppBarDropdown';
+import { AppBarDropdown } from './AppBarDropdown';
 import type { AppBarSection } from './app-bar-sections';
-import { AppBarMenu } from './AppBarMenu';
+import { CollapsedMenuList } from './AppBarMenu';
 import { useAdminSection } from './AdminMenu';
 import { useEntitiesSection } from './EntitiesMenu';
 import { useLanguageSection } from './LanguageMenu';
@@ -33,13 +33,7 @@ export function CollapsedMenu() {
       <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-controls={anchor ? 'collapsed-menu' : undefined} aria-label={label} title={label} data-testid="collapsed-menu">
         <MoreVertIcon />
       </IconButton>
-      <AppBarMenu id="collapsed-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {/* A flat list: MUI's Menu moves the focus among its own children. */}
-        {sections.flatMap((section) => [
-          <ListSubheader key={section.id}>{section.name ?? section.label}</ListSubheader>,
-          ...section.entries.map((entry) => <AppBarMenuItem key={`${section.id}-${entry.key}`} entry={entry} close={close} />),
-        ])}
-      </AppBarMenu>
+      <CollapsedMenuList id="collapsed-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close} sections={sections} />
     </>
   );
 }

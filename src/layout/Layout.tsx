@@ -1,6 +1,6 @@
-import { memo, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Loading, Sidebar } from 'react-admin';
+import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { SessionGuard } from '../auth/useSession';
 import { AppBar } from './AppBar';
@@ -8,7 +8,7 @@ import { SkipToContent } from './AppBarButtons';
 import { ContentBoundary } from './ContentBoundary';
 import { Footer } from './Footer';
 import { LocaleSync } from './LocaleSync';
-import { SideMenu } from './SideMenu';
+import { Navigation } from './Navigation';
 import { SiteStylesheet } from './SiteStylesheet';
 import { PathnameContext } from './usePathname';
 import { useRevealInOrder } from '../common/useRevealInOrder';
@@ -62,15 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
     </PathnameContext.Provider>
   );
 }
-
-/** react-admin's sidebar (a drawer on phones) holding the side menu. */
-const Navigation = memo(function Navigation() {
-  return (
-    <Sidebar>
-      <SideMenu />
-    </Sidebar>
-  );
-});
 
 // react-admin's layout styles; wide tables scroll inside their card instead of widening the page (minWidth 0).
 // The page fills the window below the app bar, the footer at its foot.

@@ -1,12 +1,13 @@
 import { lazy, memo, Suspense } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
 import { ADMINISTRATORS, hasAnyAuthority } from '../auth/roles';
 import { useSession } from '../auth/useSession';
 import { logoUrl, useSiteInfo } from '../site/useSiteInfo';
 import { PageTree } from '../composer/PageTree';
 import type { PageScope } from '../composer/usePageTree';
 import { loadChunk } from '../common/lazyPage';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH } from './sidebar-widths';
 import { usePathname } from './usePathname';
 
 const AdminSideLinks = lazy(() => loadChunk(() => import('./AdminSideLinks')).then((m) => ({ default: m.AdminSideLinks })));

@@ -46,7 +46,7 @@ test('a guest gets the composer in two compressed scripts, under 250 kB, without
   const bytesOf = (list: typeof entries) => list.reduce((n, e) => n + e.bytes, 0);
   const shellBytes = bytesOf(entries.filter((e) => named.includes(e.path)));
   expect(shellBytes).toBeGreaterThan(50_000);
-  expect(shellBytes).toBeLessThan(190_000);
+  expect(shellBytes).toBeLessThan(180_000);
   // Until the widgets show: the shell, the composer and the few-hundred-byte pieces that name them.
   const first = entries.filter((e) => e.start < firstRowsAt);
   expect(bytesOf(first), first.map((e) => e.path).join(' ')).toBeLessThan(250_000);

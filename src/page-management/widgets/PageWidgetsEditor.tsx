@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, LinearProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { whenOpened } from '../../composer/modals/whenOpened';
+import { whenOpened } from '../../common/whenOpened';
 import { LayoutStatus } from './LayoutStatus';
 import { useLayoutSave } from './useLayoutSave';
 import { useUndoableWidgetDelete } from './useUndoableWidgetDelete';

@@ -2,7 +2,7 @@ import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
-import { whenOpened } from '../../modals/whenOpened';
+import { whenOpened } from '../../../common/whenOpened';
 import { AttachmentsTable } from './AttachmentsTable';
 import { useDocumentAttachments } from './useDocumentAttachments';
 

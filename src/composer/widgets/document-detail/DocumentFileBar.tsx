@@ -10,7 +10,7 @@ import { useFormat } from '../../../i18n/useFormat';
 import { fetchFile, GATEWAY, saveBlob } from '../../../docstore/gateway-api';
 import { withFileRetries } from '../../../docstore/file-retries';
 import { openDocumentFile } from '../../../docstore/open-file';
-import { whenOpened } from '../../modals/whenOpened';
+import { whenOpened } from '../../../common/whenOpened';
 import { DEFAULT_FEATURES } from '../../../pdf/viewer/tool-visibility';
 
 const DocumentViewerDialog = whenOpened(() => import('../../../pdf/DocumentViewerDialog').then((m) => m.DocumentViewerDialog), (p) => p.documentId !== undefined);

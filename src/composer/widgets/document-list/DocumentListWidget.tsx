@@ -19,7 +19,7 @@ import { SearchForm } from './SearchForm';
 import { useListData } from './useListData';
 import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
-import { whenOpened } from '../../modals/whenOpened';
+import { whenOpened } from '../../../common/whenOpened';
 import { useRevealInOrder } from '../../../common/useRevealInOrder';
 
 const DEFAULT_ACTIONS: NonNullable<DocumentListConf['actions']> = ['details', 'export'];

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { loadChunk } from '../../../common/lazyPage';
 import type { Form } from '../../../shared/generated/widget-confs';
 import type { EntityOnWire, FieldDescription } from '../../../shared/documents/gateway-wire';
-import { whenOpened } from '../../modals/whenOpened';
+import { whenOpened } from '../../../common/whenOpened';
 import { DEFAULT_FEATURES } from '../../../pdf/viewer/tool-visibility';
 
 // The editor (its inputs, date pickers and form library) loads when a visitor first creates or edits;

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate, useUpdate } from 'react-admin';
 import type { ComposerWidget } from '../../../shared/composer-page';
 import type { Translations } from '../../modals/TranslationTextDialog';
-import { whenOpened } from '../../modals/whenOpened';
+import { whenOpened } from '../../../common/whenOpened';
 import type { RichTextConf } from '../../../shared/generated/widget-confs';
 import { translatedText } from '../../../shared/translated-text';
 import { parseConf, writeConf } from '../../../shared/widget-conf';
