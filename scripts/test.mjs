@@ -3,6 +3,7 @@
 // PostgreSQL when PORTICO_TEST_DATABASE_URL is set) and the browser tests, each phase on its own so
 // that its time can be told. Ends with the wall and CPU time of each phase, the slowest test files, and
 // one line "tests: N passed, N failed, N skipped"; the exit code is non-zero when anything failed.
+import './setup/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,6 +5,7 @@
  *   npm start         build when needed, then start; NODE_ENV=production never builds
  *   npm run serve     production: never builds, and refuses to start without a client build
  */
+import '../setup/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../../server/config.js';
