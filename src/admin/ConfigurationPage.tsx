@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, InputAdornment, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { configPropsQuery, environmentQuery, type ConfigProps } from './queries';
 
 type Rows = [string, string][];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { failureOf } from './AdminPage';
+import { failureOf } from '../console/AdminPage';
 import { useFormat } from '../i18n/useFormat';
 import { threadDumpQuery, type DiagnosticReport } from './queries';
 

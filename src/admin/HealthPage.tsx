@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Chip, TableCell, TableRow } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
-import { AdminTable } from './AdminTable';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminTable } from '../console/AdminTable';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { useFormat } from '../i18n/useFormat';
 import { healthQuery } from './queries';
 

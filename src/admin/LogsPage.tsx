@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Chip, MenuItem, Select, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AdminTable } from './AdminTable';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminTable } from '../console/AdminTable';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { adminKeys, loggersQuery, setLogLevel } from './queries';
 
 /** `/admin/logs`: the server's loggers; a new level takes effect at once. */

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead,
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReportIcon from '@mui/icons-material/Assignment';
 import { useTranslate } from 'react-admin';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { DiagnosticReportDialog } from './DiagnosticReportDialog';
 import { useFormat } from '../i18n/useFormat';
 import { formatMilliseconds } from './milliseconds';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AdminTable } from './AdminTable';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminTable } from '../console/AdminTable';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { useFormat } from '../i18n/useFormat';
 import { retriesQuery } from './queries';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { translatedText } from '../shared/translated-text';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import type { StructurePage } from '../shared/structure-report';
 import { structureQuery } from './queries';
 

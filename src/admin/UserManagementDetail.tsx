@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useFormat } from '../i18n/useFormat';
 import { adminKeys } from './queries';

@@ -4,7 +4,7 @@ import { BooleanInput, CheckboxGroupInput, Form, maxLength, SelectInput, TextInp
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LANGUAGES } from '../i18n/languages';
 import { emailRules, loginRules } from '../account/validation';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { adminKeys } from './queries';
 import { authoritiesQuery, saveUser, userQuery, USERS_PATH, type ManagedUser } from './users';
 

@@ -7,13 +7,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { AdminTable, SortableHeadCells, type AdminColumn } from './AdminTable';
-import { AdminPage, failureOf } from './AdminPage';
+import { AdminTable, SortableHeadCells, type AdminColumn } from '../console/AdminTable';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useFormat } from '../i18n/useFormat';
 import { WIDE_ONLY } from '../tables/phone-columns';
 import { adminKeys } from './queries';
-import { useListAddress } from './useListAddress';
+import { useListAddress } from '../console/useListAddress';
 import { deleteUser, saveUser, usersQuery, USERS_PATH, type ManagedUser } from './users';
 
 const COLUMNS: AdminColumn[] = [

@@ -4,7 +4,7 @@ import { apiFetch } from '../providers/httpClient';
 import type { OutboxMessage, OutboxSummary } from '../shared/mail-outbox';
 import type { RetryStatistics } from '../shared/retry-statistics';
 import type { StructureReport } from '../shared/structure-report';
-import { ADMIN_PAGE_SIZE } from './AdminTable';
+import { ADMIN_PAGE_SIZE } from '../console/AdminTable';
 
 /*
  * The reads of the administration pages, each under one key: a page reads through these with

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../providers/httpClient';
 import type { User } from '../shared/user';
-import { ADMIN_PAGE_SIZE } from './AdminTable';
+import { ADMIN_PAGE_SIZE } from '../console/AdminTable';
 import { adminKeys, fetchPaged } from './queries';
 
 /**

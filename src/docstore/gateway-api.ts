@@ -1,4 +1,4 @@
-import { apiFetch, failureOf, fetchWithToken } from '../providers/httpClient';
+import { apiFetch, httpErrorOf, fetchWithToken } from '../providers/httpClient';
 import type { AttachmentOnWire, FamilyDescription, ListAnswer, ValueListDescription } from '../shared/documents/gateway-wire';
 import type { WritePayload } from '../shared/documents/write-payload';
 import type { GatewayQuery } from '../shared/documents/gateway-query';
@@ -81,7 +81,7 @@ export const queryToken = async (query: GatewayQuery, validitySeconds?: number) 
 export async function fetchFile(path: string, body?: unknown): Promise<{ blob: Blob; name: string; newDocId?: number }> {
   const init = body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {};
   const response = await fetchWithToken(path, init);
-  if (!response.ok) throw await failureOf(response);
+  if (!response.ok) throw await httpErrorOf(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="([^"]+)"/i.exec(disposition)?.[1] ?? 'download';
   const newDocId = Number(response.headers.get('x-new-doc-id'));

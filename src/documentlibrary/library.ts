@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { announce } from '../errors/alerts';
-import { apiFetch, failureOf, fetchWithToken } from '../providers/httpClient';
+import { apiFetch, fetchWithToken, httpErrorOf } from '../providers/httpClient';
 import { refusal, sendWithProgress } from '../providers/upload';
 import type { LibraryDocument } from '../shared/library-document';
 
@@ -69,7 +69,7 @@ export async function uploadLibraryDocument(
 /** Saves a document's file under its name: read with the token, handed to the browser as a download. */
 export async function downloadLibraryFile(doc: LibraryDocument): Promise<void> {
   const response = await fetchWithToken(`${LIBRARY_API}/${doc.id}/file`);
-  if (!response.ok) throw await failureOf(response);
+  if (!response.ok) throw await httpErrorOf(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslate, type HttpError } from 'react-admin';
-import { messageOf } from '../admin/AdminPage';
+import { messageOf } from '../console/AdminPage';
 import { useFormat } from '../i18n/useFormat';
 import type { LibraryDocument } from '../shared/library-document';
 import { uploadLibraryDocument } from './library';

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { AdminPage } from '../admin/AdminPage';
+import { AdminPage } from '../console/AdminPage';
 import type { PagePlacement, PageScope } from '../shared/page-management';
 import { NewPageDialog } from './details/NewPageDialog';
 import { managedPagesQuery, placePages, type ManagedPage } from './pages-api';

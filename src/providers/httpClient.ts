@@ -64,7 +64,7 @@ export function fetchWithToken(path: string, init: RequestInit = {}): Promise<Re
 }
 
 /** A failed answer read whole (a problem body, or text) as an HttpError, for calls made with fetchWithToken. */
-export async function failureOf(response: Response): Promise<HttpError> {
+export async function httpErrorOf(response: Response): Promise<HttpError> {
   const text = await response.text();
   let body: Problem | string = text;
   try {

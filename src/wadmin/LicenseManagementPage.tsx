@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AdminPage, failureOf } from '../admin/AdminPage';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { reloadSiteInfo } from '../site/useSiteInfo';
 import type { LicenseStatus } from '../shared/license-status';
 import { useFormat } from '../i18n/useFormat';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { messageOf } from '../admin/AdminPage';
+import { messageOf } from '../console/AdminPage';
 import { fieldErrorsOf, saveIdentity, type ManagedSite } from './site';
 import { SiteSection } from './SiteSection';
 import { useSectionSave } from './useSectionSave';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AdminPage, failureOf } from '../admin/AdminPage';
+import { AdminPage, failureOf } from '../console/AdminPage';
 import { useSiteInfo } from '../site/useSiteInfo';
 import { currentSiteQuery, type ManagedSite } from './site';
 import { SiteGeneralSection } from './SiteGeneralSection';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from '../admin/AdminPage';
+import { messageOf } from '../console/AdminPage';
 import type { ManagedSite } from './site';
 
 /** The busy flag and error of one section's save; a saved site replaces the page's copy. */
