@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { BASE, bodyLimitFor, documentFor, ID_PARAMS } from '../docstore/gateway.js';
 import { sendFileAnswer } from '../http/file-answers.js';
@@ -7,7 +7,7 @@ import { ID } from '../http/params.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
 import { NEW_SIGN_REQUEST_SCHEMA, RESET_PASSWORD_SCHEMA, SIGN_BODY_SCHEMA, type NewSignRequest, type SignBody } from '../../src/shared/signing/wire.js';
 import type { SignaturePasswordInput } from '../../src/shared/signing/signature-password.js';
-import { signCaller, type CallerParams } from './caller.js';
+import { signCaller, type CallerParams, type SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 import { resetSignaturePassword } from './credentials/reset-password.js';
 import { documentForSigning } from './document.js';
@@ -35,9 +35,15 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
   const mayAsk = rightsFirst(async (request, id) => {
     await documentFor(ctx.gateway, await ctx.gateway.access.identity(request), id, 'update');
   });
+  // The caller maySign resolves before the body is read is the one the call then signs as: resolved once.
+  const callers = new WeakMap<FastifyRequest, SignCaller>();
   const maySign = rightsFirst<CallerParams>(async (request, id, query) => {
-    await documentForSigning(ctx.gateway, await signCaller(request, ctx.gateway, ctx.signTokens, query, false), id);
+    const caller = await signCaller(request, ctx.gateway, ctx.signTokens, query, false);
+    callers.set(request, caller);
+    await documentForSigning(ctx.gateway, caller, id);
   });
+  const callerOf = async (request: FastifyRequest<{ Querystring: CallerParams }>) =>
+    callers.get(request) ?? (await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false));
 
   app.post<{ Params: { id: number }; Body: NewSignRequest }>(
     `${BASE}/sign/requests/:id`,
@@ -79,8 +85,7 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
       config: { objectName: 'sign' },
     },
     async (request, reply) => {
-      const caller = await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false);
-      const outcome = await signDocument(ctx, caller, request.params.id, request.body);
+      const outcome = await signDocument(ctx, await callerOf(request), request.params.id, request.body);
       if (outcome.listId !== undefined) reply.header(LIST_ID_HEADER, String(outcome.listId));
       return outcome.result;
     },
