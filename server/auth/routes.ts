@@ -4,6 +4,7 @@ import { bearerOf, requireAuthority } from './guard.js';
 import type { RevokedTokens } from './revoked-tokens.js';
 import { signIn, type SignInAttempt, type SignInContext } from './sign-in.js';
 import { signOut } from './sign-out.js';
+import { accountSchema, type Account } from '../../src/shared/user.js';
 
 const loginBody = {
   type: 'object',
@@ -44,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
 
   // adiutoUserData (spec 001 §3): the account's identity in the document store, which the composer's
   // USER placeholders read ({USER.adiutoUserData.adiutoId}); an identity's number is its account's id.
-  app.get('/api/account', { preHandler: requireAuthority() }, async (request) => {
+  app.get('/api/account', { preHandler: requireAuthority(), schema: { response: { 200: accountSchema } } }, async (request): Promise<Account> => {
     const user = (await request.currentUser())!;
     return { ...user, adiutoUserData: { adiutoId: user.id, login: user.login } };
   });

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { Form, SelectInput, TextInput, maxLength, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
-import { forgetAccount, type Account } from '../providers/authProvider';
+import { forgetAccount } from '../providers/authProvider';
+import type { Account } from '../shared/user';
 import { apiFetch } from '../providers/httpClient';
 import { LOCALE_KEY, LANGUAGES } from '../i18n/languages';
 import { AccountCard } from './AccountCard';

@@ -2,18 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import { apiFetch } from './httpClient';
 import { sessionEndNotice, staysPut } from './session-end';
 import { tokenStorage } from './tokenStorage';
+import type { Account } from '../shared/user';
 
-export interface Account {
-  id: number;
-  login: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  langKey: string;
-  authorities: string[];
-  /** The account's identity in the document store. */
-  adiutoUserData?: { adiutoId: number; login: string };
-}
 
 export interface Credentials {
   username: string;

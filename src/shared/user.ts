@@ -25,3 +25,24 @@ export const userSchema = {
 } as const;
 
 export type User = FromSchema<typeof userSchema>;
+
+/**
+ * The signed-in account as `GET api/account` answers it: the account, and its identity in the
+ * document store (`adiutoUserData`, spec 001 §3), which the composer's USER placeholders read
+ * (`{USER.adiutoUserData.adiutoId}`).
+ */
+export const accountSchema = {
+  ...userSchema,
+  properties: {
+    ...userSchema.properties,
+    adiutoUserData: {
+      type: 'object',
+      properties: { adiutoId: { type: 'integer' }, login: { type: 'string' } },
+      required: ['adiutoId', 'login'],
+      additionalProperties: false,
+    },
+  },
+  required: [...userSchema.required, 'adiutoUserData'],
+} as const;
+
+export type Account = FromSchema<typeof accountSchema>;
