@@ -4,6 +4,8 @@
  * nothing of HTTP; `server/http/problem.ts` turns each code into its status and problem body.
  */
 
+import type { FieldError } from '../../src/shared/problem.js';
+
 export type ErrorCode =
   /** The request cannot be done as asked (400). */
   | 'bad-request'
@@ -25,13 +27,8 @@ export type ErrorCode =
   /** A service it depends on did not answer; the same call may be tried again (503). */
   | 'unavailable';
 
-export interface FieldError {
-  objectName: string;
-  field: string;
-  message: string;
-  /** Words the constraint's name cannot give (a permission check's compiler message). */
-  detail?: string;
-}
+/** One field's mistake, as the problem body carries it (src/shared/problem.ts). */
+export type { FieldError };
 
 export interface ErrorDetails {
   /** The translation key the client shows, when not the code's own (`error.http.{status}`). */

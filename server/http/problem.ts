@@ -3,6 +3,7 @@
  * table that turns the domain's error codes into statuses.
  */
 import type { AppError, ErrorCode, FieldError } from '../errors/app-error.js';
+import type { Problem } from '../../src/shared/problem.js';
 
 export interface ProblemInit {
   status: number;
@@ -53,7 +54,7 @@ export function problemOf(error: AppError): ProblemInit {
   };
 }
 
-export function problemBody(problem: ProblemInit, path: string) {
+export function problemBody(problem: ProblemInit, path: string): Problem {
   return {
     type: problem.fieldErrors ? 'https://portico.dev/problem/constraint-violation' : 'about:blank',
     title: problem.title,

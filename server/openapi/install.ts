@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
 import { PRODUCT_VERSION } from '../../src/shared/version.js';
 import { notFound } from '../errors/app-error.js';
+import { problemSchema } from '../../src/shared/problem.js';
 
 /** Where the OpenAPI document is served (with the `api-docs` profile only). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -14,30 +15,6 @@ type Json = Record<string, unknown>;
 
 /** The component name of an entity's schema: its title (`Page`); `{title}Update` and `{title}Patch` name the PUT and PATCH bodies. */
 const componentOf = (model: EntityModel) => model.title.replace(/[^A-Za-z0-9_.-]/g, '');
-
-/** The RFC 7807 problem body every refusal and failure answers with. */
-export const PROBLEM_SCHEMA = {
-  type: 'object',
-  description: 'An RFC 7807 problem, with the translation key of the message the client shows.',
-  properties: {
-    type: { type: 'string', description: '`about:blank`, or the constraint-violation type when fieldErrors are present' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    path: { type: 'string' },
-    message: { type: 'string', description: 'A translation key such as `error.validation` or `error.http.403`' },
-    fieldErrors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { objectName: { type: 'string' }, field: { type: 'string' }, message: { type: 'string' } },
-        required: ['objectName', 'field', 'message'],
-      },
-    },
-    params: { type: 'string' },
-  },
-  required: ['type', 'title', 'status', 'path', 'message'],
-} as const;
 
 /** The entity schema as a component: the schema file without the annotations OpenAPI readers do not know. */
 function componentSchema(schema: Json): Json {
@@ -52,7 +29,7 @@ function componentSchema(schema: Json): Json {
  */
 export async function installOpenApi(app: FastifyInstance, models: EntityModel[], profiles: string[]): Promise<void> {
   const byName = new Map(models.map((m) => [m.name, m]));
-  const schemas: Record<string, Json> = { Problem: PROBLEM_SCHEMA as unknown as Json };
+  const schemas: Record<string, Json> = { Problem: problemSchema as unknown as Json };
   for (const model of models) {
     schemas[componentOf(model)] = componentSchema(model.schema as unknown as Json);
     const update = componentSchema(updateSchemaOf(model) as unknown as Json);

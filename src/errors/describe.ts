@@ -1,12 +1,7 @@
-/** A problem body as the server sends it (RFC 7807 plus the portal's fields). */
-export interface Problem {
-  title?: string;
-  status?: number;
-  detail?: string;
-  message?: string;
-  fieldErrors?: { objectName: string; field: string; message: string; detail?: string }[];
-  params?: string;
-}
+import type { Problem as ServerProblem } from '../shared/problem.js';
+
+/** A refusal's body as the server writes it; a body that is not one (a proxy's page) has none of its members. */
+export type Problem = Partial<ServerProblem>;
 
 /** A message to show: a translation key and its arguments (`_` is the text when the key is unknown). */
 export interface Message {
