@@ -1,5 +1,7 @@
 import { passwordLevel } from '../password-strength.js';
 import { SIGNATURE_PASSWORD_RESULT, type SignaturePasswordCode } from './codes.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { RESET_PASSWORD_SCHEMA } from './wire.js';
 
 /**
  * The rules of a new signature password that need no stored secret, for the server that enforces
@@ -12,13 +14,8 @@ export const SIGNATURE_PASSWORD_MIN_LEVEL = 4;
 /** Longer passwords are refused as "too complex" (-995), as are control characters. */
 export const SIGNATURE_PASSWORD_MAX_LENGTH = 64;
 
-export interface SignaturePasswordInput {
-  signUserName: string;
-  signPassword: string;
-  signPasswordConfirm: string;
-  /** Given in RESET mode. */
-  signOldPassword?: string;
-}
+/** The body of `PUT update-auth/reset-password` (its schema in wire.ts; `signOldPassword` in RESET mode). */
+export type SignaturePasswordInput = FromSchema<typeof RESET_PASSWORD_SCHEMA>;
 
 /**
  * The first rule a new password breaks, in this order: old password missing (RESET), confirmation
