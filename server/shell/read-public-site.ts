@@ -1,13 +1,14 @@
 import type { LicenseService } from '../license/license-service.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { resolveThemeConf } from '../../src/shared/theme-conf.js';
+import type { SiteFace } from '../../src/shared/site-face.js';
 
 /**
  * The public face of the site (`api/composer/site`): name, description, logo, languages, stylesheet,
  * captcha, licence and theme. Without a site (a new PostgreSQL installation) the product's own name
  * stands in.
  */
-export async function readPublicSite(site: CurrentSiteReader, licences: LicenseService) {
+export async function readPublicSite(site: CurrentSiteReader, licences: LicenseService): Promise<SiteFace> {
   const face = await site.face();
   // The licence, not the site row, says whether the site-management entries show.
   const validLicense = await licences.isValid();

@@ -2,23 +2,10 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../providers/httpClient';
 import { takeFirstAnswer } from '../common/first-answers';
 import { SITE_READ } from '../shared/first-answers';
-import type { ThemeConf } from '../shared/theme-conf';
+import type { SiteFace } from '../shared/site-face';
 
-/** The public face of the site (`GET api/composer/site`), shown before anyone signs in. */
-export interface SiteInfo {
-  id: number | null;
-  name: string;
-  /** What the site is about: the app page's meta description. */
-  description?: string | null;
-  logo?: string | null;
-  logoContentType?: string | null;
-  langs: string;
-  cssUrl?: string | null;
-  captchaEnabled: boolean;
-  validLicense: boolean;
-  /** The site's theme (its configuration with every setting filled in). */
-  theme?: ThemeConf;
-}
+/** The public face of the site (src/shared/site-face.ts). */
+export type SiteInfo = SiteFace;
 
 const FALLBACK: SiteInfo = { id: null, name: 'Portico', langs: 'en', captchaEnabled: false, validLicense: false };
 
