@@ -5,6 +5,8 @@
  * libraries and network details of the full report are left out.
  */
 
+import type { DiagnosticReport } from '../../src/shared/diagnostic-report.js';
+
 interface Handle {
   type: string;
   is_active?: boolean;
@@ -12,10 +14,11 @@ interface Handle {
   [key: string]: unknown;
 }
 
+/** What process.report gives, as far as it is read here. */
 interface Report {
   header: Record<string, unknown>;
-  javascriptStack?: unknown;
-  javascriptHeap?: Record<string, unknown>;
+  javascriptStack?: DiagnosticReport['javascriptStack'];
+  javascriptHeap?: { totalMemory?: number; usedMemory?: number; availableMemory?: number };
   libuv?: Handle[];
   resourceUsage?: unknown;
   uvthreadResourceUsage?: unknown;
@@ -43,7 +46,7 @@ const HEADER_FIELDS = [
   'host',
 ] as const;
 
-export function threadDump() {
+export function threadDump(): DiagnosticReport {
   // Without network details the report never waits for reverse DNS look-ups of open sockets.
   if ('excludeNetwork' in process.report) (process.report as { excludeNetwork: boolean }).excludeNetwork = true;
   const report = process.report.getReport() as unknown as Report;

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useTranslate } from 'react-admin';
 import { failureOf } from '../console/AdminPage';
 import { useFormat } from '../i18n/useFormat';
-import { threadDumpQuery, type DiagnosticReport } from './queries';
+import { threadDumpQuery } from './queries';
+import type { DiagnosticReport } from '../shared/diagnostic-report';
 
 /**
  * What a thread dump is on the JVM, for this Node server: what the event loop is holding (handles by

@@ -5,6 +5,7 @@ import type { OutboxMessage, OutboxSummary } from '../shared/mail-outbox';
 import type { RetryStatistics } from '../shared/retry-statistics';
 import type { StructureReport } from '../shared/structure-report';
 import { ADMIN_PAGE_SIZE } from '../console/AdminTable';
+import type { DiagnosticReport } from '../shared/diagnostic-report';
 
 /*
  * The reads of the administration pages, each under one key: a page reads through these with
@@ -81,15 +82,6 @@ export interface Metrics {
 }
 
 export const metricsQuery = () => queryOptions({ queryKey: adminKeys.metrics, queryFn: ({ signal }) => read<Metrics>('/management/jhimetrics', signal) });
-
-/** `management/threaddump`: the Node diagnostic report, trimmed (server/management/threaddump.ts). */
-export interface DiagnosticReport {
-  header: Record<string, unknown>;
-  javascriptStack?: { message?: string; stack?: string[] };
-  javascriptHeap?: { totalMemory?: number; usedMemory?: number; availableMemory?: number };
-  libuv: { total: number; active: number; byType: Record<string, { total: number; active: number; referenced: number }> };
-  workers: number;
-}
 
 export const threadDumpQuery = () =>
   queryOptions({ queryKey: adminKeys.threadDump, queryFn: ({ signal }) => read<DiagnosticReport>('/management/threaddump', signal) });
