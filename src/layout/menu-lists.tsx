@@ -16,41 +16,39 @@ import type { AppBarEntry, AppBarSection } from './app-bar-sections';
 
 export type MenuListProps = Omit<MenuProps, 'onClose'> & { onClose: () => void };
 
+/** The account menu's links, signed in or not: where each goes, its icon and its text. */
+const ACCOUNT_LINKS = {
+  signedIn: [
+    { to: '/account/settings', Icon: ManageAccountsIcon, label: 'portico.menu.settings' },
+    { to: '/account/password', Icon: LockIcon, label: 'portico.menu.password' },
+    { to: '/logout', Icon: LogoutIcon, label: 'portico.menu.logout' },
+  ],
+  guest: [
+    { to: '/login', Icon: LoginIcon, label: 'portico.menu.signIn' },
+    { to: '/account/register', Icon: ManageAccountsIcon, label: 'portico.menu.register' },
+  ],
+};
+
 /** The account menu's entries: settings, password, sign-out and version; or sign in and register. */
 export function AccountMenuList({ authenticated, ...props }: MenuListProps & { authenticated: boolean }) {
   const translate = useTranslate();
-  const close = props.onClose;
+  const links = ACCOUNT_LINKS[authenticated ? 'signedIn' : 'guest'].map(({ to, Icon, label }) => (
+    <MenuItem key={to} component={Link} to={to} onClick={props.onClose}>
+      <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+      {translate(label)}
+    </MenuItem>
+  ));
   return (
     <Menu {...props}>
       {authenticated
         ? [
-            <MenuItem key="settings" component={Link} to="/account/settings" onClick={close}>
-              <ListItemIcon><ManageAccountsIcon fontSize="small" /></ListItemIcon>
-              {translate('portico.menu.settings')}
-            </MenuItem>,
-            <MenuItem key="password" component={Link} to="/account/password" onClick={close}>
-              <ListItemIcon><LockIcon fontSize="small" /></ListItemIcon>
-              {translate('portico.menu.password')}
-            </MenuItem>,
-            <MenuItem key="logout" component={Link} to="/logout" onClick={close}>
-              <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
-              {translate('portico.menu.logout')}
-            </MenuItem>,
+            ...links,
             <Divider key="divider" />,
             <MenuItem key="version" disabled>
               <Typography variant="caption">{translate('portico.menu.version', { version: PRODUCT_VERSION })}</Typography>
             </MenuItem>,
           ]
-        : [
-            <MenuItem key="login" component={Link} to="/login" onClick={close}>
-              <ListItemIcon><LoginIcon fontSize="small" /></ListItemIcon>
-              {translate('portico.menu.signIn')}
-            </MenuItem>,
-            <MenuItem key="register" component={Link} to="/account/register" onClick={close}>
-              <ListItemIcon><ManageAccountsIcon fontSize="small" /></ListItemIcon>
-              {translate('portico.menu.register')}
-            </MenuItem>,
-          ]}
+        : links}
     </Menu>
   );
 }
