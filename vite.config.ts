@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { FIRST_TEXTS, pickTexts } from './src/i18n/first-texts';
+import { FIRST_TEXTS, pickTexts } from './src/i18n/first-texts.js';
 
 const apiTarget = process.env.PORTICO_API_URL ?? 'http://localhost:8080';
 const buildTimestamp = String(Date.now());
