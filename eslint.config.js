@@ -2,13 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import httpAtTheEdge from './scripts/lint/http-at-the-edge.js';
 
 const toServer = { regex: '^(\\.\\./)+server/', message: 'The client never imports the server: shared shapes live in src/shared.' };
-/** Domain modules throw AppError (server/errors) and are called by routes, never the other way round. */
-const domainRules = [
-  { regex: '(^|/)http/problem\\.js$', message: 'Throw AppError (server/errors/app-error.ts): server/http turns it into a problem.' },
-  { regex: '(^|/)([a-z-]+-)?routes\\.js$', message: 'Routes call domain modules, not the other way round.' },
-];
+/** Only server/http turns errors into problems; routes and operations throw AppError (server/errors). */
+const problemRule = { regex: '(^|/)http/problem\\.js$', message: 'Throw AppError (server/errors/app-error.ts): server/http turns it into a problem.' };
 /** What server/db may import besides itself: the configuration, the timers, the errors and src/shared. */
 const GROUND_FLOOR = ['config', 'ops', 'logging', 'errors', '\\.\\./src/shared'];
 const boundary = (files, patterns, ignores = []) => [{ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } }];
@@ -60,7 +58,17 @@ export default tseslint.config(
   ...boundary(['src/**/*.{ts,tsx}'], [toServer]),
   ...boundary(['src/shared/*.ts'], [{ regex: '^\\.\\./', message: 'src/shared is used by both sides and imports neither.' }]),
   ...boundary(['src/shared/*/*.ts'], [{ regex: '^(\\.\\./){2}', message: 'src/shared is used by both sides and imports neither.' }]),
-  ...boundary(['server/**/*.ts'], domainRules, ['server/http/**', 'server/**/routes.ts', 'server/**/*-routes.ts', 'server/**/install.ts', 'server/app.ts', 'server/main.ts']),
+  ...boundary(['server/**/*.ts'], [problemRule], ['server/http/**']),
+  // HTTP at the edge (docs/architecture.md): Fastify, server/http and routes modules are imported only by
+  // modules that register routes or hooks. The OAuth2 sign-in's steps are redirects and cookies through
+  // and through: the one flow that is HTTP by nature (docs/architecture.md, "Handlers with logic"); the
+  // app page is the shell's answer to a client address, written beside the route that sends it.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    plugins: { portico: { rules: { 'http-at-the-edge': httpAtTheEdge } } },
+    rules: { 'portico/http-at-the-edge': ['error', { allow: ['server/oauth2/sign-in-flow.ts', 'server/shell/app-page.ts'] }] },
+  },
   // A file that registers routes is named for it (routes.ts, *-routes.ts, or install.ts when it also
   // installs hooks), so that the rules above, keyed on those names, hold for every route.
   {
@@ -78,7 +86,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...boundary(['server/db/*.ts'], [...domainRules, { regex: `^\\.\\./(?!(${GROUND_FLOOR.join('|')})[/.])`, message: 'server/db is the ground floor: it imports no feature (features hand it their migrations).' }]),
+  ...boundary(['server/db/*.ts'], [problemRule, { regex: `^\\.\\./(?!(${GROUND_FLOOR.join('|')})[/.])`, message: 'server/db is the ground floor: it imports no feature (features hand it their migrations).' }]),
   // Small files and functions: a file over 400 lines or a function over 80 is split (docs/architecture.md).
   // A test's walk reads as one story, so test functions are exempt from the length of functions.
   {

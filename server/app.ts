@@ -24,7 +24,7 @@ import { installErrorHandling } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { refuseUnstorableText } from './http/unstorable-text.js';
 import { answerAfterUnreadBodies } from './http/unread-bodies.js';
-import { withPlainNumbers } from './http/params.js';
+import { withPlainNumbers } from './validation/params.js';
 import { registerOAuth2Routes } from './oauth2/routes.js';
 import { registerRobotsTxt, registerShellRoutes } from './shell/routes.js';
 import { serveClientPages } from './shell/client-page-routes.js';
@@ -45,6 +45,7 @@ import { GatewayAccess } from './docstore/access.js';
 import { openDocumentStore } from './docstore/open.js';
 import { QueryTokens } from './docstore/query-tokens.js';
 import { registerDocumentRoutes } from './docstore/routes.js';
+import { installStoreIdentity } from './docstore/identity-hook.js';
 import type { Gateway } from './docstore/gateway.js';
 import { openPdfEngine } from './pdf/engine.js';
 import { PdfInspections } from './pdf/inspections.js';
@@ -73,7 +74,7 @@ import { registerSiteRoutes } from './sites/routes.js';
 import { signingAuthority } from './signing/keys/authority.js';
 import { registerSigningAuthorityRoutes } from './signing/keys/routes.js';
 import { ReadableLog } from './logging/readable-log.js';
-import { loggedRequest } from './logging/masked-url.js';
+import { loggedRequest } from './http/masked-url.js';
 
 export interface Portico {
   app: FastifyInstance;
@@ -213,6 +214,7 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   registerTagRoutes(app, database.db, repository);
   registerSchemaRoutes(app, models);
   const access = new GatewayAccess(database.db, site, users, database.dataVersion);
+  installStoreIdentity(app, access);
   const contexts = new CheckContexts(access, site, documents);
   registerComposerPageRoutes(app, database.db, contexts, repository);
   registerPageManagementRoutes(app, { db: database.db, repository, contexts });

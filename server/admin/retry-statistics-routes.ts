@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import { listQuerySchema, paginationLink } from '../http/pagination.js';
+import { paginationLink } from '../http/pagination.js';
+import { listQuerySchema } from '../validation/list-query.js';
 import { parseListSort, sortRows } from '../lists/list-sort.js';
 import { retryStatistics } from '../ops/retry.js';
 

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../database.js';
 import type { DataVersion } from '../db/connect.js';
 import { ReadCache } from '../db/read-cache.js';
 import { forbidden, unauthorized } from '../errors/app-error.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import type { UserStore } from '../users/store.js';
+import type { User } from '../users/types.js';
 
 /** Whom the gateway acts for: a signed-in account's store identity, or the site's guest identity. */
 export interface StoreIdentity {
@@ -49,15 +49,14 @@ export class GatewayAccess {
     this.accounts = new ReadCache(dataVersion, 1_000);
   }
 
-  /** The identity of the request: the signed-in account, else the guest identity; 401 when neither exists. */
-  async identity(request: FastifyRequest): Promise<StoreIdentity> {
-    const found = await this.identityOrUndefined(request);
+  /** Whom a caller stands for: the signed-in account, else the guest identity; 401 when neither exists. */
+  async identity(user: User | undefined): Promise<StoreIdentity> {
+    const found = await this.identityOrUndefined(user);
     if (!found) throw unauthorized();
     return found;
   }
 
-  async identityOrUndefined(request: FastifyRequest): Promise<StoreIdentity | undefined> {
-    const user = await request.currentUser();
+  async identityOrUndefined(user: User | undefined): Promise<StoreIdentity | undefined> {
     if (user) return { id: user.id, login: user.login, guest: false };
     const login = (await this.site.get())?.wguestUser;
     if (!login) return undefined;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest, notFound } from '../errors/app-error.js';
-import { ID, ID_PARAMS } from '../http/params.js';
+import { ID, ID_PARAMS } from '../validation/params.js';
 import { viewTokenIdentity } from './view-tokens.js';
-import { BASE, bodyLimitFor, documentFor, identified, fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
+import { BASE, bodyLimitFor, documentFor, fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
+import { identified } from './identity-hook.js';
 import { decodeFile } from './payload.js';
 import type { StoredAttachment } from './store.js';
 import type { AttachmentOnWire } from '../../src/shared/documents/gateway-wire.js';
@@ -32,20 +33,19 @@ const DELETE_QUERY = {
  */
 export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway): void {
   const { store } = gateway;
-  const withIdentity = identified(gateway);
   const path = `${BASE}/entities/:id/attachments`;
 
-  app.get<{ Params: { id: number } }>(path, { onRequest: withIdentity, schema: { params: PARAMS } }, async (request) => {
-    const identity = await gateway.access.identity(request);
+  app.get<{ Params: { id: number } }>(path, { onRequest: identified, schema: { params: PARAMS } }, async (request) => {
+    const identity = await request.storeIdentity();
     const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
     return ((await store.attachments(doc.id)) ?? []).map(toWire);
   });
 
   app.post<{ Params: { id: number }; Body: AttachmentBody }>(
     path,
-    { onRequest: withIdentity, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: attachmentBodySchema }, config: { objectName: 'attachment' } },
+    { onRequest: identified, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: attachmentBodySchema }, config: { objectName: 'attachment' } },
     async (request, reply) => {
-      const identity = await gateway.access.identity(request);
+      const identity = await request.storeIdentity();
       const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
       const { originalFileName, description, fileInfo, file: content } = request.body;
       const file = decodeFile(fileInfo ?? '', content, originalFileName);
@@ -59,9 +59,9 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.delete<{ Params: { id: number }; Querystring: { attachsId: number[]; captcha?: string; hiddenCaptcha?: string } }>(
     path,
-    { onRequest: withIdentity, schema: { params: PARAMS, querystring: DELETE_QUERY } },
+    { onRequest: identified, schema: { params: PARAMS, querystring: DELETE_QUERY } },
     async (request, reply) => {
-      const identity = await gateway.access.identity(request);
+      const identity = await request.storeIdentity();
       const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
       await guestCaptcha(gateway, identity, request.query);
       const deleted = await store.deleteAttachments(doc.id, request.query.attachsId, identity.login);
@@ -74,9 +74,9 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.get<{ Params: { id: number; attachmentId: number } }>(
     `${path}/download/:attachmentId`,
-    { onRequest: withIdentity, schema: { params: ATTACHMENT_PARAMS } },
+    { onRequest: identified, schema: { params: ATTACHMENT_PARAMS } },
     async (request, reply) => {
-      const identity = await gateway.access.identity(request);
+      const identity = await request.storeIdentity();
       const { doc } = await documentFor(gateway, identity, request.params.id, 'read');
       const file = await store.attachmentFile(doc.id, request.params.attachmentId);
       if (!file) throw notFound(`Document ${request.params.id} has no attachment ${request.params.attachmentId}`);

@@ -4,7 +4,8 @@ import { badRequest } from '../errors/app-error.js';
 import { createDocument } from './create-document.js';
 import { deleteDocument } from './delete-document.js';
 import { readDocumentFile } from './document-file.js';
-import { allowed, BASE, bodyLimitFor, identified, documentFor, ID_PARAMS, type Gateway } from './gateway.js';
+import { allowed, BASE, bodyLimitFor, documentFor, ID_PARAMS, type Gateway } from './gateway.js';
+import { identified } from './identity-hook.js';
 import { WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { findFamily } from './query.js';
 import { updateDocument, type UpdateCheck } from './update-document.js';
@@ -21,18 +22,17 @@ const TOKEN_QUERY = { type: 'object', properties: { token: { type: 'string', min
 /** Documents: create, update into versions, delete, their files, the links that open a file in a tab, and the audit trail. */
 export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): void {
   const { store } = gateway;
-  const withIdentity = identified(gateway);
   const bodyLimit = bodyLimitFor(gateway.maxFileBytes);
 
   // Guests answer a captcha to save (spec 001 §4), as they do to delete: in the query string.
   app.post<{ Body: WriteBody; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities`,
-    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
+    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
     async (request, reply) => {
       const fam = request.body.fidf ?? request.body.fam;
       if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
       const family = findFamily(store.families(), fam);
-      const identity = await allowed(gateway, request, family, 'create');
+      const identity = await allowed(gateway, await request.storeIdentity(), family, 'create');
       const id = await createDocument(gateway, identity, family, request.body, request.query);
       reply.status(201);
       return id;
@@ -41,11 +41,11 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.put<{ Body: WriteBody; Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
-    { onRequest: withIdentity, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
+    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
     async (request, reply) => {
-      const identity = await gateway.access.identity(request);
+      const [identity, user] = await Promise.all([request.storeIdentity(), request.currentUser()]);
       const { confirmUpdate } = gateway;
-      const confirm: UpdateCheck['confirm'] = confirmUpdate && ((family, documentId, body) => confirmUpdate(request, family, documentId, body));
+      const confirm: UpdateCheck['confirm'] = confirmUpdate && ((family, documentId, body) => confirmUpdate(user, family, documentId, body));
       const outcome = await updateDocument(gateway, identity, request.params.id, request.body, { captcha: request.query, confirm });
       if (outcome.ok) return outcome.id;
       if (outcome.listId !== undefined) reply.header(LIST_ID_HEADER, String(outcome.listId));
@@ -55,9 +55,9 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.delete<{ Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
-    { onRequest: withIdentity, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY } },
+    { onRequest: identified, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY } },
     async (request, reply) => {
-      await deleteDocument(gateway, await gateway.access.identity(request), request.params.id, request.query);
+      await deleteDocument(gateway, await request.storeIdentity(), request.params.id, request.query);
       reply.status(204).send();
     },
   );
@@ -65,11 +65,11 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
   app.get<{ Params: { id: number }; Querystring: { forSign?: boolean } }>(
     `${BASE}/entities/:id/getFile`,
     {
-      onRequest: withIdentity,
+      onRequest: identified,
       schema: { params: ID_PARAMS, querystring: { type: 'object', properties: { forSign: { type: 'boolean' } }, additionalProperties: false } },
     },
     async (request, reply) => {
-      const identity = await gateway.access.identity(request);
+      const identity = await request.storeIdentity();
       const { file, newerId } = await readDocumentFile(gateway, identity, request.params.id, { action: 'download', detail: request.query.forSign ? 'for signing' : undefined });
       if (newerId !== undefined) reply.header('x-new-doc-id', String(newerId));
       return sendFileAnswer(reply, file, { disposition: 'attachment' });
@@ -77,8 +77,8 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
   );
 
   // A link to open in a new tab carries this token, never the session token (view-tokens.ts).
-  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: withIdentity, schema: { params: ID_PARAMS } }, async (request) =>
-    issueViewToken(gateway, await gateway.access.identity(request), request.params.id),
+  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: identified, schema: { params: ID_PARAMS } }, async (request) =>
+    issueViewToken(gateway, await request.storeIdentity(), request.params.id),
   );
 
   app.get<{ Params: { id: number }; Querystring: { token: string } }>(
@@ -94,8 +94,8 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   // The trail names people (logins, signers' e-mail addresses): those who manage the documents read it,
   // not every reader (docs/decisions.md, "Who reads a document's audit trail").
-  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: withIdentity, schema: { params: ID_PARAMS } }, async (request) => {
-    const identity = await gateway.access.identity(request);
+  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: identified, schema: { params: ID_PARAMS } }, async (request) => {
+    const identity = await request.storeIdentity();
     const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
     const entries = (await store.audit(doc.id)) ?? [];
     return entries.map((e) => ({ documentId: e.documentId, action: e.action, userName: e.user, date: new Date(e.at).toISOString(), detail: e.detail }));

@@ -1,14 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../http/request-language.js';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { badRequest } from '../errors/app-error.js';
-import { allowed, BASE, identified, PAGING, type Gateway } from './gateway.js';
+import { allowed, BASE, PAGING, type Gateway } from './gateway.js';
+import { identified } from './identity-hook.js';
 import { listOf } from './list-value-routes.js';
 import { nameIn, type ValueListDefinition } from './model.js';
 import { findFamily, parseQuery, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
 import type { FieldValue } from './store.js';
 import { downloadName } from '../../src/shared/documents/export-file-name.js';
-import { fieldsOnWire, language, wireValue, type FieldOnWire } from './wire.js';
+import { fieldsOnWire, wireValue, type FieldOnWire } from './wire.js';
 import { excelDate, writeXlsx, XLSX_TYPE, type Cell, type SheetColumn } from './xlsx.js';
 
 type DownloadBody = QueryBody & { widgetTitle?: string };
@@ -32,7 +34,7 @@ export function registerExportRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.post<{ Body: DownloadBody; Querystring: { lang?: string } }>(
     `${BASE}/execute-query-download`,
-    { onRequest: identified(gateway), schema: { body: QUERY_BODY_SCHEMA, querystring: paging }, config: { objectName: 'query' } },
+    { onRequest: identified, schema: { body: QUERY_BODY_SCHEMA, querystring: paging }, config: { objectName: 'query' } },
     async (request, reply) => {
       const body = request.body;
       if (body.fam === undefined) {
@@ -40,9 +42,9 @@ export function registerExportRoutes(app: FastifyInstance, gateway: Gateway): vo
         return sendList(request, reply, listOf(store, body), body);
       }
       const family = findFamily(store.families(), body.fam);
-      await allowed(gateway, request, family, 'read');
+      await allowed(gateway, await request.storeIdentity(), family, 'read');
       const { query } = parseQuery(body, family, store.lists(), {});
-      const lang = language(request);
+      const lang = requestLanguage(request);
       const fields = fieldsOnWire(family, store.lists(), lang);
       const rows = async function* () {
         for await (const documents of store.queryPages(query, { batchSize: EXPORT_BATCH_SIZE, maxRows: cap(body, maxRows) }))
@@ -56,7 +58,7 @@ export function registerExportRoutes(app: FastifyInstance, gateway: Gateway): vo
   app.post<{ Body: DownloadBody; Querystring: { type: 'advanced'; lang?: string } }>(
     `${BASE}/list-values-download`,
     {
-      onRequest: identified(gateway),
+      onRequest: identified,
       schema: {
         body: QUERY_BODY_SCHEMA,
         querystring: { type: 'object', properties: { ...paging.properties, type: { type: 'string', enum: ['advanced'] } }, required: ['type'], additionalProperties: false },
@@ -71,7 +73,7 @@ export function registerExportRoutes(app: FastifyInstance, gateway: Gateway): vo
     const batches = async function* () {
       yield rows.map((e): Cell[] => [e.label]);
     };
-    return send(reply, body.widgetTitle || nameIn(list.names, language(request)), [{ header: 'label', kind: 'text' }], batches());
+    return send(reply, body.widgetTitle || nameIn(list.names, requestLanguage(request)), [{ header: 'label', kind: 'text' }], batches());
   }
 }
 

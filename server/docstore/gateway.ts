@@ -1,6 +1,6 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenService } from '../auth/tokens.js';
 import type { UserStore } from '../users/store.js';
+import type { User } from '../users/types.js';
 import type { CaptchaService } from '../captcha/captcha.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import type { GatewayAccess, Right, StoreIdentity } from './access.js';
@@ -32,7 +32,7 @@ export interface Gateway {
    * Checks an update must pass before it is written, and the audit entries it then adds (families
    * whose updates require signature credentials: server/signing). A refusal answers its number.
    */
-  confirmUpdate?: (request: FastifyRequest, family: FamilyDefinition, documentId: number, body: WriteBody) => Promise<UpdateConfirmation>;
+  confirmUpdate?: (user: User | undefined, family: FamilyDefinition, documentId: number, body: WriteBody) => Promise<UpdateConfirmation>;
   /**
    * The check a file passes before a document of its family keeps it (families that take signatures:
    * their PDFs are inspected, server/signing). A refusal is thrown, before anything is written.
@@ -49,7 +49,7 @@ export const PAGING = {
   properties: { page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 10_000 }, lang: { type: 'string', maxLength: 10 } },
   additionalProperties: false,
 } as const;
-export { ID_PARAMS } from '../http/params.js';
+export { ID_PARAMS } from '../validation/params.js';
 /** The purpose of the tokens that open one document's file or attachments (never a session). */
 export const VIEW_TOKEN_PURPOSE = 'document-view';
 
@@ -70,16 +70,8 @@ export function familyById(gateway: Gateway, id: number): FamilyDefinition {
   return family;
 }
 
-/** A route hook answering 401, before the request is read, to a caller without a store identity. */
-export const identified =
-  (gateway: Gateway): onRequestAsyncHookHandler =>
-  async (request) => {
-    await gateway.access.identity(request);
-  };
-
-/** The request's identity, after checking it holds the right on the family. */
-export async function allowed(gateway: Gateway, request: FastifyRequest, family: FamilyDefinition, right: Right): Promise<StoreIdentity> {
-  const identity = await gateway.access.identity(request);
+/** The identity, after checking it holds the right on the family. */
+export async function allowed(gateway: Gateway, identity: StoreIdentity, family: FamilyDefinition, right: Right): Promise<StoreIdentity> {
   await gateway.access.require(identity, family.id, right, nameIn(family.names, 'en'));
   return identity;
 }

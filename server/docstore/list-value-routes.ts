@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors/app-error.js';
 import { findList, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
-import { BASE, identified, PAGING, type Gateway } from './gateway.js';
+import { BASE, PAGING, type Gateway } from './gateway.js';
+import { identified } from './identity-hook.js';
 import type { DocumentStore } from './store.js';
 import { listAnswer } from './wire.js';
 
@@ -26,7 +27,7 @@ export function registerListValueRoutes(app: FastifyInstance, gateway: Gateway):
   const { store } = gateway;
   app.post<{ Body: QueryBody; Querystring: { type: 'simple' | 'advanced'; page?: number; size?: number } }>(
     `${BASE}/list-values`,
-    { onRequest: identified(gateway), schema: { body: QUERY_BODY_SCHEMA, querystring: LIST_VALUES_QUERY }, config: { objectName: 'query' } },
+    { onRequest: identified, schema: { body: QUERY_BODY_SCHEMA, querystring: LIST_VALUES_QUERY }, config: { objectName: 'query' } },
     async (request, reply) => {
       const { total, rows } = selectEntries(request.body, listOf(store, request.body), request.query);
       reply.header('x-total-count', String(total));

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../http/request-language.js';
 import { answerQuery, requireReadable } from './answers.js';
 import { registerAttachmentRoutes } from './attachment-routes.js';
 import { registerEntityRoutes } from './entity-routes.js';
 import { registerExportRoutes } from './export-routes.js';
-import { BASE, identified, PAGING, type Gateway } from './gateway.js';
+import { BASE, PAGING, type Gateway } from './gateway.js';
+import { identified } from './identity-hook.js';
 import { registerListValueRoutes } from './list-value-routes.js';
 import { nameIn } from './model.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
 import { queryOfList } from './query-list.js';
 import { registerTokenQueryRoutes } from './token-query-routes.js';
-import { describeField, language } from './wire.js';
+import { describeField } from './wire.js';
 import type { FamilyDescription, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
 
 /**
@@ -22,12 +24,12 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
   const lists = () => store.lists();
 
   app.get(`${BASE}/check-user`, async (request) => {
-    const identity = await gateway.access.identity(request);
+    const identity = await request.storeIdentity();
     return { adiutoId: identity.id, login: identity.login, guest: identity.guest };
   });
 
-  app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified(gateway) }, async (request) => {
-    const lang = language(request);
+  app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified }, async (request) => {
+    const lang = requestLanguage(request);
     return store.families().map((family): FamilyDescription => ({
       id: family.id,
       key: family.key,
@@ -37,15 +39,15 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
     }));
   });
 
-  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified(gateway) }, async (request) => {
-    const lang = language(request);
+  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified }, async (request) => {
+    const lang = requestLanguage(request);
     return lists().map((list): ValueListDescription => ({ id: list.id, key: list.key, name: nameIn(list.names, lang), names: list.names, entries: list.entries }));
   });
 
   app.post<{ Body: QueryBody; Querystring: { page?: number; size?: number; lang?: string } }>(
     `${BASE}/execute-query`,
     {
-      onRequest: identified(gateway),
+      onRequest: identified,
       // The spec's query list of one entry becomes that Query before the body is checked.
       preValidation: async (request) => {
         request.body = queryOfList(request.body) as QueryBody;
@@ -54,8 +56,8 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
       config: { objectName: 'query' },
     },
     async (request, reply) => {
-      await requireReadable(gateway, await gateway.access.identity(request), request.body);
-      const { total, answer } = await answerQuery(store, request.body, request.query, language(request));
+      await requireReadable(gateway, await request.storeIdentity(), request.body);
+      const { total, answer } = await answerQuery(store, request.body, request.query, requestLanguage(request));
       reply.header('x-total-count', String(total));
       return answer;
     },

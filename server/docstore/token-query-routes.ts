@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../http/request-language.js';
 import { requireAuthority } from '../auth/guard.js';
 import { badRequest, unauthorized } from '../errors/app-error.js';
 import { answerQuery, checkQuery, requireReadable } from './answers.js';
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
-import { language } from './wire.js';
 
 /** The longest token execute-token-query reads; a Query whose token would be longer cannot be shared. */
 const MAX_TOKEN_LENGTH = 20_000;
@@ -41,7 +41,7 @@ export function registerTokenQueryRoutes(app: FastifyInstance, gateway: Gateway)
       checkQuery(store, query);
       const user = (await request.currentUser())!;
       // Nobody shares what they may not read themselves.
-      await requireReadable(gateway, await gateway.access.identity(request), query);
+      await requireReadable(gateway, await request.storeIdentity(), query);
       const issued = await tokens.issue(query, user.login, validitySeconds);
       if (issued.token.length > MAX_TOKEN_LENGTH) throw badRequest('The query is too large to be shared as a link');
       reply.status(201);
@@ -65,7 +65,7 @@ export function registerTokenQueryRoutes(app: FastifyInstance, gateway: Gateway)
       if (!identity) throw unauthorized('The account that shared this query can no longer share it');
       // The query runs with the rights its issuer has now, not those they had when sharing it.
       await requireReadable(gateway, identity, query);
-      const { total, answer } = await answerQuery(store, query, request.query, language(request));
+      const { total, answer } = await answerQuery(store, query, request.query, requestLanguage(request));
       reply.header('x-total-count', String(total));
       return answer;
     },

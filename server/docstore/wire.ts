@@ -1,15 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TEXT_LENGTH, FIELD_TYPE_CODES, nameIn, type FamilyDefinition, type FieldDefinition, type ValueListDefinition, type ValueListEntry } from './model.js';
 import { LABEL_FIELD } from './query.js';
 import type { FieldValue, StoredDocument } from './store.js';
 import type { EntityOnWire, FieldDescription, FieldKind, ListAnswer } from '../../src/shared/documents/gateway-wire.js';
 
 /** How the gateway writes families, fields, documents and value lists on the wire (spec 001 §3). */
-
-export function language(request: FastifyRequest): string | undefined {
-  const asked = (request.query as { lang?: string } | undefined)?.lang;
-  return asked ?? request.headers['accept-language']?.slice(0, 2).toLowerCase();
-}
 
 export function describeField(field: FieldDefinition, lang: string | undefined): FieldDescription {
   return {

@@ -1,6 +1,6 @@
 import { INT_MAX } from '../validation/integer-bounds.js';
-import { listQuerySchema } from '../http/pagination.js';
-import { ID_PARAMS } from '../http/params.js';
+import { listQuerySchema } from '../validation/list-query.js';
+import { ID_PARAMS } from '../validation/params.js';
 
 /**
  * Bodies, answers and parameters of api/documentlibrary/documents. The client may send back a

@@ -8,7 +8,7 @@ import type { EntityRepository } from './repository.js';
 import type { Entity } from './entity-rows.js';
 import { withIntegerBounds } from '../validation/integer-bounds.js';
 import { type EntityValidator } from './entity-validator.js';
-import { ID_PARAMS } from '../http/params.js';
+import { ID_PARAMS } from '../validation/params.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 10_000;

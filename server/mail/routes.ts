@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { notFound } from '../errors/app-error.js';
-import { listQuerySchema, paginationLink } from '../http/pagination.js';
+import { paginationLink } from '../http/pagination.js';
+import { listQuerySchema } from '../validation/list-query.js';
 import { parseListSort } from '../lists/list-sort.js';
-import { ID_PARAMS } from '../http/params.js';
+import { ID_PARAMS } from '../validation/params.js';
 import { OUTBOX_SORTABLE, type OutboxStore } from './outbox.js';
 import { outboxMessageSchema, outboxSummarySchema } from '../../src/shared/mail-outbox.js';
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../logging/log.js';
 import { retry } from '../ops/retry.js';
 import type { OutboxStore } from './outbox.js';
 import { isPermanentMailError, type MailTransport } from './transport.js';
@@ -30,7 +30,7 @@ export class MailWorker {
     private readonly outbox: OutboxStore,
     private readonly transport: MailTransport,
     private readonly options: MailWorkerOptions,
-    private readonly log?: FastifyBaseLogger,
+    private readonly log?: Log,
   ) {}
 
   start(): void {

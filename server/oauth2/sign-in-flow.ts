@@ -5,7 +5,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { UserStore } from '../users/store.js';
 import { unauthorized } from '../errors/app-error.js';
 import { ExternalAccounts, type IdentityClaims } from './accounts.js';
-import { clearCookie, readCookie, setCookie } from './cookies.js';
+import { clearCookie, readCookie, setCookie } from '../http/cookies.js';
 import { SignInProofs } from './proofs.js';
 import { Providers, type Provider } from './providers.js';
 import { seal, unseal } from './secrets.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { problemBody } from '../http/problem.js';
+import { notFound } from '../errors/app-error.js';
 import { sendAppPage } from './app-page.js';
 
 const API_PREFIX = /^\/(api|management|i18n|oauth2|assets|login\/oauth2)(\/|$)/;
@@ -15,9 +15,6 @@ export function serveClientPages(app: FastifyInstance, clientDir: string): void 
   app.setNotFoundHandler((request, reply) => {
     const address = request.url.split('?')[0];
     if (request.method === 'GET' && !API_PREFIX.test(address) && fs.existsSync(indexFile)) return sendAppPage(app, request, reply, indexFile);
-    reply
-      .status(404)
-      .type('application/problem+json')
-      .send(problemBody({ status: 404, title: 'Not Found', message: 'error.http.404', detail: `No route for ${request.method} ${address}` }, address));
+    throw notFound(`No route for ${request.method} ${address}`);
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/types.js';
 import type { StoreIdentity } from '../docstore/access.js';
 import type { Gateway } from '../docstore/gateway.js';
@@ -19,17 +18,16 @@ export interface CallerParams {
 /**
  * The caller of a signing route. A signToken makes the caller that external signer, whatever else
  * the request carries; extUserId alone is refused (the token is the proof). Without a token the caller
- * is the signed-in account, or the guest identity where `guests` allows it.
+ * is the signed-in account (`user`, resolved by the route), or the guest identity where `guests` allows it.
  */
-export async function signCaller(request: FastifyRequest, gateway: Gateway, signTokens: SignTokens, params: CallerParams, guests: boolean): Promise<SignCaller> {
+export async function signCaller(user: User | undefined, gateway: Gateway, signTokens: SignTokens, params: CallerParams, guests: boolean): Promise<SignCaller> {
   if (params.signToken !== undefined) {
     const claims = await signTokens.verify(params.signToken, params.extUserId);
     return { kind: 'external', ...claims };
   }
   if (params.extUserId !== undefined) throw unauthorized("An external signer's calls carry the signToken of their link");
-  const user = await request.currentUser();
   if (user) return { kind: 'account', identity: { id: user.id, login: user.login, guest: false }, user };
-  const identity = await gateway.access.identity(request);
+  const identity = await gateway.access.identity(undefined);
   if (!guests) throw unauthorized('Sign in to sign documents');
   return { kind: 'guest', identity };
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../logging/log.js';
 import type { UserStore } from '../users/store.js';
 import type { Config } from '../config.js';
 import type { Db } from '../database.js';
@@ -25,5 +25,5 @@ export interface SigningContext {
   pdfs: PdfInspections;
   mailer: Mailer;
   options: Config['signingFlows'];
-  log: FastifyBaseLogger;
+  log: Log;
 }

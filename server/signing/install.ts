@@ -40,7 +40,7 @@ export function installSigning(
   deps: SigningDeps,
 ): SigningContext {
   const ctx = signingContext(deps, app.log);
-  deps.gateway.confirmUpdate = (request, family, documentId, body) => confirmUpdate(ctx, request, family, documentId, body);
+  deps.gateway.confirmUpdate = (user, family, documentId, body) => confirmUpdate(ctx, user, family, documentId, body);
   deps.gateway.checkUpload = (family, content) => checkUpload(ctx, family, content);
   registerSigningRoutes(app, ctx);
   return ctx;

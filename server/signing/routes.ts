@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { BASE, bodyLimitFor, documentFor, ID_PARAMS } from '../docstore/gateway.js';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { notFound } from '../errors/app-error.js';
-import { ID } from '../http/params.js';
+import { ID } from '../validation/params.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
 import { NEW_SIGN_REQUEST_SCHEMA, RESET_PASSWORD_SCHEMA, SIGN_BODY_SCHEMA, type NewSignRequest, type SignBody } from '../../src/shared/signing/wire.js';
 import type { SignaturePasswordInput } from '../../src/shared/signing/signature-password.js';
@@ -11,13 +10,12 @@ import { signCaller, type CallerParams, type SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 import { resetSignaturePassword } from './credentials/reset-password.js';
 import { documentForSigning } from './document.js';
-import { versionsForCaller } from './link-versions.js';
 import { requireOtp } from './otp/require-otp.js';
 import { createSignRequest } from './requests/create-request.js';
-import { callerLogin } from './refusals.js';
-import { rightsFirst } from './rights-first.js';
+import { rightsFirst } from '../http/rights-first.js';
 import { signDocument } from './sign-document.js';
 import { signInfo } from './sign-info.js';
+import { signerFile } from './signer-file.js';
 
 /** signToken and extUserId: an external signer's proof and id (docs/signing.md, "External signers"). */
 const CALLER_QUERY = {
@@ -33,17 +31,17 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
   const signedIn = requireAuthority();
   // The routes with a body check the right before the body's schema: asking needs the update right, signing the read right or the link.
   const mayAsk = rightsFirst(async (request, id) => {
-    await documentFor(ctx.gateway, await ctx.gateway.access.identity(request), id, 'update');
+    await documentFor(ctx.gateway, await request.storeIdentity(), id, 'update');
   });
   // The caller maySign resolves before the body is read is the one the call then signs as: resolved once.
   const callers = new WeakMap<FastifyRequest, SignCaller>();
   const maySign = rightsFirst<CallerParams>(async (request, id, query) => {
-    const caller = await signCaller(request, ctx.gateway, ctx.signTokens, query, false);
+    const caller = await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, query, false);
     callers.set(request, caller);
     await documentForSigning(ctx.gateway, caller, id);
   });
   const callerOf = async (request: FastifyRequest<{ Querystring: CallerParams }>) =>
-    callers.get(request) ?? (await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false));
+    callers.get(request) ?? (await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, request.query, false));
 
   app.post<{ Params: { id: number }; Body: NewSignRequest }>(
     `${BASE}/sign/requests/:id`,
@@ -67,13 +65,13 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
   app.get<{ Params: { id: number }; Querystring: CallerParams }>(
     `${BASE}/sign/get-info/:id`,
     { schema: { description: 'The sign info of a document for the caller (an account, a guest, or an external signer with signToken).', params: ID_PARAMS, querystring: CALLER_QUERY } },
-    async (request) => signInfo(ctx, await signCaller(request, ctx.gateway, ctx.signTokens, request.query, true), request.params.id),
+    async (request) => signInfo(ctx, await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, request.query, true), request.params.id),
   );
 
   app.get<{ Params: { id: number }; Querystring: CallerParams }>(
     `${BASE}/sign/require-otp/:id`,
     { schema: { description: "Mails the caller a one-time password for signing the document (a signer whose turn it is; external signers send signToken and extUserId).", params: ID_PARAMS, querystring: CALLER_QUERY } },
-    async (request) => requireOtp(ctx, await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false), request.params.id),
+    async (request) => requireOtp(ctx, await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, request.query, false), request.params.id),
   );
 
   app.put<{ Params: { id: number }; Querystring: CallerParams; Body: SignBody }>(
@@ -96,13 +94,9 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
     `${BASE}/sign/file/:id`,
     { schema: { description: "An external signer's copy of the document's file, with the signToken of their link.", params: ID_PARAMS, querystring: { ...CALLER_QUERY, required: ['signToken'] } } },
     async (request, reply) => {
-      const caller = await signCaller(request, ctx.gateway, ctx.signTokens, request.query, false);
-      const { doc } = await documentForSigning(ctx.gateway, caller, request.params.id);
-      const { newest } = await versionsForCaller(ctx, caller, doc);
-      const file = await ctx.gateway.store.file(doc.id);
-      if (!file) throw notFound(`Document ${doc.id} has no file`);
-      await ctx.gateway.store.recordRead(doc.id, 'download', callerLogin(caller), 'for signing');
-      if (newest !== doc.id) reply.header('x-new-doc-id', String(newest));
+      const caller = await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, request.query, false);
+      const { file, newest } = await signerFile(ctx, caller, request.params.id);
+      if (newest !== undefined) reply.header('x-new-doc-id', String(newest));
       return sendFileAnswer(reply, file, { disposition: 'inline' });
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedUrl } from '../../server/logging/masked-url.js';
+import { maskedUrl } from '../../server/http/masked-url.js';
 
 describe('maskedUrl (the request log)', () => {
   it('masks the values of link tokens and keys, however their names are written, and keeps the rest', () => {

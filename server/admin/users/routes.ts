@@ -3,7 +3,7 @@ import { requireAuthority } from '../../auth/guard.js';
 import { paginationLink } from '../../http/pagination.js';
 import { parseListSort } from '../../lists/list-sort.js';
 import { badRequestAlert, notFound } from '../../errors/app-error.js';
-import { ID_PARAMS } from '../../http/params.js';
+import { ID_PARAMS } from '../../validation/params.js';
 import { SORTABLE } from '../../users/rows.js';
 import { ENTITY, type AdminUserContext } from './context.js';
 import { createUser } from './create-user.js';

@@ -1,7 +1,7 @@
 import { LOGIN_PATTERN } from '../../accounts/schemas.js';
 import { emailSchema } from '../../../src/shared/email.js';
 import { INT_MAX } from '../../validation/integer-bounds.js';
-import { listQuerySchema } from '../../http/pagination.js';
+import { listQuerySchema } from '../../validation/list-query.js';
 
 /**
  * Bodies and parameters of api/admin/users. Login and email follow the registration rules (spec 000

@@ -6,7 +6,7 @@ import type { EntityRepository } from '../../entities/repository.js';
 import type { Entity } from '../../entities/entity-rows.js';
 import { actingLogin, entityAlert, entityBodySchemas } from '../../entities/routes.js';
 import { badRequestAlert } from '../../errors/app-error.js';
-import { ID, ID_PARAMS } from '../../http/params.js';
+import { ID, ID_PARAMS } from '../../validation/params.js';
 import {
   PAGE_PLACEMENTS_SCHEMA,
   PREVIEW_ROLES,
@@ -76,7 +76,7 @@ export function registerPageManagementRoutes(app: FastifyInstance, { db, reposit
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const context = await contexts.forRole(request.query.as, request);
+      const context = await contexts.forRole(request.query.as, await request.currentUser());
       return previewPage(db, request.params.id, request.query.as, context);
     },
   );

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { CheckContext } from '../../../src/shared/permission-checks.js';
 import type { PreviewRole } from '../../../src/shared/page-management.js';
 import { EVERY_ACCOUNT, type GatewayAccess, type StoreIdentity } from '../../docstore/access.js';
 import type { DocumentStore } from '../../docstore/store.js';
 import type { CurrentSiteReader } from '../../sites/current-site.js';
+import type { User } from '../../users/types.js';
 
 const NO_RIGHTS: CheckContext['can'] = { read: [], create: [], update: [], delete: [] };
 const GUEST: CheckContext['user'] = { login: '', roles: [], authenticated: false, langKey: '' };
@@ -23,8 +23,9 @@ export class CheckContexts {
     private readonly store: DocumentStore,
   ) {}
 
-  async of(request: FastifyRequest): Promise<CheckContext> {
-    const [user, identity] = await Promise.all([request.currentUser(), this.access.identityOrUndefined(request)]);
+  /** The context of the signed-in account, or of a guest (`user` undefined). */
+  async of(user: User | undefined): Promise<CheckContext> {
+    const identity = await this.access.identityOrUndefined(user);
     return this.context(user ? { login: user.login, roles: user.authorities, authenticated: true, langKey: user.langKey } : GUEST, identity);
   }
 
@@ -33,13 +34,13 @@ export class CheckContexts {
    * a visitor without an account, with the guest store identity's rights (the site's wguestUser);
    * USER an account holding ROLE_USER alone, with the rights granted to every signed-in account.
    */
-  async forRole(role: PreviewRole, request: FastifyRequest): Promise<CheckContext> {
-    if (role === 'ADMIN') return this.of(request);
+  async forRole(role: PreviewRole, caller: User | undefined): Promise<CheckContext> {
+    if (role === 'ADMIN') return this.of(caller);
     if (role === 'GUEST') {
       const login = (await this.site.get())?.wguestUser;
       return this.context(GUEST, login ? await this.access.identityOf(login, true) : undefined);
     }
-    const langKey = (await request.currentUser())?.langKey ?? '';
+    const langKey = caller?.langKey ?? '';
     return this.context({ login: '', roles: ['ROLE_USER'], authenticated: true, langKey }, EVERY_ACCOUNT_IDENTITY);
   }
 

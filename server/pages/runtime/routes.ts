@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../database.js';
 import type { EntityRepository } from '../../entities/repository.js';
-import { listQuerySchema } from '../../http/pagination.js';
+import { listQuerySchema } from '../../validation/list-query.js';
 import { parseListSort } from '../../lists/list-sort.js';
-import { ID, ID_PARAMS } from '../../http/params.js';
+import { ID, ID_PARAMS } from '../../validation/params.js';
 import { composerPageSchema, type ComposerPage } from '../../../src/shared/composer-page.js';
 import type { CheckContexts } from './check-context.js';
 import { eagerPage, findVisiblePage, listVisiblePages } from './visitor-pages.js';
@@ -21,7 +21,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
   const listRoute = (scope: ComposerPage['scope']) =>
     app.get<ListQuery>(`/api/composer/pages-${scope.toLowerCase()}`, { schema: LIST_SCHEMA }, async (request, reply) => {
       const sort = parseListSort(request.query.sort, SORTABLE, 'pages');
-      const pages = await listVisiblePages(db, scope, await contexts.of(request), sort);
+      const pages = await listVisiblePages(db, scope, await contexts.of(await request.currentUser()), sort);
       const size = request.query.size ?? 20;
       const start = (request.query.page ?? 0) * size;
       reply.header('x-total-count', String(pages.length));
@@ -33,7 +33,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
   // What permission checks read about the visitor, so that the client applies them as the server does.
   app.get('/api/composer/check-context', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return contexts.of(request);
+    return contexts.of(await request.currentUser());
   });
 
   // With eager=true: the page with its template and the widgets the visitor may see (EagerComposerPage).
@@ -41,7 +41,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
     '/api/composer/pages/:id',
     { schema: { params: ID_PARAMS, querystring: { type: 'object', properties: { eager: { type: 'boolean' } }, additionalProperties: false } } },
     async (request) => {
-      const context = await contexts.of(request);
+      const context = await contexts.of(await request.currentUser());
       const page = await findVisiblePage(db, request.params.id, context);
       const { hasCss: _css, ...shown } = page;
       return request.query.eager ? eagerPage(db, page, context) : shown;
@@ -52,7 +52,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
     '/api/composer/css/:entity/:id',
     { schema: { params: { type: 'object', properties: { entity: { type: 'string', enum: STYLED }, id: ID }, required: ['entity', 'id'] } } },
     async (request, reply) => {
-      const css = await readStylesheet(repository, db, request.params.entity, request.params.id, () => contexts.of(request));
+      const css = await readStylesheet(repository, db, request.params.entity, request.params.id, async () => contexts.of(await request.currentUser()));
       return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(css);
     },
   );

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FamilyDefinition } from '../../docstore/model.js';
 import type { UpdateConfirmation } from '../../docstore/gateway.js';
 import { forbidden } from '../../errors/app-error.js';
 import type { SignCredentials } from '../../../src/shared/signing/wire.js';
 import type { SigningContext } from '../context.js';
+import type { User } from '../../users/types.js';
 import { checkCredentials } from './check-credentials.js';
 
 /**
@@ -11,9 +11,8 @@ import { checkCredentials } from './check-credentials.js';
  * and codes as a signature (-4, -7, -3 with x-list-id), and on success the audit entry naming who
  * confirmed the update and with which meaning. Guests have no signature credentials (403).
  */
-export async function confirmUpdate(ctx: SigningContext, request: FastifyRequest, family: FamilyDefinition, documentId: number, body: SignCredentials): Promise<UpdateConfirmation> {
+export async function confirmUpdate(ctx: SigningContext, user: User | undefined, family: FamilyDefinition, documentId: number, body: SignCredentials): Promise<UpdateConfirmation> {
   if (!family.signing?.updatesRequireCredentials) return { ok: true, audit: [] };
-  const user = await request.currentUser();
   if (!user) throw forbidden(`Updates of ${family.key} are confirmed with signature credentials, which guests do not have`);
   const meanings = family.signing.meanings ? ctx.gateway.store.lists().find((l) => l.key === family.signing!.meanings) : undefined;
   const outcome = await checkCredentials(ctx.credentials, ctx.options.signaturePasswordMaxAgeDays, user, body, meanings);

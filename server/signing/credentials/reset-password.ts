@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../logging/log.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { User } from '../../users/types.js';
 import { SIGNATURE_PASSWORD_RESULT } from '../../../src/shared/signing/codes.js';
@@ -15,7 +15,7 @@ export const displayName = (user: Pick<User, 'login' | 'firstName' | 'lastName'>
  * password. Answers 0, or the first code of 001 §8 that applies (docs/signing.md lists the order).
  */
 export async function resetSignaturePassword(
-  deps: { credentials: CredentialStore; engine: SigningEngine; log: FastifyBaseLogger },
+  deps: { credentials: CredentialStore; engine: SigningEngine; log: Log },
   user: User,
   input: SignaturePasswordInput,
 ): Promise<number> {

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { INT_MAX } from '../validation/integer-bounds.js';
-import { type Validate } from '../validation/ajv.js';
+import { INT_MAX } from './integer-bounds.js';
+import { type Validate } from './ajv.js';
 
 /**
  * A row's id in an address. Every id column is a 32-bit `integer`, so a larger id names no row: the
