@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors/app-error.js';
-import { findList, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
+import { listOf, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { identified } from './identity-hook.js';
-import type { DocumentStore } from './store.js';
 import { listAnswer } from './wire.js';
 
 export const LIST_VALUES_QUERY = {
@@ -12,12 +10,6 @@ export const LIST_VALUES_QUERY = {
   required: ['type'],
   additionalProperties: false,
 } as const;
-
-/** A Query's value list, or a 400 when it names none (a family query belongs to execute-query). */
-export function listOf(store: DocumentStore, body: QueryBody) {
-  if (body.list === undefined || body.fam !== undefined) throw badRequest('list-values takes a query naming a value list (list), not a family');
-  return findList(store.lists(), body.list);
-}
 
 /**
  * `list-values`: a value list's entries, filtered on the label and paged like execute-query.
@@ -29,7 +21,7 @@ export function registerListValueRoutes(app: FastifyInstance, gateway: Gateway):
     `${BASE}/list-values`,
     { onRequest: identified, schema: { body: QUERY_BODY_SCHEMA, querystring: LIST_VALUES_QUERY }, config: { objectName: 'query' } },
     async (request, reply) => {
-      const { total, rows } = selectEntries(request.body, listOf(store, request.body), request.query);
+      const { total, rows } = selectEntries(request.body, listOf(store.lists(), request.body), request.query);
       reply.header('x-total-count', String(total));
       return request.query.type === 'simple' ? rows.map((e) => ({ id: e.id, label: e.label })) : listAnswer(rows);
     },

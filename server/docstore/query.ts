@@ -32,6 +32,12 @@ export function findList(lists: ValueListDefinition[], key: string | number): Va
   return list;
 }
 
+/** A Query's value list, or a 400 when it names none (a family query belongs to execute-query). */
+export function listOf(lists: ValueListDefinition[], body: QueryBody): ValueListDefinition {
+  if (body.list === undefined || body.fam !== undefined) throw badRequest('list-values takes a query naming a value list (list), not a family');
+  return findList(lists, body.list);
+}
+
 /**
  * Turns a Query and the page asked for into a store query, refusing with a 400 what does not fit the
  * family: unknown fields or operators, values of the wrong type, arrays of different lengths.

@@ -3,29 +3,23 @@ import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { paginationLink } from '../http/pagination.js';
 import { parseListSort } from '../lists/list-sort.js';
-import { AppError, badRequestAlert, notFound, validationProblem } from '../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import * as schemas from './schemas.js';
 import { libraryDocumentSchema } from '../../src/shared/library-document.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
 import { SORTABLE, type LibraryDocumentInput, type LibraryStore } from './store.js';
+import { createLibraryDocument, deleteLibraryDocument, LIBRARY_ENTITY, readLibraryDocument, readLibraryFile, updateLibraryDocument } from './library-documents.js';
 import { acceptMultipart, uploadedFile } from './upload.js';
 
 export const LIBRARY_BASE = '/api/documentlibrary/documents';
-const ENTITY = 'documentLibrary';
 const config = { objectName: 'libraryDocument' };
 
 type ListQuery = { page?: number; size?: number; sort?: string[]; 'category.equals'?: string; 'name.contains'?: string };
 
 const isMultipart = (request: FastifyRequest) => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
 
-const fileRequired = () =>
-  validationProblem('libraryDocument', [{ objectName: 'libraryDocument', field: 'file', message: 'NotNull' }], 'file: NotNull (a library document needs a file)');
-
-const emptyFile = () =>
-  validationProblem('libraryDocument', [{ objectName: 'libraryDocument', field: 'file', message: 'Size' }], 'file: Size (the file is empty)');
-
 const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', doc: LibraryDocument) =>
-  reply.header('app-alert', `portico.${ENTITY}.${action}`).header('app-params', String(doc.id));
+  reply.header('app-alert', `portico.${LIBRARY_ENTITY}.${action}`).header('app-params', String(doc.id));
 
 /**
  * api/documentlibrary/documents (spec 000 §7.1, §7.2): the files administrators upload for widgets.
@@ -62,11 +56,9 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       },
     );
 
-    scope.get<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams, response: { 200: libraryDocumentSchema } } }, async (request) => {
-      const doc = await store.get(request.params.id);
-      if (!doc) throw notFound(`There is no library document ${request.params.id}`);
-      return doc;
-    });
+    scope.get<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams, response: { 200: libraryDocumentSchema } } }, async (request) =>
+      readLibraryDocument(store, request.params.id),
+    );
 
     scope.post<{ Body: LibraryDocumentInput & { id?: number | null } }>(
       LIBRARY_BASE,
@@ -74,12 +66,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       async (request, reply) => {
         if (!isMultipart(request))
           throw new AppError('unsupported-type', 'A new library document is sent as multipart/form-data: its members as text parts, and the part file');
-        if (request.body.id != null) throw badRequestAlert('A new library document cannot already have an ID', ENTITY, 'idexists');
-        const file = uploadedFile(request);
-        if (!file) throw fileRequired();
-        if (file.content.length === 0) throw emptyFile();
-        const by = (await request.currentUser())!.login;
-        const created = await store.create(request.body, file, by);
+        const created = await createLibraryDocument(store, request.body, uploadedFile(request), (await request.currentUser())!.login);
         alert(reply, 'created', created).header('location', `${LIBRARY_BASE}/${created.id}`).status(201);
         return created;
       },
@@ -89,30 +76,21 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       LIBRARY_BASE,
       { onRequest, config, schema: { body: schemas.updateBody, response: { 200: libraryDocumentSchema } } },
       async (request, reply) => {
-        const input = request.body;
-        if (input.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');
-        const file = uploadedFile(request);
-        if (file && file.content.length === 0) throw emptyFile();
-        const by = (await request.currentUser())!.login;
-        const updated = await store.update(input.id, input, file, by);
-        if (!updated) throw notFound(`There is no library document ${input.id}`);
+        const updated = await updateLibraryDocument(store, request.body, uploadedFile(request), (await request.currentUser())!.login);
         alert(reply, 'updated', updated);
         return updated;
       },
     );
 
     scope.delete<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams } }, async (request, reply) => {
-      const deleted = await store.delete(request.params.id);
-      if (!deleted) throw notFound(`There is no library document ${request.params.id}`);
-      alert(reply, 'deleted', deleted).status(204);
+      alert(reply, 'deleted', await deleteLibraryDocument(store, request.params.id)).status(204);
     });
 
     scope.get<{ Params: { id: number } }>(
       `${LIBRARY_BASE}/:id/file`,
       { onRequest: signedIn, schema: { params: schemas.idParams } },
       async (request, reply) => {
-        const file = await store.file(request.params.id);
-        if (!file) throw notFound(`There is no library document ${request.params.id}`);
+        const file = await readLibraryFile(store, request.params.id);
         return sendFileAnswer(reply, { name: file.name, contentType: file.contentType, body: file.content }, { disposition: 'attachment', etag: `"${file.sha256}"` });
       },
     );
