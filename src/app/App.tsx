@@ -27,10 +27,10 @@ import { lazyPage } from '../common/lazyPage';
  * site again, so they show at once. (react-admin's `withLifecycleCallbacks` does the same with more
  * than the shell needs.)
  */
-function readingSiteAfterChanges(provider: DataProvider): DataProvider {
+function readingSiteAfterChanges(provider: DataProvider, client: QueryClient): DataProvider {
   const after = <T,>(resource: string, result: Promise<T>) =>
     result.then((answer) => {
-      if (resource === 'site' || resource === 'theme') reloadSiteInfo();
+      if (resource === 'site' || resource === 'theme') void reloadSiteInfo(client);
       return answer;
     });
   return {
@@ -42,7 +42,6 @@ function readingSiteAfterChanges(provider: DataProvider): DataProvider {
     deleteMany: (resource, params) => after(resource, provider.deleteMany(resource, params)),
   };
 }
-const dataProvider = readingSiteAfterChanges(createDataProvider(modelOf));
 /**
  * A read that failed is tried again only when the failure may pass (no answer, or a server error),
  * at most twice: a refusal (401, 403, 404, 400) is shown at once rather than after three retries.
@@ -58,6 +57,7 @@ const refused = (error: unknown) => {
  */
 const store = memoryStore({ locale: i18nProvider.getLocale() });
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !refused(error) } } });
+const dataProvider = readingSiteAfterChanges(createDataProvider(modelOf), queryClient);
 // Every screen waits for the entity models (the resources below). The app's page carries them: the
 // resources are then declared on the first render, and react-admin skips its "loading" render.
 // Otherwise they are asked for now, not after the first render.
@@ -91,7 +91,7 @@ const AuthCallbackPage = () => (
  */
 export function App() {
   // The site's theme is every screen's: the app's page carries it, so the first render has it.
-  const conf = useSiteInfo()?.theme;
+  const conf = useSiteInfo(queryClient)?.theme;
   const key = JSON.stringify(conf ?? null);
   const theme = useMemo(() => buildTheme(resolveThemeConf(JSON.parse(key))), [key]);
   return (

@@ -6,7 +6,7 @@ import type { DocumentListConf } from '../shared/generated/widget-confs';
 import type { EagerComposerPage } from '../shared/composer-page';
 import { fetchAccount } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
-import { prefetchSiteInfo } from '../site/useSiteInfo';
+import { siteInfoQuery } from '../site/queries';
 import { takeFirstAnswer } from '../common/first-answers';
 import { CHECK_CONTEXT_READ, PUBLIC_PAGES_READ, eagerPageRead } from '../shared/first-answers';
 
@@ -28,7 +28,7 @@ export function prefetchComposer(client: QueryClient, { pathname, hash }: Pick<L
   const visitor = visitorKey();
   if (!scope || (scope === 'PRIVATE' && !visitor)) return;
   if (visitor) void fetchAccount().catch(() => undefined);
-  prefetchSiteInfo();
+  void client.prefetchQuery(siteInfoQuery());
   // The page's answers are a guest's: a signed-in visitor at the guest composer may see other pages.
   const carried = <T,>(queryKey: QueryKey, path: string) => (scope === 'PUBLIC' && !visitor ? seed<T>(client, queryKey, path) : undefined);
   if (!carried(checkContextQuery(visitor).queryKey, CHECK_CONTEXT_READ)) void client.prefetchQuery(checkContextQuery(visitor));

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { apiFetch } from './httpClient';
+import { apiFetch, tokenIn } from './httpClient';
 import { sessionEndNotice, staysPut } from './session-end';
 import { tokenStorage } from './tokenStorage';
 import type { Account } from '../shared/user';
@@ -44,9 +44,9 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ username, password, rememberMe: Boolean(rememberMe), captcha, hiddenCaptcha }),
       signal,
     });
-    const bearer = headers.get('Authorization') ?? '';
-    if (!bearer.startsWith('Bearer ')) throw new Error('portico.login.failed');
-    tokenStorage.set(bearer.slice(7), Boolean(rememberMe));
+    const token = tokenIn(headers);
+    if (!token) throw new Error('portico.login.failed');
+    tokenStorage.set(token, Boolean(rememberMe));
   },
 
   async logout() {

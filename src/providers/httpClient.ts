@@ -39,8 +39,8 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   }
   if (!response.ok) throw toHttpError(response, json as Problem | string | undefined);
   // A password change ends the account's other sessions and renews this one: the new token replaces the old.
-  const renewed = response.headers.get('Authorization');
-  if (token && renewed?.startsWith('Bearer ')) tokenStorage.replace(renewed.slice(7));
+  const renewed = tokenIn(response.headers);
+  if (token && renewed) tokenStorage.replace(renewed);
   const alert = response.headers.get('app-alert');
   if (alert) announce({ key: alert, param: response.headers.get('app-params') ?? undefined });
   return { status: response.status, headers: response.headers, json: json as T };
@@ -50,6 +50,12 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
 export function bearer(): string | undefined {
   const token = tokenStorage.get();
   return token ? `Bearer ${token}` : undefined;
+}
+
+/** The token an answer hands over in its Authorization header (a sign-in, a renewal): the one place it is read. */
+export function tokenIn(headers: Headers): string | undefined {
+  const value = headers.get('Authorization');
+  return value?.startsWith('Bearer ') ? value.slice('Bearer '.length) : undefined;
 }
 
 /**

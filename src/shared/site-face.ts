@@ -2,7 +2,7 @@ import type { ThemeConf } from './theme-conf.js';
 
 /**
  * The public face of the site (`GET api/composer/site`), shown before anyone signs in: written by the
- * server (server/shell/read-public-site.ts), read by the client (src/site/useSiteInfo.ts).
+ * server (server/shell/read-public-site.ts), read by the client (src/site/queries.ts).
  */
 export interface SiteFace {
   id: number | null;

@@ -1,50 +1,13 @@
-import { useEffect, useState } from 'react';
-import { apiFetch } from '../providers/httpClient';
-import { takeFirstAnswer } from '../common/first-answers';
-import { SITE_READ } from '../shared/first-answers';
-import type { SiteFace } from '../shared/site-face';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { siteInfoQuery, siteKeys, type SiteInfo } from './queries';
 
-/** The public face of the site (src/shared/site-face.ts). */
-export type SiteInfo = SiteFace;
+export type { SiteInfo };
 
-const FALLBACK: SiteInfo = { id: null, name: 'Portico', langs: 'en', captchaEnabled: false, validLicense: false };
+/** The site's public face; the app's frame, above react-query's provider, names its client. */
+export const useSiteInfo = (client?: QueryClient): SiteInfo | undefined => useQuery(siteInfoQuery(), client).data;
 
-/** The answer once it has come (at once when the app's page carries it): a screen that mounts later starts with it rather than rendering twice. */
-let known = takeFirstAnswer<SiteInfo>(SITE_READ);
-let current: Promise<SiteInfo> | undefined = known && Promise.resolve(known);
-const listeners = new Set<(site: SiteInfo) => void>();
-
-function load(): Promise<SiteInfo> {
-  current ??= apiFetch<SiteInfo>(SITE_READ)
-    .then((r) => r.json)
-    .catch(() => FALLBACK)
-    .then((site) => (known = site));
-  return current;
-}
-
-/** Asks for the site now (the composer's first screen reads it), if it was not asked for yet. */
-export const prefetchSiteInfo = (): void => void load();
-
-/** Reads the site again (after an administrator changed it) and tells every screen showing it. */
-export function reloadSiteInfo(): void {
-  current = undefined;
-  void load().then((site) => listeners.forEach((l) => l(site)));
-}
-
-export function useSiteInfo(): SiteInfo | undefined {
-  const [site, setSite] = useState<SiteInfo | undefined>(known);
-  useEffect(() => {
-    let live = true;
-    void load().then((s) => live && setSite(s));
-    const listener = (s: SiteInfo) => setSite(s);
-    listeners.add(listener);
-    return () => {
-      live = false;
-      listeners.delete(listener);
-    };
-  }, []);
-  return site;
-}
+/** Reads the site again (after an administrator changed it): every screen showing it updates at once. */
+export const reloadSiteInfo = (client: QueryClient): Promise<void> => client.invalidateQueries({ queryKey: siteKeys.info });
 
 export const logoUrl = (site: SiteInfo | undefined) =>
   site?.logo ? `data:${site.logoContentType ?? 'image/png'};base64,${site.logo}` : '/logo.svg';

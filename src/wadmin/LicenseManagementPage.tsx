@@ -78,7 +78,7 @@ function LicenceForm() {
       setKey('');
       // The server's alert ('licence saved') shows as a toast.
       // The sidebar's site-management entries follow the licence.
-      reloadSiteInfo();
+      void reloadSiteInfo(queryClient);
     },
   });
   const submit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AdminPage, failureOf } from '../console/AdminPage';
-import { useSiteInfo } from '../site/useSiteInfo';
+import { reloadSiteInfo, useSiteInfo } from '../site/useSiteInfo';
 import { currentSiteQuery, type ManagedSite } from './site';
 import { SiteGeneralSection } from './SiteGeneralSection';
 import { SiteLanguagesSection } from './SiteLanguagesSection';
@@ -20,7 +20,11 @@ export function SiteManagementPage() {
   const queryClient = useQueryClient();
   const licensed = info?.validLicense === true;
   const { data: site, error } = useQuery({ ...currentSiteQuery(), enabled: licensed });
-  const setSite = (saved: ManagedSite) => queryClient.setQueryData(currentSiteQuery().queryKey, saved);
+  const setSite = (saved: ManagedSite) => {
+    queryClient.setQueryData(currentSiteQuery().queryKey, saved);
+    // The shell shows the site's name, logo and languages: read them again.
+    void reloadSiteInfo(queryClient);
+  };
 
   return (
     <AdminPage title="portico.siteManagement.title" error={failureOf(error)}>

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Site } from '../shared/generated/entities';
 import { apiFetch } from '../providers/httpClient';
-import { reloadSiteInfo } from '../site/useSiteInfo';
 
 /** The site as `api/sites/{id}` answers it. */
 export type ManagedSite = Site & { id: number; logoContentType?: string | null };
@@ -40,12 +39,8 @@ export const themesQuery = () =>
     queryFn: async ({ signal }) => (await apiFetch<ThemeChoice[]>('/api/themes?page=0&size=10000&sort=name,asc', { signal })).json,
   });
 
-const put = async (path: string, body: unknown, method = 'PUT') => {
-  const { json } = await apiFetch<ManagedSite>(path, { method, body: JSON.stringify(body) });
-  // The shell shows the site's name, logo and languages: read them again.
-  reloadSiteInfo();
-  return json;
-};
+/** A section's save, answered with the site as stored (the page reads the shell's site again). */
+const put = async (path: string, body: unknown, method = 'PUT') => (await apiFetch<ManagedSite>(path, { method, body: JSON.stringify(body) })).json;
 
 export const saveGeneral = (id: number, changes: Partial<ManagedSite>) => put(`/api/sites/${id}`, { id, ...changes }, 'PATCH');
 export const saveLangs = (langs: string[]) => put('/api/sites/langs', { langs: langs.join(',') });

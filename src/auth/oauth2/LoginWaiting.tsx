@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useRefresh, useTranslate } from 'react-admin';
-import { apiFetch } from '../../providers/httpClient';
+import { apiFetch, tokenIn } from '../../providers/httpClient';
 import { tokenStorage } from '../../providers/tokenStorage';
 
 /** Redeems the one-time proof of an external sign-in (an httpOnly cookie) for the Bearer token. */
@@ -11,8 +11,7 @@ async function completeExternalSignIn(): Promise<void> {
   // reached by a full page load from the provider, so nothing of an earlier session is in memory.)
   tokenStorage.clear();
   const { headers, json } = await apiFetch<{ id_token?: string }>('/api/authenticate-adiuto-oauth2', { credentials: 'same-origin' });
-  const bearer = headers.get('Authorization') ?? '';
-  const token = bearer.startsWith('Bearer ') ? bearer.slice(7) : json?.id_token;
+  const token = tokenIn(headers) ?? json?.id_token;
   if (!token) throw new Error('portico.oauth2.failed');
   // Not "remember me": the session ends with the tab.
   tokenStorage.set(token, false);
