@@ -63,5 +63,5 @@ export class MailLimits {
 
 function tooManyMails(what: string, seconds: number) {
   const minutes = Math.ceil(seconds / 60);
-  return tooMany(`Too many mails were asked ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds, 'error.mail.toomany');
+  return tooMany('mail.too-many', `Too many mails were asked ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds, 'error.mail.toomany');
 }

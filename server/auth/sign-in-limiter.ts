@@ -68,5 +68,5 @@ const addressSubject = (address: string) => `address:${address.slice(0, 250)}`;
 
 function tooManyAttempts(seconds: number): AppError {
   const minutes = Math.ceil(seconds / 60);
-  return tooMany(`Too many failed sign-in attempts for this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds, 'error.signin.toomanyattempts');
+  return tooMany('sign-in.too-many-attempts', `Too many failed sign-in attempts for this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds, 'error.signin.toomanyattempts');
 }

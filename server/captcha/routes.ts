@@ -29,5 +29,5 @@ export function registerCaptchaRoutes(app: FastifyInstance, captchas: CaptchaSer
 }
 
 function tooManyCaptchas(seconds: number) {
-  return tooMany(`Too many captchas were asked from this address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds, 'error.captchas.toomany');
+  return tooMany('captcha.too-many', `Too many captchas were asked from this address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds, 'error.captchas.toomany');
 }

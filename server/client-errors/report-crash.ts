@@ -35,7 +35,7 @@ export async function reportCrash(db: Db, users: UserStore, mailer: Mailer, repo
     .executeTakeFirstOrThrow();
   if (recent.n >= REPORTS_PER_MINUTE) {
     const seconds = Math.max(1, Math.ceil((recent.oldest + MINUTE_MS - now) / 1000));
-    throw tooMany('Too many error reports; try again in a minute', seconds);
+    throw tooMany('crash-report.too-many', 'Too many error reports; try again in a minute', seconds);
   }
 
   const admins = await users.administratorAddresses();

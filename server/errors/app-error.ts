@@ -1,12 +1,13 @@
 /**
- * The one error type the domain throws for a caller's mistake or a refusal: a code saying what kind
- * of refusal it is, the words for the caller, and what the client reads beside them. The domain knows
- * nothing of HTTP; `server/http/problem.ts` turns each code into its status and problem body.
+ * The one error type the domain throws for a caller's mistake or a refusal: what kind of refusal it
+ * is, the words for the caller, and, where a caller or a workflow tells it apart from the rest, a
+ * domain code (`sign.not-your-turn`, `document.newer-version`) with its data. The domain knows nothing
+ * of HTTP; `server/http/problem.ts` alone turns a kind into a status and the data into headers.
  */
 
 import type { FieldError } from '../../src/shared/problem.js';
 
-export type ErrorCode =
+export type ErrorKind =
   /** The request cannot be done as asked (400). */
   | 'bad-request'
   /** Named fields break their rules (400, with field errors). */
@@ -30,6 +31,16 @@ export type ErrorCode =
 /** One field's mistake, as the problem body carries it (src/shared/problem.ts). */
 export type { FieldError };
 
+/** A refusal named by its feature and what happened: `sign.not-your-turn`, `otp.too-many`. */
+export type DomainCode = `${string}.${string}`;
+
+export interface ErrorData {
+  /** When the same call may succeed again (a limit reached, a service busy). */
+  retryAfterSeconds?: number;
+  /** The current version of a document that was asked for in an older one. */
+  currentDocumentId?: number;
+}
+
 export interface ErrorDetails {
   /** The translation key the client shows, when not the code's own (`error.http.{status}`). */
   message?: string;
@@ -40,15 +51,17 @@ export interface ErrorDetails {
   errorKey?: string;
   /** What the alert is about (the app-params header), such as an entity name. */
   params?: string;
-  /** Headers the contract asks for: retry-after, x-new-doc-id. */
-  headers?: Record<string, string>;
+  /** What this refusal is, where it matters to tell it apart: `feature.what`. */
+  code?: DomainCode;
+  /** What the caller needs beyond the words (server/http/problem.ts sends each as the contract asks). */
+  data?: ErrorData;
   /** More members of the body, such as the `errorKey` the registration form reads. */
   extra?: Record<string, unknown>;
 }
 
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly kind: ErrorKind,
     readonly detail: string,
     readonly details: ErrorDetails = {},
   ) {
@@ -75,5 +88,8 @@ export const unauthorized = (detail = 'Full authentication is required to access
 export const forbidden = (detail = 'Access is denied') => new AppError('forbidden', detail);
 
 /** A guessing limit reached: the caller may try again in `seconds`. */
-export const tooMany = (detail: string, seconds: number, message?: string) =>
-  new AppError('too-many', detail, { message, headers: { 'retry-after': String(seconds) } });
+export const tooMany = (code: DomainCode, detail: string, seconds: number, message?: string) =>
+  new AppError('too-many', detail, { code, message, data: { retryAfterSeconds: seconds } });
+
+/** A service the call needs is busy or out of reach, through nobody's fault: the same call may be tried again in `seconds`. */
+export const unavailable = (code: DomainCode, detail: string, seconds: number) => new AppError('unavailable', detail, { code, data: { retryAfterSeconds: seconds } });

@@ -1,8 +1,8 @@
 /**
- * RFC 7807 problem bodies in the shape the client expects (message, fieldErrors, params), and the one
- * table that turns the domain's error codes into statuses.
+ * RFC 7807 problem bodies in the shape the client expects (message, fieldErrors, params), the one
+ * table that turns the domain's kinds of refusal into statuses, and the headers its data asks for.
  */
-import type { AppError, ErrorCode, FieldError } from '../errors/app-error.js';
+import type { AppError, ErrorData, ErrorKind, FieldError } from '../errors/app-error.js';
 import type { Problem } from '../../src/shared/problem.js';
 
 export interface ProblemInit {
@@ -21,8 +21,8 @@ export interface ProblemInit {
   extra?: Record<string, unknown>;
 }
 
-/** Each code's status, and the title and message key it has unless the error names its own. */
-const STATUSES: Record<ErrorCode, { status: number; title: string; message: string }> = {
+/** Each kind's status, and the title and message key it has unless the error names its own. */
+const STATUSES: Record<ErrorKind, { status: number; title: string; message: string }> = {
   'bad-request': { status: 400, title: 'Bad Request', message: 'error.http.400' },
   invalid: { status: 400, title: 'Method argument not valid', message: 'error.validation' },
   unauthenticated: { status: 401, title: 'Unauthorized', message: 'error.http.401' },
@@ -36,10 +36,18 @@ const STATUSES: Record<ErrorCode, { status: number; title: string; message: stri
   unavailable: { status: 503, title: 'Service Unavailable', message: 'error.http.503' },
 };
 
-export const statusOf = (code: ErrorCode) => STATUSES[code].status;
+export const statusOf = (kind: ErrorKind) => STATUSES[kind].status;
+
+/** The headers the contract names for what a refusal carries: Retry-After, and x-new-doc-id (spec 001 §7). */
+function headersOf(data: ErrorData = {}): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (data.retryAfterSeconds !== undefined) headers['retry-after'] = String(data.retryAfterSeconds);
+  if (data.currentDocumentId !== undefined) headers['x-new-doc-id'] = String(data.currentDocumentId);
+  return Object.keys(headers).length ? headers : undefined;
+}
 
 export function problemOf(error: AppError): ProblemInit {
-  const { status, title, message } = STATUSES[error.code];
+  const { status, title, message } = STATUSES[error.kind];
   const { details } = error;
   return {
     status,
@@ -49,7 +57,7 @@ export function problemOf(error: AppError): ProblemInit {
     fieldErrors: details.fieldErrors,
     errorKey: details.errorKey,
     params: details.params,
-    headers: details.headers,
+    headers: headersOf(details.data),
     extra: details.extra,
   };
 }

@@ -1,5 +1,5 @@
 import { TimestampError } from '@libpdf/core';
-import { AppError } from '../errors/app-error.js';
+import { unavailable, type AppError } from '../errors/app-error.js';
 import { TimestampUnavailable } from './keys/errors.js';
 import { BadAppearance, UnsignablePdf } from '../pdf/errors.js';
 
@@ -12,5 +12,5 @@ export const isBadAppearance = (error: unknown): error is BadAppearance => error
 /** A timestamp authority that did not answer is no fault of the caller's: 503, the call may be tried again (nothing was written). */
 export function timestampProblem(error: unknown): AppError | undefined {
   if (!(error instanceof TimestampUnavailable) && !(error instanceof TimestampError)) return undefined;
-  return new AppError('unavailable', 'The timestamp authority did not answer; try again shortly', { headers: { 'retry-after': '5' } });
+  return unavailable('sign.timestamp-unreachable', 'The timestamp authority did not answer; try again shortly', 5);
 }

@@ -1,4 +1,4 @@
-import { conflict } from '../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 
@@ -10,6 +10,8 @@ export async function recordRefusal(ctx: SigningContext, documentId: number, cal
   await ctx.gateway.store.recordEvent(documentId, { action: 'sign-refused', detail }, callerLogin(caller));
 }
 
-/** A refusal of a signing step that answers a problem (the OTP call answers no number): 409, its message key names why. */
-export const signingConflict = (key: 'nothingtosign' | 'notyourturn', detail: string) =>
-  conflict(detail, `error.sign.${key}`);
+const SIGNING_CONFLICTS = { nothingtosign: 'sign.nothing-to-sign', notyourturn: 'sign.not-your-turn' } as const;
+
+/** A refusal of a signing step that answers a problem (the OTP call answers no number): a conflict, its message key names why. */
+export const signingConflict = (key: keyof typeof SIGNING_CONFLICTS, detail: string) =>
+  new AppError('conflict', detail, { code: SIGNING_CONFLICTS[key], message: `error.sign.${key}` });

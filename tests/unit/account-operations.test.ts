@@ -16,7 +16,7 @@ import { accountWorld, type AccountWorld } from './account-fixtures.js';
 // Every operation here hashes a password (argon2id), which takes its time on a busy machine.
 const slow = { timeout: 20_000 };
 
-const invalidKey = { code: 'bad-request', details: { message: 'error.key.invalid' } };
+const invalidKey = { kind: 'bad-request', details: { message: 'error.key.invalid' } };
 const password = 'Secret-password-1';
 /** The client address the requests come from. */
 const ADDRESS = '192.0.2.10';
@@ -48,7 +48,7 @@ describe('registerAccount and activateAccount', slow, () => {
   it('refuse a taken login, writing nothing', async () => {
     await world.addUser({ login: 'alice' });
     await expect(registerAccount(world.ctx, { login: 'ALICE', email: 'other@example.com', password, address: ADDRESS })).rejects.toMatchObject({
-      code: 'bad-request',
+      kind: 'bad-request',
       details: { errorKey: 'error.userexists', extra: { errorKey: 'userexists' } },
     });
     expect(await world.mails()).toEqual([]);
@@ -160,7 +160,7 @@ describe('account settings and password changes', slow, () => {
     await world.addUser({ login: 'max' });
     const max = (await world.users.byLogin('max'))!;
     await expect(changePassword(world.ctx, max, { currentPassword: 'wrong', newPassword: 'Another-password-2' })).rejects.toMatchObject({
-      code: 'bad-request',
+      kind: 'bad-request',
       details: { message: 'error.password.incorrect' },
     });
     await changePassword(world.ctx, max, { currentPassword: password, newPassword: 'Another-password-2' });

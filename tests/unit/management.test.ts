@@ -168,8 +168,8 @@ describe('loggers', () => {
     const { root, loggers } = setUp();
     const level = refusal(() => setLogLevel(loggers, 'ROOT', 'LOUD'));
     expect(level).toBeInstanceOf(AppError);
-    expect(level).toMatchObject({ code: 'bad-request', detail: expect.stringContaining('Unknown level LOUD') });
-    expect(refusal(() => setLogLevel(loggers, 'sql', 'DEBUG'))).toMatchObject({ code: 'bad-request', detail: expect.stringContaining('Unknown logger sql') });
+    expect(level).toMatchObject({ kind: 'bad-request', detail: expect.stringContaining('Unknown level LOUD') });
+    expect(refusal(() => setLogLevel(loggers, 'sql', 'DEBUG'))).toMatchObject({ kind: 'bad-request', detail: expect.stringContaining('Unknown logger sql') });
     expect(root.level).toBe('info');
   });
 });

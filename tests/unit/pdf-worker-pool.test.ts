@@ -90,7 +90,7 @@ describe('the PDF workers', { timeout: 120_000 }, () => {
       const outcomes = await Promise.allSettled(tasks);
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
       const refused = (outcomes[2] as PromiseRejectedResult).reason as AppError;
-      expect([refused.code, refused.details.headers]).toEqual(['unavailable', { 'retry-after': '5' }]);
+      expect([refused.kind, refused.details.code, refused.details.data]).toEqual(['unavailable', 'pdf.workers-busy', { retryAfterSeconds: 5 }]);
     } finally {
       await pool.close();
     }
@@ -120,7 +120,7 @@ describe('the PDF workers', { timeout: 120_000 }, () => {
     const engine = openPdfEngine(limits({ bounds: { maxInflatedBytes: 8 * MIB, maxObjects: 100_000 } }));
     try {
       const refused = (await failure(engine.inspect(inflationBomb(64)))) as AppError;
-      expect([refused.code, refused.message, refused.details.message, refused.details.extra]).toEqual([
+      expect([refused.kind, refused.message, refused.details.message, refused.details.extra]).toEqual([
         'unprocessable',
         'The PDF is too costly to read: its object streams inflate to more than 8 MiB',
         'error.pdf.toocostly',

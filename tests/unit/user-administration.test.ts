@@ -9,8 +9,8 @@ import { accountWorld, type AccountWorld } from './account-fixtures.js';
 // Creating an account hashes a password (argon2id), which takes its time on a busy machine.
 const slow = { timeout: 20_000 };
 
-const lastAdministrator = { code: 'bad-request', details: { errorKey: 'error.lastadmin', params: 'userManagement', extra: { errorKey: 'lastadmin' } } };
-const notFound = { code: 'not-found' };
+const lastAdministrator = { kind: 'bad-request', details: { errorKey: 'error.lastadmin', params: 'userManagement', extra: { errorKey: 'lastadmin' } } };
+const notFound = { kind: 'not-found' };
 
 let world: AccountWorld;
 beforeEach(async () => {
@@ -33,7 +33,7 @@ describe('createUser', slow, () => {
     await expect(createUser(world.ctx, { login: 'ADMIN', email: 'new@example.com' }, 'admin')).rejects.toMatchObject({ details: { errorKey: 'error.userexists' } });
     await expect(createUser(world.ctx, { login: 'quinn', email: 'Admin@example.com' }, 'admin')).rejects.toMatchObject({ details: { errorKey: 'error.emailexists' } });
     await expect(createUser(world.ctx, { login: 'quinn', email: 'quinn@example.com', authorities: ['ROLE_KING'] }, 'admin')).rejects.toMatchObject({
-      code: 'invalid',
+      kind: 'invalid',
       details: { fieldErrors: [{ objectName: 'user', field: 'authorities', message: 'NotFound' }] },
     });
     expect(await world.users.count()).toBe(1);

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../errors/app-error.js';
+import { unavailable } from '../../errors/app-error.js';
 import type { CostBounds } from '../cost-bounds.js';
 import { PdfTooCostly } from '../errors.js';
 import { errorFromWire } from './errors-from-wire.js';
@@ -75,7 +75,7 @@ export class PdfWorkerPool {
       const free = this.slots.find((slot) => !slot.job);
       if (free) this.start(free, job);
       else if (this.queue.length >= this.limits.maxQueued)
-        reject(new AppError('unavailable', 'The server is reading too many PDFs at once; try again shortly', { headers: { 'retry-after': '5' } }));
+        reject(unavailable('pdf.workers-busy', 'The server is reading too many PDFs at once; try again shortly', 5));
       else this.queue.push(job);
     });
   }

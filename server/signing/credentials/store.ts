@@ -72,7 +72,7 @@ export class CredentialStore {
     const row = await this.db.selectFrom('sign_credential').select('failed_since').where('user_id', '=', userId).executeTakeFirst();
     const until = Number(row?.failed_since ?? now) + PASSWORD_FAILURE_WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-    throw tooMany(`Too many wrong signature passwords. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanypasswords');
+    throw tooMany('sign.too-many-passwords', `Too many wrong signature passwords. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanypasswords');
   }
 
   /** A right signature password clears the count. */

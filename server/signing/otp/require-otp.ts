@@ -46,7 +46,7 @@ export async function requireOtp(ctx: SigningContext, caller: SignCaller, docume
     const seconds = Math.max(1, Math.ceil((error.oldest - since) / 1000));
     throw await refuse(
       'too many requests',
-      tooMany(`Too many one-time passwords asked for. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanyotps'),
+      tooMany('otp.too-many', `Too many one-time passwords asked for. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanyotps'),
     );
   }
   ctx.mailer.flush();
