@@ -1,3 +1,4 @@
+import { likePattern } from '../db/like-pattern.js';
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { EntityModel, FieldModel } from '../../src/shared/entities/model.js';
 import type { DialectName } from '../db/connect.js';
@@ -107,7 +108,6 @@ function parseValue(field: FieldModel, operator: Operator, text: string, key: st
   }
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The SQL condition of all criteria together (AND). */
 export function criteriaCondition(

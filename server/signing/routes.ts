@@ -12,6 +12,8 @@ import { resetSignaturePassword } from './credentials/reset-password.js';
 import { documentForSigning } from './document.js';
 import { requireOtp } from './otp/require-otp.js';
 import { createSignRequest } from './requests/create-request.js';
+import { signerCandidates } from './requests/candidates.js';
+import { SIGNER_CANDIDATES_ANSWER, SIGNER_CANDIDATES_QUERY } from '../../src/shared/signing/requests.js';
 import { rightsFirst } from '../http/rights-first.js';
 import { signDocument } from './sign-document.js';
 import { signInfo } from './sign-info.js';
@@ -60,6 +62,20 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
       reply.status(201);
       return created;
     },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { q?: string } }>(
+    `${BASE}/sign/candidates/:id`,
+    {
+      onRequest: signedIn,
+      schema: {
+        description: 'The accounts that may be asked to sign the document: activated, their login or name holding q, with the read right on its family. Needs the update right.',
+        params: ID_PARAMS,
+        querystring: SIGNER_CANDIDATES_QUERY,
+        response: SIGNER_CANDIDATES_ANSWER,
+      },
+    },
+    async (request) => signerCandidates(ctx, await request.storeIdentity(), request.params.id, request.query.q ?? ''),
   );
 
   app.get<{ Params: { id: number }; Querystring: CallerParams }>(

@@ -1,3 +1,5 @@
+import { sql, type SqlBool } from 'kysely';
+import { likePattern } from '../db/like-pattern.js';
 import type { Db } from '../database.js';
 import type { DialectName } from '../db/connect.js';
 import { booleanValue, timestampNow } from '../db/column-values.js';
@@ -126,6 +128,23 @@ export class UserStore {
     if (this.dialect === 'postgres') query = query.forUpdate();
     const rows = await query.execute();
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Activated accounts whose login, first or last name holds `text` (in any case), by login; at most
+   * `limit`.
+   */
+  async searchActivated(text: string, limit: number): Promise<{ id: number; login: string; firstName: string | null; lastName: string | null }[]> {
+    const pattern = likePattern(text.toLowerCase());
+    const holds = (column: 'login' | 'first_name' | 'last_name') => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    return this.db
+      .selectFrom('app_user')
+      .select(['id', 'login', 'first_name as firstName', 'last_name as lastName'])
+      .where('activated', '=', booleanValue(this.dialect, true))
+      .where((eb) => eb.or([holds('login'), holds('first_name'), holds('last_name')]))
+      .orderBy('login')
+      .limit(limit)
+      .execute();
   }
 
   /** The activated ROLE_ADMIN accounts that have an email address. */

@@ -272,3 +272,25 @@ describe('GET sign/get-info/{id}', () => {
     expect((await h.anonymous.get(`${GW}/sign/require-otp/${first}?extUserId=${link.extUserId}`)).status).toBe(401);
   });
 });
+
+describe('GET sign/candidates/{id}', () => {
+  it('finds activated accounts by login or name among those who may read the family; the search needs the update right', async () => {
+    const id = await newContract(h);
+    const reader = await newSigner(h, 'en', { update: false });
+    const stranger = await newSigner(h, 'en', { rights: false });
+
+    // user is Paolo Bianchi: found by a part of the login, and by the name in any case.
+    expect((await h.admin.get(`${GW}/sign/candidates/${id}?q=use`)).body).toContainEqual({ login: 'user', name: 'Paolo Bianchi' });
+    expect((await h.admin.get(`${GW}/sign/candidates/${id}?q=BIANCHI`)).body).toContainEqual({ login: 'user', name: 'Paolo Bianchi' });
+    // One who may only read may sign, one without the read right is never offered.
+    expect((await h.admin.get(`${GW}/sign/candidates/${id}?q=${reader.login}`)).body).toEqual([{ login: reader.login, name: reader.login }]);
+    expect((await h.admin.get(`${GW}/sign/candidates/${id}?q=${stranger.login}`)).body).toEqual([]);
+    // LIKE's wildcards are text: '%' finds nobody whose login lacks it.
+    expect((await h.admin.get(`${GW}/sign/candidates/${id}?q=%25`)).body).toEqual([]);
+
+    // Asking, and so searching, needs the update right on the document.
+    const refused = await reader.api.get(`${GW}/sign/candidates/${id}?q=user`);
+    expect(refused.status).toBe(403);
+    expect((await h.admin.get(`${GW}/sign/candidates/${id}?q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+});
