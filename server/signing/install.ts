@@ -15,6 +15,7 @@ import type { SigningEngine } from './engine.js';
 import { OtpStore } from './otp/store.js';
 import { SignRequestStore } from './requests/store.js';
 import { registerSigningRoutes } from './routes.js';
+import { registerSignRequestRoutes } from './request-routes.js';
 import { SignTokens } from './sign-tokens.js';
 
 /** What the signing flows are made of. */
@@ -43,6 +44,7 @@ export function installSigning(
   deps.gateway.confirmUpdate = (user, family, documentId, body) => confirmUpdate(ctx, user, family, documentId, body);
   deps.gateway.checkUpload = (family, content) => checkUpload(ctx, family, content);
   registerSigningRoutes(app, ctx);
+  registerSignRequestRoutes(app, ctx);
   return ctx;
 }
 

@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import { BASE, bodyLimitFor, documentFor, ID_PARAMS } from '../docstore/gateway.js';
+import { BASE, bodyLimitFor, ID_PARAMS } from '../docstore/gateway.js';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { ID } from '../validation/params.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
-import { NEW_SIGN_REQUEST_SCHEMA, RESET_PASSWORD_SCHEMA, SIGN_BODY_SCHEMA, type NewSignRequest, type SignBody } from '../../src/shared/signing/wire.js';
+import { RESET_PASSWORD_SCHEMA, SIGN_BODY_SCHEMA, type SignBody } from '../../src/shared/signing/wire.js';
 import type { SignaturePasswordInput } from '../../src/shared/signing/signature-password.js';
 import { signCaller, type CallerParams, type SignCaller } from './caller.js';
 import type { SigningContext } from './context.js';
 import { resetSignaturePassword } from './credentials/reset-password.js';
 import { documentForSigning } from './document.js';
 import { requireOtp } from './otp/require-otp.js';
-import { createSignRequest } from './requests/create-request.js';
-import { signerCandidates } from './requests/candidates.js';
-import { SIGNER_CANDIDATES_ANSWER, SIGNER_CANDIDATES_QUERY } from '../../src/shared/signing/requests.js';
 import { rightsFirst } from '../http/rights-first.js';
 import { signDocument } from './sign-document.js';
 import { signInfo } from './sign-info.js';
@@ -31,10 +28,7 @@ const NUMBER_ANSWER = { 200: { type: 'integer', description: 'The new document i
 /** The signing routes of the gateway (docs/signing.md). Each calls one operation of this folder. */
 export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext): void {
   const signedIn = requireAuthority();
-  // The routes with a body check the right before the body's schema: asking needs the update right, signing the read right or the link.
-  const mayAsk = rightsFirst(async (request, id) => {
-    await documentFor(ctx.gateway, await request.storeIdentity(), id, 'update');
-  });
+  // A sign call checks the read right or the link before the body's schema (asking: request-routes.ts).
   // The caller maySign resolves before the body is read is the one the call then signs as: resolved once.
   const callers = new WeakMap<FastifyRequest, SignCaller>();
   const maySign = rightsFirst<CallerParams>(async (request, id, query) => {
@@ -44,39 +38,6 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
   });
   const callerOf = async (request: FastifyRequest<{ Querystring: CallerParams }>) =>
     callers.get(request) ?? (await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, request.query, false));
-
-  app.post<{ Params: { id: number }; Body: NewSignRequest }>(
-    `${BASE}/sign/requests/:id`,
-    {
-      onRequest: signedIn,
-      preValidation: mayAsk,
-      schema: {
-        description: 'Asks for signatures on a document: signers (accounts or e-mail addresses) in order, their boxes, mode, due date, reasons. Needs the update right on the family. 201 with the request; 409 when one is open.',
-        params: ID_PARAMS,
-        body: NEW_SIGN_REQUEST_SCHEMA,
-      },
-      config: { objectName: 'signRequest' },
-    },
-    async (request, reply) => {
-      const created = await createSignRequest(ctx, (await request.currentUser())!, request.params.id, request.body);
-      reply.status(201);
-      return created;
-    },
-  );
-
-  app.get<{ Params: { id: number }; Querystring: { q?: string } }>(
-    `${BASE}/sign/candidates/:id`,
-    {
-      onRequest: signedIn,
-      schema: {
-        description: 'The accounts that may be asked to sign the document: activated, their login or name holding q, with the read right on its family. Needs the update right.',
-        params: ID_PARAMS,
-        querystring: SIGNER_CANDIDATES_QUERY,
-        response: SIGNER_CANDIDATES_ANSWER,
-      },
-    },
-    async (request) => signerCandidates(ctx, await request.storeIdentity(), request.params.id, request.query.q ?? ''),
-  );
 
   app.get<{ Params: { id: number }; Querystring: CallerParams }>(
     `${BASE}/sign/get-info/:id`,
