@@ -30,21 +30,6 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
   const settings = effectiveSettings(family, request, ctx.gateway.store.lists());
   const me = request?.state === 'open' ? signerOf(request, caller) : undefined;
   const shown: Signer[] = !request || settings.imgManage === 2 ? [] : settings.imgManage === 3 ? request.signers : me ? [me] : [];
-  const signFields = shown.flatMap((signer) =>
-    signer.boxes.map(
-      (box): SignField => ({
-        Fpage_number: box.page,
-        Ffield_x: box.x,
-        Ffield_y: box.y,
-        Ffield_width: box.width,
-        Ffield_height: box.height,
-        origin_Corner: box.corner,
-        FSign_User: signer.login ?? signer.id,
-        FSign_User_Name: signer.name,
-        signed: signer.signedAt !== null,
-      }),
-    ),
-  );
   const inspection = await inspectionOf(ctx, doc);
   const signatures = inspection?.signatures ?? [];
   const refusal = inspection ? pdfRefusal(inspection, settings) : undefined;
@@ -52,7 +37,7 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
     imgManage: settings.imgManage,
     requiredDigitalSign: settings.requiredDigitalSign,
     userIdExt: caller.kind === 'external' ? caller.signerId : null,
-    signFields,
+    signFields: shown.flatMap(fieldsOf),
     reasonValueList: settings.reason.list?.id ?? -1,
     reasonDefault: settings.reason.default,
     reasonEditable: settings.reason.editable,
@@ -62,6 +47,7 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
     activeContent: inspection?.activeContent ?? [],
     pdfRefusal: refusal?.result ?? null,
     canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me) && !refusal,
+    canAsk: caller.kind === 'account' && request?.state !== 'open' && doc.currentId === doc.id && !refusal && (await ctx.gateway.access.rights(caller.identity, family.id)).update,
     signedDocumentId: (linkSigner ?? signerOf(request, caller))?.signedDocumentId ?? null,
     request: request
       ? {
@@ -73,3 +59,19 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
       : null,
   };
 }
+
+/** A signer's boxes as the sign info answers them (001 §3). */
+const fieldsOf = (signer: Signer) =>
+  signer.boxes.map(
+    (box): SignField => ({
+      Fpage_number: box.page,
+      Ffield_x: box.x,
+      Ffield_y: box.y,
+      Ffield_width: box.width,
+      Ffield_height: box.height,
+      origin_Corner: box.corner,
+      FSign_User: signer.login ?? signer.id,
+      FSign_User_Name: signer.name,
+      signed: signer.signedAt !== null,
+    }),
+  );

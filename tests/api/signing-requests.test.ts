@@ -201,9 +201,20 @@ describe('GET sign/get-info/{id}', () => {
       activeContent: [],
       pdfRefusal: null,
       canSign: false,
+      // user may update contracts: they may ask for signatures on it.
+      canAsk: true,
       signedDocumentId: null,
       request: null,
     });
+  });
+
+  it('says who may ask for signatures: an account with the update right, while no request is open', async () => {
+    const id = await newContract(h);
+    const reader = await newSigner(h, 'en', { update: false });
+    const canAsk = async (api: typeof h.admin) => (await api.get(`${GW}/sign/get-info/${id}`)).body.canAsk;
+    expect([await canAsk(h.admin), await canAsk(reader.api), await canAsk(h.anonymous)]).toEqual([true, false, false]);
+    await askSignatures(h, id, { signers: [{ login: reader.login, boxes: [box('Basso dx')] }] });
+    expect([await canAsk(h.admin), await canAsk(reader.api)]).toEqual([false, false]);
   });
 
   it('answers the boxes each mode shows to each caller', async () => {

@@ -49,6 +49,8 @@ export interface SignInfo {
   pdfRefusal: number | null;
   /** Whether the caller may sign now: a signer of the open request whose turn it is, on a version whose PDF may be signed (pdfRefusal null). */
   canSign: boolean;
+  /** Whether the caller may ask for signatures now: an account with the update right, on the current version of a PDF that may be signed, with no request open. */
+  canAsk: boolean;
   /** The version the caller's own signature made, once they have signed (an external signer's link reads up to it); null before. */
   signedDocumentId: number | null;
   request: SignRequestSummary | null;
