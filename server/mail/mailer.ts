@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import type { OutboxStore } from './outbox.js';
-import type { MailKey, MailTemplates } from './templates.js';
+import type { MailKey, MailParams, MailTemplates } from './templates.js';
 import type { MailWorker } from './worker.js';
 
 export interface MailRequest {
@@ -8,8 +8,8 @@ export interface MailRequest {
   /** The recipient's language; the mail falls back to English. */
   langKey: string;
   key: MailKey;
-  /** Values for {{placeholders}}; `login` is used by the greeting. */
-  params: Record<string, string | number>;
+  /** Values for {{placeholders}}, or phrases written in the recipient's language; `login` is used by the greeting. */
+  params: MailParams;
   /** A path of the portal (`/account/activate?key=…`), made absolute with PORTICO_BASE_URL. */
   path: string;
 }

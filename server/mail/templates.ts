@@ -15,6 +15,10 @@ export const MAIL_KEYS = [
   'crash-report',
   'sign-otp',
   'sign-invitation',
+  'sign-request',
+  'sign-reminder',
+  'sign-withdrawn',
+  'sign-request-ended',
 ] as const;
 export type MailKey = (typeof MAIL_KEYS)[number];
 
@@ -23,7 +27,15 @@ interface MailTexts {
   lines: string[];
   action: string;
 }
-type Catalogue = { greeting: string; signature: string } & Record<MailKey, MailTexts>;
+/** Words a mail's parameters are made of, in the recipient's language: `phrases` of the catalogue. */
+type Catalogue = { greeting: string; signature: string; phrases: Record<string, string> } & Record<MailKey, MailTexts>;
+
+/** A parameter written in the recipient's language: a phrase of the catalogue, with its own parameters. */
+export interface Phrase {
+  phrase: string;
+  params?: Record<string, string | number>;
+}
+export type MailParams = Record<string, string | number | Phrase>;
 
 export interface RenderedMail {
   lang: string;
@@ -53,16 +65,19 @@ export class MailTemplates {
   }
 
   /** `langKey` may carry a region (`it-CH`): its language decides. */
-  render(key: MailKey, langKey: string, params: Record<string, string | number>, link: string): RenderedMail {
+  render(key: MailKey, langKey: string, given: MailParams, link: string): RenderedMail {
     const wanted = langKey.slice(0, 2).toLowerCase();
     const lang = this.catalogues.has(wanted) ? wanted : 'en';
     const english = this.catalogues.get('en')!;
     const own = this.catalogues.get(lang)!;
+    const phrase = ({ phrase: name, params = {} }: Phrase) => fill(own.phrases?.[name] ?? english.phrases?.[name] ?? '', params);
+    const params = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, typeof value === 'object' ? phrase(value) : value]));
     const texts = { ...english[key]!, ...own[key] };
     const greeting = fill(own.greeting ?? english.greeting!, params);
     const signature = own.signature ?? english.signature!;
     const subject = fill(texts.subject, params);
-    const lines = texts.lines.map((line) => fill(line, params));
+    // A line left empty by its parameters (an optional message) is not written.
+    const lines = texts.lines.map((line) => fill(line, params)).filter((line) => line.trim() !== '');
     const action = fill(texts.action, params);
 
     const text = [greeting, '', ...lines.flatMap((l) => [l, '']), `${action}: ${link}`, '', signature, ''].join('\n');

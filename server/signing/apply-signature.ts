@@ -1,4 +1,5 @@
 import type { FieldValues, StoredDocument, UpdateResult } from '../docstore/store.js';
+import { inviteDue } from './requests/invitations.js';
 import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
 import type { SigningContext } from './context.js';
 import type { Appearance, DrawnOnPdf, Signer as EngineSigner } from './engine.js';
@@ -33,13 +34,13 @@ export interface SignatureInput {
 /**
  * Signs the PDF and stores it as the document's new version, in one transaction with the audit
  * entry, the one-time password spent and the signer marked as signed (the request completed after
- * its last signer). Throws the engine's refusals of the PDF, and LostRace when a concurrent call
+ * its last signer, the next step invited). Throws the engine's refusals of the PDF, and LostRace when a concurrent call
  * spent the password or signed first (nothing is written then).
  */
 export async function applySignature(ctx: SigningContext, input: SignatureInput): Promise<UpdateResult> {
   const signedAt = new Date();
   const signed = await ctx.engine.signPdf({ pdf: input.file.bytes, signer: input.engineSigner, appearances: input.appearances, drawn: input.drawn, reason: input.reason, signedAt });
-  return ctx.gateway.store.update(
+  const result = await ctx.gateway.store.update(
     input.doc.id,
     { values: input.values ?? {}, file: { name: input.file.name, content: Buffer.from(signed) } },
     input.login,
@@ -48,7 +49,11 @@ export async function applySignature(ctx: SigningContext, input: SignatureInput)
       writes: async (trx, newId) => {
         if (input.otpId !== undefined && !(await ctx.otps.consume(trx, input.otpId))) throw new LostRace(SIGN_RESULT.otpNotValid);
         if (!(await ctx.requests.markSigned(trx, input.signer.id, newId))) throw new LostRace(SIGN_RESULT.nothingToSign);
+        // A step done: the next one's signers are mailed, on the version this signature made.
+        await inviteDue(ctx, trx, input.signer.requestId, newId, input.file.name);
       },
     },
   );
+  ctx.mailer.flush();
+  return result;
 }

@@ -1,4 +1,6 @@
+import type { Generated } from 'kysely';
 import type { IdColumn } from '../db/column-values.js';
+import type { RequestState } from '../../src/shared/signing/requests.js';
 
 /** The signing tables (migration.ts), typed. Each has one owner module, named in migration.ts. */
 export interface SignRequestTable {
@@ -8,10 +10,18 @@ export interface SignRequestTable {
   img_manage: number;
   reason: string | null;
   due_date: number | null;
-  state: 'open' | 'completed' | 'cancelled';
+  state: RequestState;
   created_by: string;
   created_at: number;
   completed_at: number | null;
+  message: string | null;
+  ended_reason: string | null;
+  ended_by: string | null;
+  ended_at: number | null;
+  remind_every_days: number | null;
+  remind_before_days: number | null;
+  on_due: 'remind' | 'expire' | null;
+  next_run_at: number | null;
 }
 
 export interface SignSignerTable {
@@ -25,6 +35,10 @@ export interface SignSignerTable {
   signed_at: number | null;
   signed_document_id: number | null;
   invited_at: number | null;
+  opened_at: number | null;
+  declined_at: number | null;
+  reminded_at: number | null;
+  reminders: Generated<number>;
 }
 
 export interface SignBoxTable {

@@ -60,17 +60,16 @@ describe('external signers', () => {
     const email = address('second');
     const seen = await mailIds(h, email, 'sign-invitation');
     await askSignatures(h, id, { imgManage: 3, signers: [{ login: a.login, boxes: [box('Basso sx')] }, { email, name: 'Sergio Secondo', boxes: [box('Basso dx')] }] });
-    const link = await invited(id, email, seen);
-    const early = await h.anonymous.get(`${GW}/sign/require-otp/${id}${link.query}`);
-    expect([early.status, early.body.message]).toEqual([409, 'error.sign.notyourturn']);
-    expect((await h.anonymous.put(`${GW}/sign/document/${id}${link.query}`, { otp: '123456' })).body).toBe(-20);
-    // In mode 3 both see both boxes; only the one whose turn it is may sign.
-    const seenByExternal = (await h.anonymous.get(`${GW}/sign/get-info/${id}?signToken=${link.signToken}`)).body;
-    expect(seenByExternal.signFields.map((f: { FSign_User: unknown }) => f.FSign_User)).toEqual([a.login, link.extUserId]);
-    expect(seenByExternal.canSign).toBe(false);
+    // The external signer is the second step: no invitation while the account has not signed.
+    expect(await mailIds(h, email, 'sign-invitation')).toEqual(seen);
 
     const first = (await a.api.put(`${GW}/sign/document/${id}`, { otp: await otpOf(h, a.api, id, a.email), signUsername: a.login, signPassword: GOOD_PASSWORD, signMeaning: 'Approval' })).body;
     expect(first).toBeGreaterThan(id);
+    // Then invited, on the version the account's signature made; in mode 3 they see both boxes, the first one signed.
+    const link = await invited(first, email, seen);
+    const seenByExternal = (await h.anonymous.get(`${GW}/sign/get-info/${first}?signToken=${link.signToken}`)).body;
+    expect(seenByExternal.signFields.map((f: { FSign_User: unknown; signed: boolean }) => [f.FSign_User, f.signed])).toEqual([[a.login, true], [link.extUserId, false]]);
+    expect(seenByExternal.canSign).toBe(true);
     // The link names the document, not a version: it works on the new one.
     const second = await h.anonymous.put(`${GW}/sign/document/${first}${link.query}`, { otp: await otpOf(h, h.anonymous, first, email, link.query) });
     expect(second.body, second.text).toBeGreaterThan(first);

@@ -47,9 +47,6 @@ describe('signature appearances in any of the five languages', () => {
         { email, name: 'Zoë Dvořák', langKey: 'de', boxes: [box('Basso dx')] },
       ],
     });
-    const link = signLink((await newMail(h, email, 'sign-invitation', seen)).text);
-    const query = `?signToken=${link.signToken}&extUserId=${link.extUserId}`;
-
     const first = await a.api.put(`${GW}/sign/document/${id}`, {
       otp: await otpOf(h, a.api, id, a.email),
       reason: 'Firmato per approvazione – città',
@@ -59,6 +56,9 @@ describe('signature appearances in any of the five languages', () => {
       signMeaning: 'Approval',
     });
     expect(first.body, first.text).toBeGreaterThan(id);
+    // The external signer signs second: invited once the account has signed.
+    const link = signLink((await newMail(h, email, 'sign-invitation', seen)).text);
+    const query = `?signToken=${link.signToken}&extUserId=${link.extUserId}`;
     const second = await h.anonymous.put(`${GW}/sign/document/${first.body}${query}`, {
       otp: await otpOf(h, h.anonymous, first.body, email, query),
       reason: 'Geprüft und genehmigt – Größe',

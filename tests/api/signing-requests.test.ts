@@ -42,7 +42,7 @@ describe('demonstration data', () => {
 });
 
 describe('POST sign/requests/{id}', () => {
-  it('asks accounts and external signers for signatures, in order, with boxes, and invites the external ones by mail in their language', async () => {
+  it('asks accounts and external signers for signatures, in one step, with boxes, and invites each by mail in their language', async () => {
     const a = await newSigner(h);
     const id = await newContract(h);
     const external = `ext-${Date.now()}@example.org`;
@@ -52,14 +52,18 @@ describe('POST sign/requests/{id}', () => {
       dueDate: '2099-12-31',
       signers: [
         { login: a.login, boxes: [box('Alto sx'), box('Basso dx', 10, 20)] },
-        { email: external.toUpperCase(), name: 'Eva Esterna', langKey: 'de', boxes: [{ ...box('Basso sx'), width: 100, height: 50 }] },
+        { email: external.toUpperCase(), name: 'Eva Esterna', langKey: 'de', order: 1, boxes: [{ ...box('Basso sx'), width: 100, height: 50 }] },
       ],
     });
     expect(created).toMatchObject({ rootId: id, imgManage: 3, dueDate: 20991231, state: 'open', createdBy: 'admin' });
     expect(created.signers.map((s: any) => [s.order, s.login, s.email, s.name, s.langKey])).toEqual([
       [1, a.login, null, a.login, 'en'],
-      [2, null, external, 'Eva Esterna', 'de'],
+      [1, null, external, 'Eva Esterna', 'de'],
     ]);
+    // Both sign in the first step: the account is told to sign in the portal, the external signer gets a link.
+    const told = await newMail(h, a.email, 'sign-request');
+    expect(told.subject).toBe('Anna Amministratrice asks you to sign contract.pdf');
+    expect(told.text).toContain('the document contract.pdf by 2099-12-31.');
     expect(created.signers[0].boxes).toEqual([
       { page: 1, x: 40, y: 60, corner: 'Alto sx', width: 150, height: 112.5 },
       { page: 1, x: 10, y: 20, corner: 'Basso dx', width: 150, height: 112.5 },

@@ -6,13 +6,13 @@ import { DEFAULT_BOX, type NewSignRequest } from '../../../src/shared/signing/wi
 import { boxProblem } from '../boxes.js';
 import type { SigningContext } from '../context.js';
 import { requireCurrent } from '../document.js';
-import { sendInvitation } from '../mails.js';
+import { inviteDue } from './invitations.js';
 import { displayName } from '../credentials/reset-password.js';
 import { checkReasonOverride, effectiveSettings } from '../settings.js';
 import { inspectionOf, pdfRefusal } from '../pdf-checks.js';
 import { SIGN_RESULT } from '../../../src/shared/signing/codes.js';
 import { familyById } from '../../docstore/gateway.js';
-import type { Box, SignRequest, Signer } from './model.js';
+import type { Box, SignRequest } from './model.js';
 import type { NewRequest } from './store.js';
 
 const LANGS = ['en', 'it', 'fr', 'es', 'de'];
@@ -61,9 +61,9 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
       creator.login,
       async (trx) => {
         if (await ctx.requests.openFor(trx, doc.rootId)) throw conflict(`Document ${doc.id} already awaits signatures`);
-        created = await ctx.requests.create(trx, { rootId: doc.rootId, familyId: family.id, imgManage, reason, dueDate, createdBy: creator.login, signers });
-        for (const signer of created.signers.filter((s: Signer) => s.email))
-          await sendInvitation(ctx, trx, { signer, documentId: doc.id, rootId: doc.rootId, document: doc.file!.name, sender: displayName(creator), dueDate });
+        const { id } = await ctx.requests.create(trx, { rootId: doc.rootId, familyId: family.id, imgManage, reason, dueDate, createdBy: creator.login, signers, ...followUp(body) });
+        await inviteDue(ctx, trx, id, doc.id, doc.file!.name);
+        created = await ctx.requests.byId(trx, id);
       },
     );
     if (!found) throw notFound(`There is no document ${documentId}`);
@@ -120,4 +120,16 @@ async function readSigners(
     seen.add(who);
   }
   return signers;
+}
+
+/** What the request says beyond its signers: the asker's words, the reminders, what its due date does. */
+function followUp(body: NewSignRequest) {
+  if (body.onDue === 'expire' && body.dueDate === undefined) throw badRequest('onDue: a request expires at its due date, and this one has none');
+  if (body.reminders?.beforeDueDays !== undefined && body.dueDate === undefined) throw badRequest('reminders.beforeDueDays: reminders before the due date need one');
+  return {
+    message: body.message?.trim() || null,
+    reminders: { everyDays: body.reminders?.everyDays ?? null, beforeDueDays: body.reminders?.beforeDueDays ?? null },
+    onDue: body.onDue ?? 'remind',
+    nextRunAt: null,
+  };
 }

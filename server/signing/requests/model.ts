@@ -1,5 +1,6 @@
 import type { Corner } from '../../../src/shared/signing/wire.js';
 import type { SignMode } from '../../docstore/model.js';
+import type { RequestState, SignerState } from '../../../src/shared/signing/requests.js';
 
 /** A signature request as the signing flows use it (stored by store.ts). */
 export interface SignRequest {
@@ -12,9 +13,19 @@ export interface SignRequest {
   reason: ReasonOverride | null;
   /** YYYYMMDD. */
   dueDate: number | null;
-  state: 'open' | 'completed' | 'cancelled';
+  state: RequestState;
   createdBy: string;
   createdAt: number;
+  /** The asker's words for the invitations. */
+  message: string | null;
+  /** Reminders mailed by themselves (scheduler.ts): every N days after the last mail, and N days before the due date. */
+  reminders: { everyDays: number | null; beforeDueDays: number | null };
+  /** What the due date does: only remind, or also end the request (expired). */
+  onDue: 'remind' | 'expire';
+  /** How it ended, when it did not complete: who (a login or `external:{id}`), when, why. */
+  ended: { by: string; at: number; reason: string | null } | null;
+  /** When the scheduler looks at it next; null: never again. */
+  nextRunAt: number | null;
   /** In signing order. */
   signers: Signer[];
 }
@@ -39,6 +50,12 @@ export interface Signer {
   langKey: string;
   signedAt: number | null;
   signedDocumentId: number | null;
+  /** When they were mailed that it is their turn; null while an earlier step signs. */
+  invitedAt: number | null;
+  openedAt: number | null;
+  declinedAt: number | null;
+  remindedAt: number | null;
+  reminders: number;
   boxes: Box[];
 }
 
@@ -58,3 +75,11 @@ export const isTurnOf = (request: SignRequest, signer: Signer): boolean =>
 
 /** How the flows name a signer in the audit trail and as a version's author (at most 50 characters). */
 export const signerLogin = (signer: Signer): string => signer.login ?? `external:${signer.id}`;
+
+/** A signer's state as the asker follows it. */
+export function signerState(request: SignRequest, signer: Signer): SignerState {
+  if (signer.signedAt !== null) return 'signed';
+  if (signer.declinedAt !== null) return 'declined';
+  if (signer.openedAt !== null) return 'opened';
+  return signer.invitedAt !== null || (request.state === 'open' && isTurnOf(request, signer)) ? 'invited' : 'waiting';
+}

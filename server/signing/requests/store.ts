@@ -12,7 +12,11 @@ export interface NewRequest {
   reason: ReasonOverride | null;
   dueDate: number | null;
   createdBy: string;
-  signers: Omit<Signer, 'id' | 'requestId' | 'signedAt' | 'signedDocumentId'>[];
+  message: string | null;
+  reminders: SignRequest['reminders'];
+  onDue: SignRequest['onDue'];
+  nextRunAt: number | null;
+  signers: Pick<Signer, 'order' | 'login' | 'email' | 'name' | 'langKey' | 'boxes'>[];
 }
 
 /**
@@ -32,6 +36,11 @@ export class SignRequestStore {
         state: 'open',
         created_by: input.createdBy,
         created_at: Date.now(),
+        message: input.message,
+        remind_every_days: input.reminders.everyDays,
+        remind_before_days: input.reminders.beforeDueDays,
+        on_due: input.onDue,
+        next_run_at: input.nextRunAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -90,12 +99,47 @@ export class SignRequestStore {
     if (Number(done.numUpdatedRows) !== 1) return false;
     const { request_id: requestId } = await db.selectFrom('sign_signer').select('request_id').where('id', '=', signerId).executeTakeFirstOrThrow();
     const waiting = await db.selectFrom('sign_signer').select('id').where('request_id', '=', requestId).where('signed_at', 'is', null).executeTakeFirst();
-    if (!waiting) await db.updateTable('sign_request').set({ state: 'completed', completed_at: now }).where('id', '=', requestId).execute();
+    if (!waiting) await db.updateTable('sign_request').set({ state: 'completed', completed_at: now, next_run_at: null }).where('id', '=', requestId).execute();
     return true;
   }
 
   async markInvited(db: Db, signerId: number): Promise<void> {
     await db.updateTable('sign_signer').set({ invited_at: Date.now() }).where('id', '=', signerId).execute();
+  }
+
+  /** The first time a signer opens the document they are asked to sign. */
+  async markOpened(db: Db, signerId: number): Promise<void> {
+    await db.updateTable('sign_signer').set({ opened_at: Date.now() }).where('id', '=', signerId).where('opened_at', 'is', null).execute();
+  }
+
+  async markReminded(db: Db, signerId: number, at: number): Promise<void> {
+    await db
+      .updateTable('sign_signer')
+      .set((eb) => ({ reminded_at: at, reminders: eb('reminders', '+', 1) }))
+      .where('id', '=', signerId)
+      .execute();
+  }
+
+  /**
+   * Ends an open request unsigned (declined, voided, expired), saying who and why; with a declining
+   * signer, marks them. False when it was no longer open (a concurrent call ended or completed it).
+   */
+  async end(db: Db, requestId: number, state: 'declined' | 'voided' | 'expired', by: string, reason: string | null, decliningSigner?: number): Promise<boolean> {
+    const now = Date.now();
+    const done = await db
+      .updateTable('sign_request')
+      .set({ state, ended_by: by, ended_at: now, ended_reason: reason, next_run_at: null })
+      .where('id', '=', requestId)
+      .where('state', '=', 'open')
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    if (decliningSigner !== undefined) await db.updateTable('sign_signer').set({ declined_at: now }).where('id', '=', decliningSigner).execute();
+    return true;
+  }
+
+  /** When the scheduler looks at the request next (null: never again). */
+  async setNextRun(db: Db, requestId: number, at: number | null): Promise<void> {
+    await db.updateTable('sign_request').set({ next_run_at: at }).where('id', '=', requestId).execute();
   }
 
   private async withSigners(db: Db, row: Selectable<SignRequestTable>): Promise<SignRequest> {
@@ -122,6 +166,11 @@ export class SignRequestStore {
       state: row.state,
       createdBy: row.created_by,
       createdAt: row.created_at,
+      message: row.message,
+      reminders: { everyDays: row.remind_every_days, beforeDueDays: row.remind_before_days },
+      onDue: row.on_due ?? 'remind',
+      ended: row.ended_by === null || row.ended_at === null ? null : { by: row.ended_by, at: row.ended_at, reason: row.ended_reason },
+      nextRunAt: row.next_run_at,
       signers: signers.map((s) => toSigner(s, boxes.filter((b) => b.signer_id === s.id))),
     };
   }
@@ -138,6 +187,11 @@ function toSigner(row: Selectable<SignSignerTable>, boxes: Selectable<SignBoxTab
     langKey: row.lang_key,
     signedAt: row.signed_at,
     signedDocumentId: row.signed_document_id,
+    invitedAt: row.invited_at,
+    openedAt: row.opened_at,
+    declinedAt: row.declined_at,
+    remindedAt: row.reminded_at,
+    reminders: row.reminders,
     boxes: boxes.map(toBox),
   };
 }

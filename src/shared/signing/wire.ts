@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from '../email.js';
 import { WRITE_FIELD_PROPERTIES } from '../documents/write-payload.js';
 import type { ActiveContent, PdfChange } from './pdf-findings.js';
+import type { RequestState } from './requests.js';
 
 /**
  * What the signing calls take and answer (docs/signing.md), declared once for the server and the
@@ -76,7 +77,7 @@ export interface ExistingSignatureInfo {
 
 export interface SignRequestSummary {
   id: number;
-  state: 'open' | 'completed' | 'cancelled';
+  state: RequestState;
   /** YYYYMMDD, or null. */
   dueDate: string | null;
   signers: { name: string; order: number; signed: boolean; signedDate: string | null }[];
@@ -113,6 +114,12 @@ export interface NewSignRequest {
   dueDate?: string;
   /** The reason settings of this request, where they differ from the family's. */
   reason?: { list?: string | number | null; default?: string; editable?: boolean; mandatory?: boolean };
+  /** A few words for the invitations. */
+  message?: string;
+  /** Reminders mailed by themselves to the signers whose turn it is: every N days, and N days before the due date. */
+  reminders?: { everyDays?: number; beforeDueDays?: number };
+  /** What the due date does: only remind (the default), or also end the request unsigned. */
+  onDue?: 'remind' | 'expire';
 }
 
 /** The default box, the spec's 200 by 150 CSS pixels (001 §9) in PDF points (72/96). */
@@ -159,6 +166,13 @@ export const NEW_SIGN_REQUEST_SCHEMA = {
     },
     imgManage: { type: 'integer', minimum: 0, maximum: 5 },
     dueDate: yyyymmdd,
+    message: { type: 'string', minLength: 1, maxLength: 2_000 },
+    reminders: {
+      type: 'object',
+      properties: { everyDays: { type: 'integer', minimum: 1, maximum: 90 }, beforeDueDays: { type: 'integer', minimum: 1, maximum: 90 } },
+      additionalProperties: false,
+    },
+    onDue: { enum: ['remind', 'expire'] },
     reason: {
       type: 'object',
       properties: {

@@ -1,0 +1,31 @@
+import type { Migration } from 'kysely';
+
+/**
+ * What following a request needs (migration '0015-sign-request-lifecycle'; owner: store.ts):
+ *
+ * - on sign_request: the asker's `message` for the invitations; how it ended when it did not
+ *   complete (`ended_reason`, `ended_by`, `ended_at`: declined by a signer, voided by the asker,
+ *   expired at its due date); its reminder rules (`remind_every_days`, `remind_before_days`) and what
+ *   its due date does (`on_due`: `remind` or `expire`); `next_run_at`, when the scheduler looks at it
+ *   next (null: never again).
+ * - on sign_signer: when the signer first opened the document (`opened_at`), declined it
+ *   (`declined_at`, with the request's `ended_reason`), was last reminded (`reminded_at`) and how
+ *   often (`reminders`).
+ */
+export const signRequestLifecycleMigration: Migration = {
+  async up(db) {
+    await db.schema.alterTable('sign_request').addColumn('message', 'varchar(2000)').execute();
+    await db.schema.alterTable('sign_request').addColumn('ended_reason', 'varchar(1000)').execute();
+    await db.schema.alterTable('sign_request').addColumn('ended_by', 'varchar(60)').execute();
+    await db.schema.alterTable('sign_request').addColumn('ended_at', 'bigint').execute();
+    await db.schema.alterTable('sign_request').addColumn('remind_every_days', 'integer').execute();
+    await db.schema.alterTable('sign_request').addColumn('remind_before_days', 'integer').execute();
+    await db.schema.alterTable('sign_request').addColumn('on_due', 'varchar(10)').execute();
+    await db.schema.alterTable('sign_request').addColumn('next_run_at', 'bigint').execute();
+    await db.schema.createIndex('sign_request_next_run_idx').on('sign_request').column('next_run_at').execute();
+    await db.schema.alterTable('sign_signer').addColumn('opened_at', 'bigint').execute();
+    await db.schema.alterTable('sign_signer').addColumn('declined_at', 'bigint').execute();
+    await db.schema.alterTable('sign_signer').addColumn('reminded_at', 'bigint').execute();
+    await db.schema.alterTable('sign_signer').addColumn('reminders', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
