@@ -80,6 +80,8 @@ export interface Config {
     signTokenValidityHours: number;
     /** Days a signature password stays valid; 0 = for ever. */
     signaturePasswordMaxAgeDays: number;
+    /** How often each server looks for reminders and expiries that fell due (server/signing/requests/scheduler.ts). */
+    schedulerIntervalSeconds: number;
   };
   /** What the server may spend on one PDF it was given: its PDF workers and their bounds (server/pdf). */
   pdf: {
@@ -203,6 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpRequestWindowSeconds: positive(env.SIGN_OTP_REQUEST_WINDOW_SECONDS, 900, 'SIGN_OTP_REQUEST_WINDOW_SECONDS'),
       signTokenValidityHours: positive(env.SIGN_TOKEN_VALIDITY_HOURS, 336, 'SIGN_TOKEN_VALIDITY_HOURS'),
       signaturePasswordMaxAgeDays: int(env.SIGNATURE_PASSWORD_MAX_AGE_DAYS, 0, 'SIGNATURE_PASSWORD_MAX_AGE_DAYS'),
+      schedulerIntervalSeconds: positive(env.SIGN_SCHEDULER_INTERVAL_SECONDS, 60, 'SIGN_SCHEDULER_INTERVAL_SECONDS'),
     },
     pdf: pdfLimits(env),
     documents: {

@@ -138,9 +138,13 @@ export type AuditAction =
   | 'attachment-delete'
   | 'attachment-download'
   | 'attachment-view'
-  // Signing (server/signing): requests, one-time passwords, signatures, refusals, and updates
-  // confirmed with signature credentials.
+  // Signing (server/signing): requests and how they are followed (reminded, declined, voided,
+  // expired), one-time passwords, signatures, refusals, and updates confirmed with signature credentials.
   | 'sign-request'
+  | 'sign-reminded'
+  | 'sign-declined'
+  | 'sign-voided'
+  | 'sign-expired'
   | 'sign-otp'
   | 'sign'
   | 'sign-refused'

@@ -16,6 +16,7 @@ import { OtpStore } from './otp/store.js';
 import { SignRequestStore } from './requests/store.js';
 import { registerSigningRoutes } from './routes.js';
 import { registerSignRequestRoutes } from './request-routes.js';
+import { SignRequestScheduler } from './requests/scheduler.js';
 import { SignTokens } from './sign-tokens.js';
 
 /** What the signing flows are made of. */
@@ -32,9 +33,9 @@ export interface SigningDeps {
 }
 
 /**
- * The signing flows of one server: their stores, the routes, and what the gateway's writes check for
- * them: signature credentials on updates of the families that require them, and the files of
- * families that take signatures.
+ * The signing flows of one server: their stores, the routes, the scheduler of reminders and expiries,
+ * and what the gateway's writes check for them: signature credentials on updates of the families
+ * that require them, and the files of families that take signatures.
  */
 export function installSigning(
   app: FastifyInstance,
@@ -45,6 +46,10 @@ export function installSigning(
   deps.gateway.checkUpload = (family, content) => checkUpload(ctx, family, content);
   registerSigningRoutes(app, ctx);
   registerSignRequestRoutes(app, ctx);
+  // Reminders and expiries run by themselves on every server, once the server listens.
+  const scheduler = new SignRequestScheduler(ctx, deps.dialect);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
   return ctx;
 }
 

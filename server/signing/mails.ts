@@ -1,10 +1,9 @@
 import type { Db } from '../database.js';
 import type { Phrase } from '../mail/templates.js';
 import type { SigningContext } from './context.js';
-import type { SignRequest, Signer } from './requests/model.js';
+import { shownDate, type SignRequest, type Signer } from './requests/model.js';
 
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const shownDate = (yyyymmdd: number) => `${String(yyyymmdd).slice(0, 4)}-${String(yyyymmdd).slice(4, 6)}-${String(yyyymmdd).slice(6, 8)}`;
 
 /** Where an external signer's invitation leads: the signing screen of the document, with the link's token and the signer's id. */
 export const signLinkPath = (documentId: number, signerId: number, token: string) =>

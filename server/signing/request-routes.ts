@@ -3,12 +3,24 @@ import { requireAuthority } from '../auth/guard.js';
 import { BASE, documentFor, ID_PARAMS } from '../docstore/gateway.js';
 import { rightsFirst } from '../http/rights-first.js';
 import { NEW_SIGN_REQUEST_SCHEMA, type NewSignRequest } from '../../src/shared/signing/wire.js';
-import { SIGNER_CANDIDATES_ANSWER, SIGNER_CANDIDATES_QUERY } from '../../src/shared/signing/requests.js';
+import {
+  END_REQUEST_BODY,
+  REMIND_ANSWER,
+  REMIND_BODY,
+  SIGNER_CANDIDATES_ANSWER,
+  SIGNER_CANDIDATES_QUERY,
+  signRequestViewSchema,
+  type EndRequestBody,
+  type RemindBody,
+} from '../../src/shared/signing/requests.js';
 import type { SigningContext } from './context.js';
 import { signerCandidates } from './requests/candidates.js';
 import { createSignRequest } from './requests/create-request.js';
+import { voidSignRequest } from './requests/end-request.js';
+import { remindNow } from './requests/remind.js';
+import { readSignRequest } from './requests/request-view.js';
 
-/** Asking for signatures (docs/signing.md, "Asking for signatures"): who may be asked, and the request. */
+/** Asking for signatures and following the request (docs/signing.md, "Asking for signatures", "Following a request"). */
 export function registerSignRequestRoutes(app: FastifyInstance, ctx: SigningContext): void {
   const signedIn = requireAuthority();
   // Asking needs the update right, checked before the body's schema: a caller without it learns nothing of the rules.
@@ -47,5 +59,38 @@ export function registerSignRequestRoutes(app: FastifyInstance, ctx: SigningCont
       },
     },
     async (request) => signerCandidates(ctx, await request.storeIdentity(), request.params.id, request.query.q ?? ''),
+  );
+
+  const VIEW = { 200: signRequestViewSchema } as const;
+  app.get<{ Params: { id: number } }>(
+    `${BASE}/sign/requests/:id`,
+    { onRequest: signedIn, schema: { description: "The document's latest signature request as its asker follows it: its state, each signer's, the signing history. Needs the update right.", params: ID_PARAMS, response: VIEW } },
+    async (request) => readSignRequest(ctx, await request.storeIdentity(), request.params.id),
+  );
+
+  app.post<{ Params: { id: number }; Body: EndRequestBody }>(
+    `${BASE}/sign/requests/:id/void`,
+    {
+      onRequest: signedIn,
+      preValidation: mayAsk,
+      schema: { description: 'Withdraws the open request, saying why: the signers who were invited are told, their links stop working. Needs the update right.', params: ID_PARAMS, body: END_REQUEST_BODY, response: VIEW },
+      config: { objectName: 'signRequest' },
+    },
+    async (request) => {
+      const identity = await request.storeIdentity();
+      await voidSignRequest(ctx, (await request.currentUser())!, identity, request.params.id, request.body.reason);
+      return readSignRequest(ctx, identity, request.params.id);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: RemindBody }>(
+    `${BASE}/sign/requests/:id/remind`,
+    {
+      onRequest: signedIn,
+      preValidation: mayAsk,
+      schema: { description: 'Reminds one signer whose turn it is (signerId), or all of them, each at most once an hour. Needs the update right.', params: ID_PARAMS, body: REMIND_BODY, response: REMIND_ANSWER },
+      config: { objectName: 'reminder' },
+    },
+    async (request) => remindNow(ctx, (await request.currentUser())!.login, await request.storeIdentity(), request.params.id, request.body.signerId),
   );
 }

@@ -15,6 +15,8 @@ import { rightsFirst } from '../http/rights-first.js';
 import { signDocument } from './sign-document.js';
 import { signInfo } from './sign-info.js';
 import { signerFile } from './signer-file.js';
+import { declineSigning } from './requests/end-request.js';
+import { END_REQUEST_BODY, type EndRequestBody } from '../../src/shared/signing/requests.js';
 
 /** signToken and extUserId: an external signer's proof and id (docs/signing.md, "External signers"). */
 const CALLER_QUERY = {
@@ -28,7 +30,7 @@ const NUMBER_ANSWER = { 200: { type: 'integer', description: 'The new document i
 /** The signing routes of the gateway (docs/signing.md). Each calls one operation of this folder. */
 export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext): void {
   const signedIn = requireAuthority();
-  // A sign call checks the read right or the link before the body's schema (asking: request-routes.ts).
+  // Signing and declining check the read right or the link before the body's schema (asking: request-routes.ts).
   // The caller maySign resolves before the body is read is the one the call then signs as: resolved once.
   const callers = new WeakMap<FastifyRequest, SignCaller>();
   const maySign = rightsFirst<CallerParams>(async (request, id, query) => {
@@ -63,6 +65,19 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
       const outcome = await signDocument(ctx, await callerOf(request), request.params.id, request.body);
       if (outcome.listId !== undefined) reply.header(LIST_ID_HEADER, String(outcome.listId));
       return outcome.result;
+    },
+  );
+
+  app.post<{ Params: { id: number }; Querystring: CallerParams; Body: EndRequestBody }>(
+    `${BASE}/sign/decline/:id`,
+    {
+      preValidation: maySign,
+      schema: { description: 'A signer of the open request (an account, or an external signer with signToken) declines to sign, saying why: the request ends, and its asker is told.', params: ID_PARAMS, querystring: CALLER_QUERY, body: END_REQUEST_BODY },
+      config: { objectName: 'decline' },
+    },
+    async (request, reply) => {
+      await declineSigning(ctx, await callerOf(request), request.params.id, request.body.reason);
+      reply.status(204).send();
     },
   );
 

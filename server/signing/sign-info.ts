@@ -29,6 +29,8 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
   const request = await ctx.requests.latestFor(ctx.db, doc.rootId);
   const settings = effectiveSettings(family, request, ctx.gateway.store.lists());
   const me = request?.state === 'open' ? signerOf(request, caller) : undefined;
+  // The asker follows when a signer whose turn it is first opened the document.
+  if (me && me.openedAt === null && isTurnOf(request!, me)) await ctx.requests.markOpened(ctx.db, me.id);
   const shown: Signer[] = !request || settings.imgManage === 2 ? [] : settings.imgManage === 3 ? request.signers : me ? [me] : [];
   const inspection = await inspectionOf(ctx, doc);
   const signatures = inspection?.signatures ?? [];

@@ -169,6 +169,10 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['GET /api/adiuto-gateway/entities/{id}/attachments/view/{attachmentId}', '/api/adiuto-gateway/entities/999999/attachments/view/1?token=x', [401, 401, 401, 401]],
   ['POST /api/adiuto-gateway/sign/requests/{id}', '/api/adiuto-gateway/sign/requests/999999', [401, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/candidates/{id}', '/api/adiuto-gateway/sign/candidates/999999', [401, 404, 404, 404]],
+  ['GET /api/adiuto-gateway/sign/requests/{id}', '/api/adiuto-gateway/sign/requests/999999', [401, 404, 404, 404]],
+  ['POST /api/adiuto-gateway/sign/requests/{id}/void', '/api/adiuto-gateway/sign/requests/999999/void', [401, 404, 404, 404]],
+  ['POST /api/adiuto-gateway/sign/requests/{id}/remind', '/api/adiuto-gateway/sign/requests/999999/remind', [401, 404, 404, 404]],
+  ['POST /api/adiuto-gateway/sign/decline/{id}', '/api/adiuto-gateway/sign/decline/999999', [401, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/get-info/{id}', '/api/adiuto-gateway/sign/get-info/999999', [404, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/require-otp/{id}', '/api/adiuto-gateway/sign/require-otp/999999', [401, 404, 404, 404]],
   // External signers call with their link's signToken; without one or a session, 401. Rights come before the body.

@@ -35,6 +35,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
       MAIL_POLL_INTERVAL_SECONDS: '1',
       SIGN_IN_MAX_FAILURES_PER_LOGIN: '4',
       SIGN_OTP_MAX_REQUESTS: '100',
+      SIGN_SCHEDULER_INTERVAL_SECONDS: '1',
     }),
     after: () => smtp?.close(),
   });
@@ -295,6 +296,21 @@ it('through the round-robin proxy, a walk whose calls alternate between the serv
   }
   expect(pair.proxy.answered[0] - before[0]).toBeGreaterThanOrEqual(4);
   expect(pair.proxy.answered[1] - before[1]).toBeGreaterThanOrEqual(4);
+});
+
+it('a reminder that falls due is mailed once, though both servers look for it every second', async () => {
+  const signer = await newSigner(pair.a);
+  const id = await newContract(pair.a);
+  const created = await askSignatures(pair.a, id, { reminders: { everyDays: 1 }, signers: [{ login: signer.login, boxes: [{ page: 1, x: 40, y: 60, corner: 'Basso dx' }] }] });
+  const reminders = async () => (await mailsTo(pair.b.admin, signer.email)).filter((m) => m.mailKey === 'sign-reminder').length;
+  // Five rounds: each time a day passes, both servers race for the one reminder due.
+  for (let round = 1; round <= 5; round++) {
+    await sql((db) => db.updateTable('sign_signer').set({ invited_at: Date.now() - 2 * 86_400_000, reminded_at: Date.now() - 2 * 86_400_000 }).where('request_id', '=', created.id).execute());
+    await sql((db) => db.updateTable('sign_request').set({ next_run_at: Date.now() - 1_000 }).where('id', '=', created.id).execute());
+    for (let i = 0; i < 40 && (await reminders()) < round; i++) await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 2_200));
+    expect(await reminders(), `round ${round}`).toBe(round);
+  }
 });
 }
 

@@ -32,6 +32,17 @@ describe('mail texts', () => {
     expect(templates.render('activation', 'ja', { login: 'x', days: 7 }, 'l').lang).toBe('en');
   });
 
+  it('writes phrases in the recipient language and leaves out a line its parameters left empty', () => {
+    const templates = new MailTemplates();
+    const params = { login: 'Ada', sender: 'Anna', document: 'c.pdf', message: '', due: { phrase: 'sign-due', params: { date: '2026-12-31' } } };
+    const it_ = templates.render('sign-request', 'it', params, 'l');
+    expect(it_.text).toContain('Anna ti chiede di firmare il documento c.pdf entro il 2026-12-31.');
+    expect(it_.text).not.toMatch(/\n\n\n/);
+    const ended = templates.render('sign-withdrawn', 'de', { login: 'Ada', document: 'c.pdf', ending: { phrase: 'sign-ending-voided' }, reason: 'Falsch' }, 'l');
+    expect(ended.text).toContain('wurde zurückgezogen: Falsch');
+    for (const lang of MAIL_LANGUAGES) expect(Object.keys(catalogue(lang).phrases).sort(), lang).toEqual(Object.keys(catalogue('en').phrases).sort());
+  });
+
   it('takes a missing text of a language from English', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-'));
     fs.copyFileSync(path.join(ROOT_DIR, 'i18n', 'mail', 'en.json'), path.join(dir, 'en.json'));

@@ -83,3 +83,6 @@ export function signerState(request: SignRequest, signer: Signer): SignerState {
   if (signer.openedAt !== null) return 'opened';
   return signer.invitedAt !== null || (request.state === 'open' && isTurnOf(request, signer)) ? 'invited' : 'waiting';
 }
+
+/** A YYYYMMDD date as people read it, YYYY-MM-DD. */
+export const shownDate = (yyyymmdd: number) => `${String(yyyymmdd).slice(0, 4)}-${String(yyyymmdd).slice(4, 6)}-${String(yyyymmdd).slice(6, 8)}`;

@@ -16,7 +16,7 @@ export const expiresAt = (request: SignRequest): number | null =>
   request.onDue === 'expire' && request.dueDate !== null ? startOf(request.dueDate) + DAY : null;
 
 /** The signers who may be reminded: invited, their turn, neither signed nor declined. */
-const remindable = (request: SignRequest): Signer[] =>
+export const remindable = (request: SignRequest): Signer[] =>
   request.state === 'open' ? request.signers.filter((s) => s.invitedAt !== null && s.declinedAt === null && isTurnOf(request, s)) : [];
 
 /** The moments a signer is reminded at, whatever has been sent: every N days after the last mail, N days before the due date, and on it. */

@@ -1,0 +1,113 @@
+import type { Db } from '../../database.js';
+import type { DialectName } from '../../db/connect.js';
+import type { SigningContext } from '../context.js';
+import { endRequest } from './end-request.js';
+import { shownDate } from './model.js';
+import { sendReminders } from './remind.js';
+import { dueReminders, expiresAt, nextRunOf } from './schedule.js';
+
+
+/** How long a server holds a request it took: past it, another server (or this one, restarted) takes it again. */
+export const LEASE_MS = 5 * 60_000;
+/** Requests one round takes at most, so that a round ends; the next round goes on. */
+const ROUND = 200;
+
+/** Another server took the request back after this one's lease ran out: this one's work is rolled back. */
+class LeaseLost extends Error {}
+
+/**
+ * Sends the reminders that fell due and expires requests at their due date, on one server or several
+ * on one database, exactly once each, across restarts (docs/signing.md, "Reminders and expiry").
+ *
+ * Each open request carries `next_run_at`, when it next needs looking at (schedule.ts). A round takes
+ * due requests in a short transaction that moves their `next_run_at` to a lease (`FOR UPDATE SKIP
+ * LOCKED` on PostgreSQL, so that two servers never take the same one; SQLite has one writer). Each is
+ * then worked on in one transaction with its mails (the outbox) and its audit entry, which first
+ * checks that the lease is still this server's and last sets the request's next `next_run_at`. A
+ * server that stops mid-way commits nothing for that request, and its lease runs out.
+ */
+export class SignRequestScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly ctx: SigningContext,
+    private readonly dialect: DialectName,
+  ) {}
+
+  start(): void {
+    const every = this.ctx.options.schedulerIntervalSeconds * 1000;
+    this.timer = setInterval(() => void this.round(), every);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round, unless one is running; its failures are logged, and the next round tries again. */
+  round(now = Date.now()): Promise<void> {
+    this.running ??= this.runDue(now)
+      .then(
+        () => undefined,
+        (error: unknown) => this.ctx.log.error({ err: error }, 'the signature request scheduler failed a round'),
+      )
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Takes the requests due at `now` and works on each; answers how many were worked on. */
+  async runDue(now: number): Promise<number> {
+    const lease = now + LEASE_MS;
+    const taken = await this.ctx.db.transaction().execute(async (trx) => {
+      let due = trx.selectFrom('sign_request').select('id').where('state', '=', 'open').where('next_run_at', '<=', now).orderBy('next_run_at').limit(ROUND);
+      if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const ids = (await due.execute()).map((r) => r.id);
+      if (ids.length) await trx.updateTable('sign_request').set({ next_run_at: lease }).where('id', 'in', ids).execute();
+      return ids;
+    });
+    let worked = 0;
+    for (const id of taken) {
+      try {
+        if (await this.work(id, lease, now)) worked++;
+      } catch (error) {
+        if (!(error instanceof LeaseLost)) this.ctx.log.error({ err: error, request: id }, 'a signature request could not be followed up');
+      }
+    }
+    if (worked) this.ctx.mailer.flush();
+    return worked;
+  }
+
+  /** Expires the request, or sends the reminders due, if the lease is still ours. */
+  private async work(id: number, lease: number, now: number): Promise<boolean> {
+    const request = await this.ctx.requests.byId(this.ctx.db, id);
+    const root = request && (await this.ctx.gateway.store.get(request.rootId));
+    const doc = root && (await this.ctx.gateway.store.get(root.currentId));
+    if (!request || !doc) return false;
+    const guard = async (trx: Db) => {
+      let row = trx.selectFrom('sign_request').select('next_run_at').where('id', '=', id);
+      if (this.dialect === 'postgres') row = row.forUpdate();
+      if ((await row.executeTakeFirst())?.next_run_at !== lease) throw new LeaseLost();
+    };
+    const expiry = expiresAt(request);
+    if (expiry !== null && expiry <= now) {
+      await endRequest(this.ctx, doc, request, { state: 'expired', by: 'system', byName: 'system', reason: `its due date, ${shownDate(request.dueDate!)}, passed` }, guard);
+      return true;
+    }
+    const signers = dueReminders(request, now);
+    if (!signers.length) {
+      // Nothing fell due after all (a signer signed meanwhile): look again when something will.
+      await this.ctx.db.transaction().execute(async (trx) => {
+        await guard(trx);
+        await this.ctx.requests.setNextRun(trx, id, nextRunOf(request));
+      });
+      return false;
+    }
+    await this.ctx.gateway.store.recordEvent(doc.id, { action: 'sign-reminded', detail: `reminded ${signers.map((s) => s.name).join(', ')} (scheduled)` }, 'system', async (trx) => {
+      await guard(trx);
+      await sendReminders(this.ctx, trx, doc, request, signers, now);
+    });
+    return true;
+  }
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { useServer } from './client.js';
+import { mailsTo } from '../support/outbox.js';
+import { askSignatures, GOOD_PASSWORD, GW, mailIds, newContract, newMail, newSigner, otpOf, setSignaturePassword, signLink } from '../support/signing.js';
+import { withDatabase } from '../support/sql.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field */
+
+/**
+ * Following a signature request (docs/signing.md, "Following a request", "Reminders and expiry"):
+ * steps, the asker's view, reminders by hand and by themselves, void and decline. The scheduler
+ * looks every second here; tests move the clock by moving the request's times back in the database.
+ */
+const h = useServer({ env: { SIGN_SCHEDULER_INTERVAL_SECONDS: '1' } });
+
+const box = (corner: string, page = 1) => ({ page, x: 40, y: 60, corner });
+const address = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+const view = async (id: number) => (await h.admin.get(`${GW}/sign/requests/${id}`)).body;
+const states = async (id: number) => (await view(id)).signers.map((s: any) => [s.name, s.state]);
+const DAY = 86_400_000;
+const sql = <T>(fn: Parameters<typeof withDatabase<T>>[1]) => withDatabase(h.server, fn);
+
+/** Waits until `check` holds (the scheduler runs on its own), for at most `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 8_000): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('did not happen in time');
+}
+
+describe('steps and the asker\'s view', () => {
+  it('invites each step when the one before is done, with the message; the view follows every signer', async () => {
+    const a = await newSigner(h);
+    await setSignaturePassword(a);
+    const id = await newContract(h);
+    const external = address('step2');
+    const seen = await mailIds(h, external, 'sign-invitation');
+    await askSignatures(h, id, {
+      imgManage: 3,
+      message: 'Please sign before the board meets.',
+      signers: [
+        { login: a.login, boxes: [box('Basso sx')] },
+        { email: external, name: 'Stefano Secondo', langKey: 'it', boxes: [box('Basso dx')] },
+      ],
+    });
+    const told = await newMail(h, a.email, 'sign-request');
+    expect(told.text).toContain('“Please sign before the board meets.”');
+    expect(await mailIds(h, external, 'sign-invitation')).toEqual(seen);
+    expect(await view(id)).toMatchObject({ documentId: id, state: 'open', message: 'Please sign before the board meets.', onDue: 'remind', ended: null });
+    expect(await states(id)).toEqual([[a.login, 'invited'], ['Stefano Secondo', 'waiting']]);
+
+    // Opening the document in the viewer is seen by the asker.
+    await a.api.get(`${GW}/sign/get-info/${id}`);
+    expect(await states(id)).toEqual([[a.login, 'opened'], ['Stefano Secondo', 'waiting']]);
+    const first = (await a.api.put(`${GW}/sign/document/${id}`, { otp: await otpOf(h, a.api, id, a.email), signUsername: a.login, signPassword: GOOD_PASSWORD, signMeaning: 'Approval' })).body;
+    expect(first).toBeGreaterThan(id);
+
+    // Step 2 is invited now, on the signed version, in Italian, with the message.
+    const invitation = await newMail(h, external, 'sign-invitation', seen);
+    expect(invitation.langKey).toBe('it');
+    expect(invitation.text).toContain('“Please sign before the board meets.”');
+    expect(signLink(invitation.text).documentId).toBe(first);
+    const followed = await view(first);
+    expect(followed.signers.map((s: any) => [s.state, s.signedAt !== null, s.invitedAt !== null])).toEqual([
+      ['signed', true, true],
+      ['invited', false, true],
+    ]);
+    expect(followed.history.map((e: any) => e.action)).toEqual(expect.arrayContaining(['sign-request', 'sign-otp', 'sign']));
+    // Only those who may update the document follow it.
+    expect((await a.api.get(`${GW}/sign/requests/${id}`)).status).toBe(200);
+    const reader = await newSigner(h, 'en', { update: false });
+    expect((await reader.api.get(`${GW}/sign/requests/${id}`)).status).toBe(403);
+  });
+});
+
+describe('reminders by hand', () => {
+  it('mails the signers whose turn it is, at most once an hour each', async () => {
+    const [a, b] = [await newSigner(h), await newSigner(h)];
+    const id = await newContract(h);
+    const created = await askSignatures(h, id, { signers: [{ login: a.login, boxes: [box('Basso sx')] }, { login: b.login, order: 2, boxes: [box('Basso dx')] }] });
+    const [first, second] = created.signers.map((s: any) => s.id);
+
+    const waiting = await h.admin.post(`${GW}/sign/requests/${id}/remind`, { signerId: second });
+    expect([waiting.status, waiting.body.message]).toEqual([409, 'error.sign.nobodytoremind']);
+    const reminded = await h.admin.post(`${GW}/sign/requests/${id}/remind`, {});
+    expect([reminded.status, reminded.body]).toEqual([200, { reminded: [first] }]);
+    expect((await newMail(h, a.email, 'sign-reminder')).subject).toBe('Reminder: contract.pdf waits for your signature');
+    const again = await h.admin.post(`${GW}/sign/requests/${id}/remind`, { signerId: first });
+    expect([again.status, again.body.message]).toEqual([429, 'error.sign.remindtoosoon']);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    expect((await h.admin.post(`${GW}/sign/requests/${id}/remind`, { signerId: 99_999 })).status).toBe(404);
+    expect((await view(id)).signers.map((s: any) => s.reminders)).toEqual([1, 0]);
+    // A reader without the update right may not remind.
+    const reader = await newSigner(h, 'en', { update: false });
+    expect((await reader.api.post(`${GW}/sign/requests/${id}/remind`, {})).status).toBe(403);
+  });
+});
+
+describe('void and decline', () => {
+  it('voids an open request with a reason: invited signers are told and their links stop working', async () => {
+    const id = await newContract(h);
+    const external = address('void');
+    const seen = await mailIds(h, external, 'sign-invitation');
+    await askSignatures(h, id, { signers: [{ email: external, name: 'Vera Void', boxes: [box('Basso dx')] }] });
+    const link = signLink((await newMail(h, external, 'sign-invitation', seen)).text);
+    expect((await h.admin.post(`${GW}/sign/requests/${id}/void`, { reason: '' })).status).toBe(400);
+
+    const voided = await h.admin.post(`${GW}/sign/requests/${id}/void`, { reason: 'Wrong counterparty' });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body).toMatchObject({ state: 'voided', ended: { by: 'admin', reason: 'Wrong counterparty' } });
+    expect((await newMail(h, external, 'sign-withdrawn')).text).toContain('was withdrawn: Wrong counterparty');
+    const opened = await h.anonymous.get(`${GW}/sign/get-info/${id}?signToken=${link.signToken}&extUserId=${link.extUserId}`);
+    expect([opened.status, opened.body.message]).toEqual([403, 'error.sign.requestended']);
+    const twice = await h.admin.post(`${GW}/sign/requests/${id}/void`, { reason: 'Again' });
+    expect([twice.status, twice.body.message]).toEqual([409, 'error.sign.noopenrequest']);
+    // Once voided, the document may be asked for signatures again.
+    expect((await h.admin.get(`${GW}/sign/get-info/${id}`)).body.canAsk).toBe(true);
+  });
+
+  it('lets a signer decline with a reason: the request ends and the asker is told', async () => {
+    const [a, b] = [await newSigner(h), await newSigner(h)];
+    const id = await newContract(h);
+    await askSignatures(h, id, { signers: [{ login: a.login, boxes: [box('Basso sx')] }, { login: b.login, order: 2, boxes: [box('Basso dx')] }] });
+    const seen = await mailIds(h, 'admin@localhost', 'sign-request-ended');
+    expect((await a.api.post(`${GW}/sign/decline/${id}`, {})).status).toBe(400);
+    const stranger = await newSigner(h);
+    const notAsked = await stranger.api.post(`${GW}/sign/decline/${id}`, { reason: 'No' });
+    expect([notAsked.status, notAsked.body.message]).toEqual([409, 'error.sign.nothingtosign']);
+
+    expect((await a.api.post(`${GW}/sign/decline/${id}`, { reason: 'The amount is wrong' })).status).toBe(204);
+    const ended = await view(id);
+    expect(ended).toMatchObject({ state: 'declined', ended: { by: a.login, reason: 'The amount is wrong' } });
+    expect(ended.signers.map((s: any) => s.state)).toEqual(['declined', 'waiting']);
+    const told = await newMail(h, 'admin@localhost', 'sign-request-ended', seen);
+    expect(told.text).toContain(`was declined by ${a.login}: The amount is wrong`);
+    // b was never invited: nobody tells them of a request they never heard of.
+    expect((await mailsTo(h.admin, b.email)).filter((m) => m.mailKey === 'sign-withdrawn')).toEqual([]);
+    // Nothing is left to sign (-21).
+    expect((await a.api.put(`${GW}/sign/document/${id}`, { otp: '123456' })).body).toBe(-21);
+  });
+});
+
+describe('reminders and expiry by themselves', () => {
+  it('reminds every N days exactly once per reminder, also after the lease of a stopped server ran out', async () => {
+    const a = await newSigner(h);
+    const id = await newContract(h);
+    const created = await askSignatures(h, id, { reminders: { everyDays: 2 }, signers: [{ login: a.login, boxes: [box('Basso sx')] }] });
+    const requestId = created.id;
+    const next = await sql((db) => db.selectFrom('sign_request').select('next_run_at').where('id', '=', requestId).executeTakeFirstOrThrow());
+    const invitedAt = (await view(id)).signers[0].invitedAt;
+    expect(Number(next.next_run_at)).toBe(Date.parse(invitedAt) + 2 * DAY);
+
+    // Three days pass: one reminder is due.
+    await sql((db) => db.updateTable('sign_signer').set({ invited_at: Date.now() - 3 * DAY }).where('request_id', '=', requestId).execute());
+    await sql((db) => db.updateTable('sign_request').set({ next_run_at: Date.now() - 1_000 }).where('id', '=', requestId).execute());
+    const reminders = async () => (await mailsTo(h.admin, a.email)).filter((m) => m.mailKey === 'sign-reminder').length;
+    await eventually(async () => (await reminders()) === 1);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(await reminders()).toBe(1);
+    const after = await view(id);
+    expect(after.signers[0].reminders).toBe(1);
+    expect(after.history.filter((e: any) => e.action === 'sign-reminded').map((e: any) => e.userName)).toEqual(['system']);
+
+    // A server took it and stopped before it worked on it: once its lease has run out, the reminder goes out.
+    await sql((db) => db.updateTable('sign_signer').set({ reminded_at: Date.now() - 3 * DAY }).where('request_id', '=', requestId).execute());
+    await sql((db) => db.updateTable('sign_request').set({ next_run_at: Date.now() - 1 }).where('id', '=', requestId).execute());
+    await eventually(async () => (await reminders()) === 2);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(await reminders()).toBe(2);
+  });
+
+  it('expires a request at the end of its due date when asked to, and tells the asker', async () => {
+    const external = address('late');
+    const id = await newContract(h);
+    const created = await askSignatures(h, id, { dueDate: '2099-12-31', onDue: 'expire', signers: [{ email: external, name: 'Lara Late', boxes: [box('Basso dx')] }] });
+    const seen = await mailIds(h, 'admin@localhost', 'sign-request-ended');
+    // The due date passes.
+    await sql((db) => db.updateTable('sign_request').set({ due_date: 20200101, next_run_at: Date.now() - 1_000 }).where('id', '=', created.id).execute());
+    await eventually(async () => (await view(id)).state === 'expired');
+    expect((await view(id)).ended).toMatchObject({ by: 'system', reason: 'its due date, 2020-01-01, passed' });
+    expect((await newMail(h, 'admin@localhost', 'sign-request-ended', seen)).subject).toBe('The signatures of contract.pdf were not completed');
+    expect((await newMail(h, external, 'sign-withdrawn')).text).toContain('was ended at its due date');
+  });
+
+  it('refuses an expiry without a due date, and reminders before a due date without one', async () => {
+    const id = await newContract(h);
+    const signers = [{ login: 'user', boxes: [box('Basso dx')] }];
+    expect((await h.admin.post(`${GW}/sign/requests/${id}`, { signers, onDue: 'expire' })).status).toBe(400);
+    expect((await h.admin.post(`${GW}/sign/requests/${id}`, { signers, reminders: { beforeDueDays: 2 } })).status).toBe(400);
+    expect((await h.admin.post(`${GW}/sign/requests/${id}`, { signers, reminders: { everyDays: 0 } })).status).toBe(400);
+  });
+});
