@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { PrivateRoute } from '../auth/PrivateRoute';
 import { ADMINISTRATORS, ANY_ACCOUNT, ROLE_ADMIN, ROLE_USER } from '../auth/roles';
+import { AfterPaint } from '../common/AfterPaint';
 import { lazyPage } from '../common/lazyPage';
 
 // The sign-in, account and administration screens load on demand: most visits never open them.
@@ -52,7 +53,11 @@ export const bareRoutes = [<Route key="sign" path="/sign/:id" element={page(<Ext
 
 /** The top-level routes of the shell (entity routes come from the resources). */
 export const shellRoutes = [
-  <Route key="login" path="/login" element={page(<LoginModal />)} />,
+  <Route key="login" path="/login" element={page(
+      <AfterPaint load={LoginModal.preload}>
+        <LoginModal />
+      </AfterPaint>,
+    )} />,
   <Route key="logout" path="/logout" element={page(<LogoutPage />)} />,
   <Route key="register" path="/account/register" element={page(<RegisterPage />)} />,
   <Route key="activate" path="/account/activate/:key?" element={page(<ActivatePage />)} />,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Alert, Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -34,8 +35,11 @@ export function LoginModal() {
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
   }, [location, navigate]);
 
-  return (
-    <Dialog open fullWidth maxWidth="xs" aria-labelledby="login-title" disableRestoreFocus>
+  // Portalled here rather than by MUI's Portal, which renders the dialog only after a first commit of
+  // nothing, in one task that React cannot slice (docs/performance.md); the Modal hides the rest of
+  // the page from assistive technologies and locks its scrolling the same way.
+  return createPortal(
+    <Dialog open fullWidth maxWidth="xs" aria-labelledby="login-title" disableRestoreFocus disablePortal>
       <DialogTitle id="login-title" component="div" sx={{ textAlign: 'center', pb: 1 }}>
         <Box component="img" src={logoUrl(site)} alt={site?.name ?? 'Portico'} sx={{ maxHeight: 48, maxWidth: 200, display: 'block', mx: 'auto', mb: 1 }} />
         <Typography variant="h6" component="h1">
@@ -79,6 +83,7 @@ export function LoginModal() {
           />
         )}
       </DialogContent>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
