@@ -14,7 +14,7 @@ import { useWidgetDraft } from './useWidgetDraft';
 import { refuseMisfit } from './widget-schemas';
 import { useCheckProblem } from '../fields/useCheckProblem';
 import { TranslatedTextField } from '../fields/TranslatedTextField';
-import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from './widgets-api';
+import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from '../../widget-data/widgets-api';
 
 interface Props {
   open: boolean;
