@@ -4,21 +4,19 @@ import { typeProblem } from '../../server/admin/structure.js';
 import { readSchemaFiles, WidgetConfSchemas } from '../../server/widgets/conf-schemas.js';
 import { formValidator } from '../../src/page-management/widgets/form-validator.js';
 import { formSchema } from '../../src/page-management/widgets/form-schema.js';
-import { refuseMisfit } from '../../src/page-management/widgets/widget-schemas.js';
+import { confRefusal } from '../../src/page-management/widgets/conf-refusal.js';
+import { confChecker } from '../../src/shared/conf-check.js';
 import { inlineSchemaRefs } from '../../src/shared/schema-refs.js';
 import { writeConf } from '../../src/shared/widget-conf.js';
 
 const server = new WidgetConfSchemas();
 const files = readSchemaFiles();
 
-/** What the configuration dialog refuses before sending (none when it sends), as field and constraint. */
-const refusedByClient = async (name: string, conf: unknown) => {
-  try {
-    await refuseMisfit(name, writeConf(conf as Record<string, unknown>));
-    return [];
-  } catch (error) {
-    return ((error as { body: { fieldErrors: { field: string; message: string }[] } }).body.fieldErrors).map((e) => [e.field, e.message]);
-  }
+/** What the configuration dialog refuses before sending (none when it sends), as field and constraint: its checker is made of the same files. */
+const client = confChecker(files);
+const refusedByClient = (name: string, conf: unknown) => {
+  const refusal = confRefusal(client, name, writeConf(conf as Record<string, unknown>)) as { body: { fieldErrors: { field: string; message: string }[] } } | undefined;
+  return (refusal?.body.fieldErrors ?? []).map((e) => [e.field, e.message]);
 };
 const refusedByServer = (name: string, conf: unknown) => server.check(name, conf).map((e) => [e.field, e.message]);
 
@@ -39,11 +37,11 @@ const samples: unknown[] = [
 
 describe('the one check of a widget configuration', () => {
   for (const name of server.names())
-    it(`${name}: the server's write check, the structure report and the configuration dialog refuse the same configurations, with the same field errors`, async () => {
+    it(`${name}: the server's write check, the structure report and the configuration dialog refuse the same configurations, with the same field errors`, () => {
       const form = formSchema(inlineSchemaRefs(files[name], files));
       for (const conf of samples) {
         const byServer = refusedByServer(name, conf);
-        expect(await refusedByClient(name, conf), JSON.stringify(conf)).toEqual(byServer);
+        expect(refusedByClient(name, conf), JSON.stringify(conf)).toEqual(byServer);
         const stored = typeProblem((n, c) => server.check(n, c), name, JSON.stringify(conf));
         if (Array.isArray(conf)) expect(stored).toBeUndefined(); // not an object: the report's base check names it
         else expect(stored === undefined, JSON.stringify(conf)).toBe(byServer.length === 0);

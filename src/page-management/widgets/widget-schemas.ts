@@ -1,6 +1,6 @@
 import { confChecker, type ConfChecker } from '../../shared/conf-check';
 import { inlineSchemaRefs, type JsonSchema } from '../../shared/schema-refs';
-import { readConf } from '../../shared/widget-conf';
+import { confRefusal } from './conf-refusal';
 import { formSchema, type ChoiceTitle } from './form-schema';
 import { localizedSchema } from './schema-texts';
 
@@ -26,14 +26,8 @@ let checker: Promise<ConfChecker> | undefined;
 /** The check the server applies to every widget it saves, on the same schemas: what it would refuse, refused before sending. */
 export const loadConfChecker = (): Promise<ConfChecker> => (checker ??= readAll().then(confChecker));
 
-/**
- * Refuses, before sending, a configuration the server would refuse, with the field errors it would
- * answer (`body.fieldErrors`, shown as its refusal is).
- */
+/** Refuses, before sending, a configuration the server would refuse, as it would (conf-refusal.ts). */
 export async function refuseMisfit(schemaName: string | null | undefined, confText: string): Promise<void> {
-  const read = readConf(confText);
-  // Not an object: the server says so whatever the type (server/widgets/widget-checks.ts).
-  const mistakes = !('conf' in read) ? [{ field: 'conf', message: 'TypeMismatch' }] : schemaName ? (await loadConfChecker()).check(schemaName, read.conf) : [];
-  if (mistakes.length)
-    throw Object.assign(new Error('The configuration does not fit its schema'), { body: { fieldErrors: mistakes.map((m) => ({ objectName: 'widget', ...m })) } });
+  const refusal = confRefusal(await loadConfChecker(), schemaName, confText);
+  if (refusal) throw refusal;
 }
