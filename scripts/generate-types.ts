@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ROOT_DIR } from '../server/config.js';
 import { loadEntityModels } from '../server/entities/registry.js';
-import { WidgetConfSchemas } from '../server/widgets/conf-schemas.js';
+import { readSchemaFiles } from '../server/widgets/conf-schemas.js';
+import { inlineSchemaRefs } from '../src/shared/schema-refs.js';
 import { GENERATED_TABLES_FILE, generateEntityTables } from './generate-entity-tables.js';
 
 export const GENERATED_FILE = path.join(ROOT_DIR, 'src', 'shared', 'generated', 'entities.ts');
@@ -53,14 +54,15 @@ export async function generateTypes(): Promise<string> {
  * compiled as one document so that what they share (PlaceOnTheGrid, FormField …) is declared once.
  */
 export async function generateWidgetTypes(): Promise<string> {
-  const { schemas } = new WidgetConfSchemas();
+  const schemas = readSchemaFiles();
   const names = Object.keys(schemas).filter((n) => n !== 'widget-common').sort();
   const typeName = (name: string) => `${name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}Conf`;
-  const local = (value: unknown): unknown => withoutFieldTitles(JSON.parse(JSON.stringify(value).replace(/"widget-common#\/\$defs\//g, '"#/$defs/'), withoutRequiredChoices));
-  const $defs: Record<string, unknown> = { ...(local((schemas['widget-common'] as { $defs: object }).$defs) as object) };
+  // Definitions keep their names (`#/$defs/layout`): the types are named after them, once for all.
+  const $defs: Record<string, unknown> = {};
   for (const name of names) {
-    const { $id: _id, ...schema } = local(schemas[name]) as Record<string, unknown>;
-    $defs[typeName(name)] = { ...schema, title: typeName(name) };
+    const { $defs: shared, ...schema } = inlineSchemaRefs(schemas[name], schemas, (_file, def) => def);
+    Object.assign($defs, withoutFieldTitles(JSON.parse(JSON.stringify(shared ?? {}), withoutRequiredChoices)));
+    $defs[typeName(name)] = { ...(withoutFieldTitles(JSON.parse(JSON.stringify(schema), withoutRequiredChoices)) as object), title: typeName(name) };
   }
   const root = {
     title: 'WidgetConfs',

@@ -105,7 +105,9 @@ async function openStores(config: Config) {
   const users = new UserStore(database.db, database.dialect);
   const documents = await openDocumentStore(database, config.documents);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
-  installWidgetChecks(repository, new WidgetConfSchemas());
+  // Read once: every widget write and the structure report check by them.
+  const widgetSchemas = new WidgetConfSchemas();
+  installWidgetChecks(repository, widgetSchemas);
   installThemeChecks(repository);
   installWidgetOrder(repository);
   installPageRules(repository);
@@ -116,7 +118,7 @@ async function openStores(config: Config) {
   const tokens = await TokenService.create(database.db, config.jwtSecret, config.tokenValiditySeconds, config.rememberMeValiditySeconds);
   // Made on the first start (and its sealed key checked against SIGNING_MASTER_KEY on every start).
   const signingKeys = await signingAuthority(database.db, config.signingKeys);
-  return { database, models, users, documents, repository, library, licences, tokens, signingKeys };
+  return { database, models, users, documents, repository, library, licences, tokens, signingKeys, widgetSchemas };
 }
 
 /** Servers starting together on a new database: the first seeds it, the others find it seeded. True when this one did. */
@@ -170,7 +172,7 @@ async function createServer(config: Config, { database, models }: Pick<Stores, '
 
 /** Every route, each folder registering its own; answers the signing context the seed needs. */
 function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
-  const { database, models, users, documents, repository, library, licences, tokens, signingKeys } = stores;
+  const { database, models, users, documents, repository, library, licences, tokens, signingKeys, widgetSchemas } = stores;
   const revoked = new RevokedTokens(database.db, database.dataVersion);
   installAuthentication(app, { tokens, users, revoked }, database.dataVersion);
   registerManagementRoutes(app, { database, config, documents });
@@ -189,7 +191,7 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
     creationKeyValidityHours: config.activationKeyValidityHours,
   });
   registerRetryStatisticsRoutes(app);
-  registerStructureRoutes(app, database.db, site);
+  registerStructureRoutes(app, database.db, site, widgetSchemas);
   registerAccountRoutes(app, {
     db: database.db,
     users,

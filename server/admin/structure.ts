@@ -6,14 +6,14 @@ import { translatedText } from '../../src/shared/translated-text.js';
 import type { ProblemKind, StructurePage, StructureProblem, StructureReport, StructureWidget } from '../../src/shared/structure-report.js';
 import { parentChain } from '../../src/shared/parent-chain.js';
 import { readConf, type ConfProblem } from '../../src/shared/widget-conf.js';
-
+import type { ConfChecker } from '../../src/shared/conf-check.js';
 
 /**
  * Whether a stored widget conf passes the check every widget type shares: a JSON object (read as the
  * whole portal reads it, src/shared/widget-conf.ts) whose `layout` is an object with numeric `x`, `y`,
- * `w` and `h`. Writes are checked against each type's schema too (server/widgets/widget-checks.ts);
- * this report looks at what is stored, which older data may have broken. Returns the problem, or
- * undefined when the conf is fine.
+ * `w` and `h`. Writes are checked against each type's schema too (server/widgets/widget-checks.ts),
+ * and so is what is stored (`typeProblem`); this report looks at what is stored, which older data
+ * may have broken. Returns the problem, or undefined when the conf is fine.
  */
 export function widgetConfProblem(conf: unknown): string | undefined {
   const read = readConf(typeof conf === 'string' ? conf : undefined);
@@ -22,6 +22,17 @@ export function widgetConfProblem(conf: unknown): string | undefined {
   if (layout === null || typeof layout !== 'object' || Array.isArray(layout)) return 'conf has no layout object';
   const missing = ['x', 'y', 'w', 'h'].filter((k) => typeof (layout as Record<string, unknown>)[k] !== 'number' || !Number.isFinite((layout as Record<string, number>)[k]));
   return missing.length ? `conf layout lacks numeric ${missing.join(', ')}` : undefined;
+}
+
+/**
+ * What a stored conf breaks of its type's schema, by the check every write passes (src/shared/conf-check.ts):
+ * its field errors in a line (`conf.layout.w Max, conf.fam NotNull`), or undefined when it fits.
+ */
+export function typeProblem(check: ConfChecker['check'], schemaName: string | null, conf: unknown): string | undefined {
+  const read = readConf(typeof conf === 'string' ? conf : undefined);
+  if (!schemaName || !('conf' in read)) return undefined;
+  const errors = check(schemaName, read.conf);
+  return errors.length ? `conf does not fit the ${schemaName} schema: ${errors.map((e) => `${e.field} ${e.message}`).join(', ')}` : undefined;
 }
 
 const CONF_PROBLEMS: Record<ConfProblem, string> = { empty: 'conf is empty', 'not-json': 'conf is not valid JSON', 'not-object': 'conf has no layout object' };
@@ -52,7 +63,8 @@ export function buildStructure(
   site: StructureReport['site'],
   pageRows: PageRow[],
   templates: Map<number, string | null>,
-  widgetRows: { id: number; title: string | null; conf: string | null; page: number | null; type: string | null }[],
+  widgetRows: { id: number; title: string | null; conf: string | null; page: number | null; type: string | null; confSchema: string | null }[],
+  check: ConfChecker['check'],
 ): StructureReport {
   const problems: StructureProblem[] = [];
   const pages = new Map<number, StructurePage>();
@@ -114,7 +126,7 @@ export function buildStructure(
 
   for (const row of widgetRows) {
     const widget: StructureWidget = { id: row.id, title: row.title == null ? null : translatedText(row.title, 'en'), type: row.type, problems: [] };
-    const conf = widgetConfProblem(row.conf);
+    const conf = widgetConfProblem(row.conf) ?? typeProblem(check, row.confSchema, row.conf);
     if (conf) {
       const message = `Widget ${row.id}: ${conf}`;
       widget.problems.push(message);
@@ -131,7 +143,7 @@ export function buildStructure(
 const num = (v: unknown) => (v == null ? null : Number(v));
 
 /** Reads the current site's pages, templates and widgets and builds the report. */
-export async function readStructure(db: Db, site: CurrentSiteReader): Promise<StructureReport> {
+export async function readStructure(db: Db, site: CurrentSiteReader, check: ConfChecker['check']): Promise<StructureReport> {
   const [current, { pages: pageRows, templates: templateRows, widgets: widgetRows }] = await Promise.all([site.get(), wholeTree(db)]);
   return buildStructure(
     current ? { id: current.id, name: current.name } : null,
@@ -147,6 +159,7 @@ export async function readStructure(db: Db, site: CurrentSiteReader): Promise<St
       permissionChecks: r.permission_checks ?? null,
     })),
     new Map(templateRows.map((t) => [t.id, t.name ?? null])),
-    widgetRows.map((w) => ({ id: w.id, title: w.title ?? null, conf: w.conf ?? null, page: num(w.page_id), type: w.type_name ?? null })),
+    widgetRows.map((w) => ({ id: w.id, title: w.title ?? null, conf: w.conf ?? null, page: num(w.page_id), type: w.type_name ?? null, confSchema: w.conf_schema ?? null })),
+    check,
   );
 }

@@ -83,7 +83,7 @@ export async function wholeTree(db: Db) {
     db
       .selectFrom('widget')
       .leftJoin('widget_type', 'widget_type.id', 'widget.type_id')
-      .select(['widget.id as id', 'widget.title as title', 'widget.conf as conf', 'widget.page_id as page_id', 'widget_type.name as type_name'])
+      .select(['widget.id as id', 'widget.title as title', 'widget.conf as conf', 'widget.page_id as page_id', 'widget_type.name as type_name', 'widget_type.conf_schema as conf_schema'])
       .orderBy('widget.id')
       .execute(),
   ]);

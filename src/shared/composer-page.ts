@@ -43,7 +43,8 @@ export const composerWidgetSchema = {
   properties: {
     id: { type: 'integer' },
     title: { type: 'string' },
-    conf: { type: 'object', description: "The widget's configuration, parsed; its shape is the type's schema (schemas/widgets/{confSchema}.schema.json)" },
+    // Every member kept: the answer is written by this schema, which leaves out what it does not name.
+    conf: { type: 'object', additionalProperties: true, description: "The widget's configuration, parsed; its shape is the type's schema (schemas/widgets/{confSchema}.schema.json)" },
     type: {
       type: 'object',
       properties: { id: { type: 'integer' }, name: { type: 'string' }, confSchema: nullableText },

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { confSummary } from '../../src/page-management/widgets/conf-summary.js';
 import { formValidator, validationErrors } from '../../src/page-management/widgets/form-validator.js';
 import { widgetSaveProblems } from '../../src/page-management/widgets/save-problems.js';
-import { formSchema, inlineSchemaRefs, type JsonSchema } from '../../src/page-management/widgets/schema-refs.js';
+import { formSchema } from '../../src/page-management/widgets/form-schema.js';
+import { inlineSchemaRefs, type JsonSchema } from '../../src/shared/schema-refs.js';
 import { choiceUiSchema, localizedSchema } from '../../src/page-management/widgets/schema-texts.js';
 import { belowAll, placementsFrom, withPlacements } from '../../src/page-management/widgets/widget-layouts.js';
 

@@ -27,7 +27,7 @@ describe('widget conf base check', () => {
 describe('page trees', () => {
   const page = (id: number, parent: number | null, index = 0) => ({ id, name: `p${id}`, path: null, type: 'PAGE', scope: 'PRIVATE', index, parent, templateId: null, permissionChecks: null });
   it('keeps every page once, flags cycles and missing parents, and ends', () => {
-    const report = buildStructure(null, [page(1, null, 1), page(2, 1, 0), page(3, 4), page(4, 5), page(5, 3), page(6, 6), page(7, 99), page(8, 3), page(9, null, 0)], new Map(), []);
+    const report = buildStructure(null, [page(1, null, 1), page(2, 1, 0), page(3, 4), page(4, 5), page(5, 3), page(6, 6), page(7, 99), page(8, 3), page(9, null, 0)], new Map(), [], () => []);
     const ids = (pages: { id: number; children: unknown[] }[]): number[] => pages.flatMap((p) => [p.id, ...ids(p.children as never)]);
     expect(ids(report.private).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(report.private.map((p) => p.id)).toEqual([3, 4, 5, 6, 7, 9, 1]);

@@ -4,7 +4,7 @@ import type { EntityRepository } from '../../entities/repository.js';
 import { listQuerySchema } from '../../validation/list-query.js';
 import { parseListSort } from '../../lists/list-sort.js';
 import { ID, ID_PARAMS } from '../../validation/params.js';
-import { composerPageSchema, type ComposerPage } from '../../../src/shared/composer-page.js';
+import { composerPageSchema, eagerComposerPageSchema, type ComposerPage } from '../../../src/shared/composer-page.js';
 import type { CheckContexts } from './check-context.js';
 import { eagerPage, findVisiblePage, listVisiblePages } from './visitor-pages.js';
 import { readStylesheet, STYLED } from './widget-stylesheets.js';
@@ -13,6 +13,12 @@ const LIST_QUERY = listQuerySchema(10_000);
 /** What the page lists sort by; by index (then id) when they are asked for no order. */
 const SORTABLE = ['id', 'name', 'urlTitle', 'path', 'link', 'description', 'icon', 'index', 'type', 'scope', 'cssUrl', 'permissionChecks'];
 const LIST_SCHEMA = { querystring: LIST_QUERY, response: { 200: { type: 'array', items: composerPageSchema } } };
+/** One page: with its template and widgets when eager, as the lists have it otherwise. */
+const PAGE_SCHEMA = {
+  params: ID_PARAMS,
+  querystring: { type: 'object', properties: { eager: { type: 'boolean' } }, additionalProperties: false },
+  response: { 200: { anyOf: [eagerComposerPageSchema, composerPageSchema] } },
+};
 
 type ListQuery = { Querystring: { page?: number; size?: number; sort?: string[] } };
 
@@ -39,7 +45,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
   // With eager=true: the page with its template and the widgets the visitor may see (EagerComposerPage).
   app.get<{ Params: { id: number }; Querystring: { eager?: boolean } }>(
     '/api/composer/pages/:id',
-    { schema: { params: ID_PARAMS, querystring: { type: 'object', properties: { eager: { type: 'boolean' } }, additionalProperties: false } } },
+    { schema: PAGE_SCHEMA },
     async (request) => {
       const context = await contexts.of(await request.currentUser());
       const page = await findVisiblePage(db, request.params.id, context);

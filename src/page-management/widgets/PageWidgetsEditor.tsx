@@ -7,7 +7,7 @@ import { LayoutStatus } from './LayoutStatus';
 import { useLayoutSave } from './useLayoutSave';
 import { useUndoableWidgetDelete } from './useUndoableWidgetDelete';
 import { belowAll, withPlacements } from './widget-layouts';
-import { pageWidgetsQuery, widgetTypesQuery, type ManagedWidget, type ManagedWidgetType } from './widgets-api';
+import { pageWidgetsQuery, widgetTypesQuery, type ManagedWidget, type ManagedWidgetType } from '../../widget-data/widgets-api';
 import { WidgetPalette } from './WidgetPalette';
 import { WidgetsGrid } from './WidgetsGrid';
 

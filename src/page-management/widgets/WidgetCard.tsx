@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { translatedText } from '../../shared/translated-text';
 import { confSummary } from './conf-summary';
 import { parseConf } from '../../shared/widget-conf';
-import type { ManagedWidget } from './widgets-api';
+import type { ManagedWidget } from '../../widget-data/widgets-api';
 
 interface Props {
   widget: ManagedWidget;

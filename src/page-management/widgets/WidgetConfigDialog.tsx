@@ -11,9 +11,10 @@ import { ConfSection } from './ConfSection';
 import { widgetSaveProblems } from './save-problems';
 import { StyleFields } from './StyleFields';
 import { useWidgetDraft } from './useWidgetDraft';
+import { refuseMisfit } from './widget-schemas';
 import { useCheckProblem } from '../fields/useCheckProblem';
 import { TranslatedTextField } from '../fields/TranslatedTextField';
-import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from './widgets-api';
+import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from '../../widget-data/widgets-api';
 
 interface Props {
   open: boolean;
@@ -41,10 +42,13 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
   const editor = useWidgetDraft(widget, type, placement);
   const formRef = useRef<ConfFormHandle>(null);
   const save = useMutation({
-    mutationFn: (body: NonNullable<ReturnType<typeof editor.body>>) =>
-      widget
+    mutationFn: async (body: NonNullable<ReturnType<typeof editor.body>>) => {
+      // The server's own check first, so that the form and the server cannot disagree.
+      await refuseMisfit(type?.confSchema, body.conf);
+      return widget
         ? updateWidget({ ...widget, ...body, page: { id: pageId }, type: { id: widget.type.id } })
-        : createWidget({ ...body, page: { id: pageId }, type: { id: type!.id }, index: placement.index }),
+        : createWidget({ ...body, page: { id: pageId }, type: { id: type!.id }, index: placement.index });
+    },
     onSuccess: async () => {
       await widgetsChanged(queryClient, pageId);
       onClose();

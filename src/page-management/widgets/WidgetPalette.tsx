@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import type { ManagedWidgetType } from './widgets-api';
+import type { ManagedWidgetType } from '../../widget-data/widgets-api';
 
 /** The widget types to add one of: a button and its menu. */
 export function WidgetPalette({ types, onPick }: { types: ManagedWidgetType[] | undefined; onPick: (type: ManagedWidgetType) => void }) {

@@ -9,7 +9,7 @@ import type { WidgetPlacement } from '../../shared/page-management';
 import { WidgetCard } from './WidgetCard';
 import { placementsFrom } from './widget-layouts';
 import { parseConf } from '../../shared/widget-conf';
-import type { ManagedWidget } from './widgets-api';
+import type { ManagedWidget } from '../../widget-data/widgets-api';
 
 interface Props {
   widgets: ManagedWidget[];

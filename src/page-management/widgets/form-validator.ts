@@ -1,11 +1,11 @@
-import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import { toErrorSchema, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
+import { pointerSegments, schemaMistakes, type OutputUnit } from '../../shared/conf-check.js';
 
 /*
- * rjsf's validator for the configuration forms, on @cfworker/json-schema. rjsf's own (ajv) compiles
- * each schema into a function with `new Function`, which the portal's Content-Security-Policy
- * (`script-src 'self'`, no 'unsafe-eval') refuses; this one interprets the schema. The server checks
- * every save with ajv in the end; this one shows the mistakes before sending.
+ * rjsf's validator for the configuration forms, on the check the server applies to every save
+ * (src/shared/conf-check.ts): rjsf's own (ajv) compiles each schema into a function with
+ * `new Function`, which the portal's Content-Security-Policy (`script-src 'self'`, no 'unsafe-eval')
+ * refuses. This adapter only words the failures as rjsf shows them.
  */
 
 /** Keywords that only say that something under them failed: the failure itself is reported too. */
@@ -22,7 +22,7 @@ export function validationErrors(units: OutputUnit[]): RJSFValidationError[] {
   return units
     .filter((u) => !WRAPPERS.has(u.keyword) && !IN_CHOICE.test(u.keywordLocation))
     .map((u) => {
-      const path = u.instanceLocation.replace(/^#/, '').split('/').filter(Boolean).map(decodeURIComponent);
+      const path = pointerSegments(u.instanceLocation);
       const named = u.keyword === 'required' ? /"([^"]+)"/.exec(u.error)?.[1] : undefined;
       const property = [...path, ...(named === undefined ? [] : [named])].map((p) => `.${p}`).join('');
       return { name: u.keyword, property, message: u.error, params: {}, stack: `${property} ${u.error}`.trim(), schemaPath: u.keywordLocation };
@@ -32,38 +32,35 @@ export function validationErrors(units: OutputUnit[]): RJSFValidationError[] {
 /** Data as JSON has it: rjsf leaves `undefined` in emptied fields, which an interpreter would check as values. */
 const asJson = (data: unknown): unknown => (data === undefined ? undefined : JSON.parse(JSON.stringify(data)));
 
-const compiled = new WeakMap<object, WeakMap<object, Validator>>();
+const merged = new WeakMap<object, WeakMap<object, RJSFSchema>>();
 
-/** A schema ready to validate with, its local references (`#/$defs/…`) resolved against the root's definitions. */
-function validatorOf(schema: RJSFSchema, rootSchema: RJSFSchema): Validator {
-  let byRoot = compiled.get(schema);
-  if (!byRoot) compiled.set(schema, (byRoot = new WeakMap()));
-  let validator = byRoot.get(rootSchema);
-  if (!validator) {
-    const defs = { ...(rootSchema.$defs as object | undefined), ...(schema.$defs as object | undefined) };
-    // The library marks up the schema it is given: a copy keeps rjsf's untouched.
-    validator = new Validator(structuredClone({ ...schema, $defs: defs }) as Schema, '2020-12', false);
-    byRoot.set(rootSchema, validator);
-  }
-  return validator;
+/** A schema to validate with, its local references (`#/$defs/…`) resolved against the root's definitions. */
+function withRootDefs(schema: RJSFSchema, rootSchema: RJSFSchema): RJSFSchema {
+  let byRoot = merged.get(schema);
+  if (!byRoot) merged.set(schema, (byRoot = new WeakMap()));
+  let whole = byRoot.get(rootSchema);
+  if (!whole) byRoot.set(rootSchema, (whole = { ...schema, $defs: { ...(rootSchema.$defs as object | undefined), ...(schema.$defs as object | undefined) } } as RJSFSchema));
+  return whole;
 }
+
+const failures = (schema: RJSFSchema, rootSchema: RJSFSchema, data: unknown) => schemaMistakes(withRootDefs(schema, rootSchema) as Record<string, unknown>, asJson(data));
 
 export const formValidator: ValidatorType = {
   validateFormData(formData, schema, _customValidate, transformErrors, uiSchema) {
-    let errors = validationErrors(validatorOf(schema, schema).validate(asJson(formData)).errors);
+    let errors = validationErrors(failures(schema, schema, formData));
     if (transformErrors) errors = transformErrors(errors, uiSchema);
     return { errors, errorSchema: toErrorSchema(errors) };
   },
   isValid(schema, formData, rootSchema) {
     try {
-      return validatorOf(schema, rootSchema).validate(asJson(formData)).valid;
+      return failures(schema, rootSchema, formData).length === 0;
     } catch {
       return false;
     }
   },
   rawValidation(schema, formData) {
     try {
-      return { errors: validatorOf(schema, schema).validate(asJson(formData)).errors as never[] };
+      return { errors: failures(schema, schema, formData) as never[] };
     } catch (error) {
       return { validationError: error as Error };
     }

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { JsonSchema } from './schema-refs.js';
+import type { JsonSchema } from '../../shared/schema-refs.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WidgetPlacement } from '../../shared/page-management';
-import { pageWidgetsKey, placeWidgets, widgetsChanged } from './widgets-api';
+import { pageWidgetsKey, placeWidgets, widgetsChanged } from '../../widget-data/widgets-api';
 
 /**
  * Saving the widgets' order and places after a drag or a resize (`PUT api/widgets/indexes`). The

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 import { translatedText } from '../../shared/translated-text';
 import { useUndoableRemoval } from '../useUndoableRemoval';
-import { deleteWidget, widgetsChanged, type ManagedWidget } from './widgets-api';
+import { deleteWidget, widgetsChanged, type ManagedWidget } from '../../widget-data/widgets-api';
 
 /** Deleting a widget, undoable for a few seconds (`DELETE api/widgets/{id}` once the notification closes without Undo). */
 export function useUndoableWidgetDelete(pageId: number) {

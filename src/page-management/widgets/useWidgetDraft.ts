@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { cssFromBase64, cssToBase64 } from './css-text';
 import { parseConf, writeConf } from '../../shared/widget-conf';
-import type { ManagedWidget, ManagedWidgetType } from './widgets-api';
+import type { ManagedWidget, ManagedWidgetType } from '../../widget-data/widgets-api';
 
 export interface WidgetDraft {
   title: string;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate, useUpdate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { ComposerWidget } from '../../../shared/composer-page';
 import type { Translations } from '../../modals/TranslationTextDialog';
 import { whenOpened } from '../../../common/whenOpened';
 import type { RichTextConf } from '../../../shared/generated/widget-confs';
 import { translatedText } from '../../../shared/translated-text';
-import { parseConf, writeConf } from '../../../shared/widget-conf';
+import { changeWidgetConf } from '../../../widget-data/widgets-api';
 
 const TranslationTextDialog = whenOpened(() => import('../../modals/TranslationTextDialog').then((m) => m.TranslationTextDialog), (p) => p.open);
 
@@ -20,17 +20,11 @@ const TranslationTextDialog = whenOpened(() => import('../../modals/TranslationT
 export function RichTextEditButton({ widget, html }: { widget: ComposerWidget; html: RichTextConf['html'] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider();
-  const [update] = useUpdate();
   const queries = useQueryClient();
   const [open, setOpen] = useState(false);
   const save = useMutation({
-    mutationFn: async (texts: Translations) => {
-      // The stored widget, not the page's copy: its configuration keeps everything but the text.
-      const { data } = await dataProvider.getOne('widget', { id: widget.id });
-      const conf = { ...parseConf(String(data.conf)), html: texts };
-      await update('widget', { id: widget.id, data: { ...data, conf: writeConf(conf) }, previousData: data }, { mutationMode: 'pessimistic', returnPromise: true });
-    },
+    // The stored configuration keeps everything but the text.
+    mutationFn: (texts: Translations) => changeWidgetConf(widget.id, (conf) => ({ ...conf, html: texts })),
     onSuccess: async () => {
       await queries.invalidateQueries({ queryKey: ['composer', 'page'] });
       setOpen(false);

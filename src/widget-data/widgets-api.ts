@@ -1,11 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../providers/httpClient';
-import type { Widget, WidgetType } from '../../shared/generated/entities';
-import type { WidgetPlacement } from '../../shared/page-management';
+import { apiFetch } from '../providers/httpClient';
+import type { Widget, WidgetType } from '../shared/generated/entities';
+import type { WidgetPlacement } from '../shared/page-management';
+import { parseConf, writeConf, type WidgetConf } from '../shared/widget-conf';
 
 /*
- * The widget calls of spec 001 §7 that the widget editor makes, declared once for its queries and
- * mutations. Keyed under 'page-management' with the screen's other reads.
+ * The widget calls of spec 001 §7, declared once for their queries and mutations: every write of a
+ * widget the client makes goes through here (the page editor's, the rich text's edit in place).
+ * The editor's reads are keyed under 'page-management' with that screen's other reads.
  */
 
 /** A widget as the editor reads it: every field, its order on the page, and who changed it last. */
@@ -54,6 +56,15 @@ export const createWidget = async (widget: Widget & { index: number }) =>
 
 export const updateWidget = async (widget: ManagedWidget) =>
   (await apiFetch<ManagedWidget>(`/api/widgets/${widget.id}`, { method: 'PUT', ...json(widget) })).json;
+
+/**
+ * Changes a stored widget's configuration, the rest of it kept as stored: read afresh, as the copy a
+ * page shows may be older or lack fields.
+ */
+export async function changeWidgetConf(id: number, change: (conf: WidgetConf) => WidgetConf) {
+  const { json: stored } = await apiFetch<ManagedWidget>(`/api/widgets/${id}`);
+  return updateWidget({ ...stored, conf: writeConf(change(parseConf(stored.conf))) });
+}
 
 export const deleteWidget = async (id: number) => {
   await apiFetch(`/api/widgets/${id}`, { method: 'DELETE' });
