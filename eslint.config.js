@@ -61,13 +61,12 @@ export default tseslint.config(
   ...boundary(['server/**/*.ts'], [problemRule], ['server/http/**']),
   // HTTP at the edge (docs/architecture.md): Fastify, server/http and routes modules are imported only by
   // modules that register routes or hooks. The OAuth2 sign-in's steps are redirects and cookies through
-  // and through: the one flow that is HTTP by nature (docs/architecture.md, "Handlers with logic"); the
-  // app page is the shell's answer to a client address, written beside the route that sends it.
+  // and through: the one flow that is HTTP by nature (docs/architecture.md, "Handlers with logic").
   {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     plugins: { portico: { rules: { 'http-at-the-edge': httpAtTheEdge } } },
-    rules: { 'portico/http-at-the-edge': ['error', { allow: ['server/oauth2/sign-in-flow.ts', 'server/shell/app-page.ts'] }] },
+    rules: { 'portico/http-at-the-edge': ['error', { allow: ['server/oauth2/sign-in-flow.ts'] }] },
   },
   // A file that registers routes is named for it (routes.ts, *-routes.ts, or install.ts when it also
   // installs hooks), so that the rules above, keyed on those names, hold for every route.

@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPageTree, firstPage, type NavigationPage } from '../../src/shared/page-tree.js';
 import {
   CHECK_CONTEXT_READ,
@@ -15,6 +13,9 @@ import {
 
 type Answers = Record<string, unknown>;
 
+/** Reads an address of the API as a guest: its JSON answer, or undefined when it did not answer 200. */
+export type GuestRead = (url: string) => Promise<unknown>;
+
 /**
  * The app's page (index.html) at a client address, with the site's description for search engines
  * and the answers to the reads its first screen makes written into it (src/shared/first-answers.ts):
@@ -27,20 +28,14 @@ type Answers = Record<string, unknown>;
  * of the request's credentials, so they cannot differ from what a guest's browser would have read
  * and never carry an account's data. A read that fails is left out: the client then makes it.
  */
-export async function sendAppPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, indexFile: string): Promise<FastifyReply> {
+export async function appPageHtml(read: GuestRead, address: string, indexFile: string): Promise<string> {
   const page = await fs.readFile(indexFile, 'utf8');
-  const answers = await firstAnswers(app, request.url.split('?')[0].replace(/\/+$/, '') === GUEST_COMPOSER);
+  const answers = await firstAnswers(read, address.replace(/\/+$/, '') === GUEST_COMPOSER);
   // In JSON, `<` only appears inside strings, where \u003c reads the same: no answer can end the element.
   const data = `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
   const head = `<meta name="description" content="${escapeHtml(siteDescription(answers[SITE_READ]))}">${data}`;
   const at = page.indexOf('<script');
-  const html = at < 0 ? page + head : page.slice(0, at) + head + page.slice(at);
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted))
-    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b|\*/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-  return reply.send(html);
+  return at < 0 ? page + head : page.slice(0, at) + head + page.slice(at);
 }
 
 /** Search engines show about this many characters of a description; a longer one is cut at a word. */
@@ -59,16 +54,16 @@ export function siteDescription(site: unknown): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function firstAnswers(app: FastifyInstance, guestComposer: boolean): Promise<Answers> {
+async function firstAnswers(guestRead: GuestRead, guestComposer: boolean): Promise<Answers> {
   const answers: Answers = {};
   // The reads are asked in a fixed order and answer in any: the page lists them in the order asked, so
   // that the same data makes the same page.
   const asked: string[] = [];
   const read = async (key: string, url = key) => {
     asked.push(key);
-    const answer = await app.inject({ method: 'GET', url });
-    if (answer.statusCode === 200) answers[key] = answer.json();
-    return answers[key];
+    const answer = await guestRead(url);
+    if (answer !== undefined) answers[key] = answer;
+    return answer;
   };
   await Promise.all([
     ...EVERY_SCREEN_READS.map((path) => read(path)),
