@@ -16,6 +16,7 @@ import { OtpStore } from './otp/store.js';
 import { SignRequestStore } from './requests/store.js';
 import { registerSigningRoutes } from './routes.js';
 import { registerSignRequestRoutes } from './request-routes.js';
+import { registerSignInboxRoutes } from './inbox-routes.js';
 import { SignRequestScheduler } from './requests/scheduler.js';
 import { SignTokens } from './sign-tokens.js';
 
@@ -46,6 +47,7 @@ export function installSigning(
   deps.gateway.checkUpload = (family, content) => checkUpload(ctx, family, content);
   registerSigningRoutes(app, ctx);
   registerSignRequestRoutes(app, ctx);
+  registerSignInboxRoutes(app, ctx);
   // Reminders and expiries run by themselves on every server, once the server listens.
   const scheduler = new SignRequestScheduler(ctx, deps.dialect);
   app.addHook('onReady', async () => scheduler.start());

@@ -173,6 +173,8 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['POST /api/adiuto-gateway/sign/requests/{id}/void', '/api/adiuto-gateway/sign/requests/999999/void', [401, 404, 404, 404]],
   ['POST /api/adiuto-gateway/sign/requests/{id}/remind', '/api/adiuto-gateway/sign/requests/999999/remind', [401, 404, 404, 404]],
   ['POST /api/adiuto-gateway/sign/decline/{id}', '/api/adiuto-gateway/sign/decline/999999', [401, 404, 404, 404]],
+  ['GET /api/adiuto-gateway/sign/inbox/awaiting', '/api/adiuto-gateway/sign/inbox/awaiting', [401, 200, 200, 200]],
+  ['GET /api/adiuto-gateway/sign/inbox/sent', '/api/adiuto-gateway/sign/inbox/sent', [401, 200, 200, 200]],
   ['GET /api/adiuto-gateway/sign/get-info/{id}', '/api/adiuto-gateway/sign/get-info/999999', [404, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/require-otp/{id}', '/api/adiuto-gateway/sign/require-otp/999999', [401, 404, 404, 404]],
   // External signers call with their link's signToken; without one or a session, 401. Rights come before the body.

@@ -191,3 +191,42 @@ describe('reminders and expiry by themselves', () => {
     expect((await h.admin.post(`${GW}/sign/requests/${id}`, { signers, reminders: { everyDays: 0 } })).status).toBe(400);
   });
 });
+
+describe('inboxes', () => {
+  it('lists what awaits my signature now, and what I asked, paged and sorted like every list', async () => {
+    const [a, b] = [await newSigner(h), await newSigner(h)];
+    const [first, second, third] = [await newContract(h), await newContract(h), await newContract(h)];
+    await a.api.post(`${GW}/sign/requests/${first}`, { dueDate: '2099-03-01', signers: [{ login: b.login, boxes: [box('Basso dx')] }] });
+    await a.api.post(`${GW}/sign/requests/${second}`, { dueDate: '2099-01-01', signers: [{ login: b.login, boxes: [box('Basso dx')] }] });
+    // b signs second in this one: it does not wait for b yet.
+    await a.api.post(`${GW}/sign/requests/${third}`, { signers: [{ login: 'user', boxes: [box('Basso sx')] }, { login: b.login, order: 2, boxes: [box('Basso dx')] }] });
+
+    const awaiting = await b.api.get(`${GW}/sign/inbox/awaiting`);
+    expect(awaiting.status).toBe(200);
+    expect(awaiting.headers.get('x-total-count')).toBe('2');
+    expect(awaiting.body.map((r: any) => [r.documentId, r.dueDate, r.family, r.askedBy])).toEqual([
+      [second, '2099-01-01', 'contracts', a.login],
+      [first, '2099-03-01', 'contracts', a.login],
+    ]);
+    const pageTwo = await b.api.get(`${GW}/sign/inbox/awaiting?size=1&page=1&sort=dueDate,desc`);
+    expect(pageTwo.body.map((r: any) => r.documentId)).toEqual([second]);
+    expect(pageTwo.headers.get('link')).toContain('rel="first"');
+
+    const sent = await a.api.get(`${GW}/sign/inbox/sent?sort=createdAt,desc`);
+    expect(sent.headers.get('x-total-count')).toBe('3');
+    expect(sent.body.map((r: any) => [r.documentId, r.state, r.signed, r.signers, r.waitingFor])).toEqual([
+      [third, 'open', 0, 2, ['Paolo Bianchi']],
+      [second, 'open', 0, 1, [b.login]],
+      [first, 'open', 0, 1, [b.login]],
+    ]);
+    await a.api.post(`${GW}/sign/requests/${first}/void`, { reason: 'Not needed' });
+    expect((await b.api.get(`${GW}/sign/inbox/awaiting`)).body.map((r: any) => r.documentId)).toEqual([second]);
+    expect((await a.api.get(`${GW}/sign/inbox/sent?sort=state,asc&sort=createdAt,asc`)).body.map((r: any) => [r.documentId, r.state])).toEqual([
+      [second, 'open'],
+      [third, 'open'],
+      [first, 'voided'],
+    ]);
+    const unknown = await a.api.get(`${GW}/sign/inbox/sent?sort=nope,asc`);
+    expect(unknown.status).toBe(400);
+  });
+});

@@ -81,6 +81,26 @@ export class SignRequestStore {
     );
   }
 
+  /** The open requests that name this account as a signer who has neither signed nor declined. */
+  async openForSigner(db: Db, login: string): Promise<SignRequest[]> {
+    const rows = await db
+      .selectFrom('sign_request')
+      .innerJoin('sign_signer', 'sign_signer.request_id', 'sign_request.id')
+      .selectAll('sign_request')
+      .where('sign_request.state', '=', 'open')
+      .where('sign_signer.login', '=', login)
+      .where('sign_signer.signed_at', 'is', null)
+      .where('sign_signer.declined_at', 'is', null)
+      .execute();
+    return Promise.all(rows.map((row) => this.withSigners(db, row)));
+  }
+
+  /** The requests an account asked, newest first. */
+  async askedBy(db: Db, login: string): Promise<SignRequest[]> {
+    const rows = await db.selectFrom('sign_request').selectAll().where('created_by', '=', login).orderBy('id', 'desc').execute();
+    return Promise.all(rows.map((row) => this.withSigners(db, row)));
+  }
+
   /** The request a signer belongs to, with the signer. */
   async bySigner(db: Db, signerId: number): Promise<{ request: SignRequest; signer: Signer } | undefined> {
     const row = await db.selectFrom('sign_signer').select('request_id').where('id', '=', signerId).executeTakeFirst();
