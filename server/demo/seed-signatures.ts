@@ -58,6 +58,8 @@ export async function seedSignatures(ctx: SigningContext): Promise<void> {
     reason,
     login: 'admin',
     detail: `signed by ${signer.name} (admin), signer 1 of 2 of request ${signedByAdmin.id}; reason "${reason}"; demonstration data`,
+    from: '127.0.0.1',
+    signedWith: 'signature-password',
   });
 
   const procedures = store.families().find((f) => f.key === 'procedures');

@@ -145,6 +145,7 @@ export type AuditAction =
   | 'sign-declined'
   | 'sign-voided'
   | 'sign-expired'
+  | 'sign-completed'
   | 'sign-otp'
   | 'sign'
   | 'sign-refused'

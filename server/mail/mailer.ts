@@ -28,7 +28,7 @@ export class Mailer {
   ) {}
 
   async send(db: Db, request: MailRequest): Promise<number> {
-    const rendered = this.templates.render(request.key, request.langKey, request.params, `${this.baseUrl}${request.path}`);
+    const rendered = this.templates.render(request.key, request.langKey, request.params, this.url(request.path));
     return this.outbox.add(db, {
       recipient: request.to.toLowerCase(),
       mailKey: request.key,
@@ -37,6 +37,11 @@ export class Mailer {
       text: rendered.text,
       html: rendered.html,
     });
+  }
+
+  /** A path of the portal as a mail shows it: absolute, with PORTICO_BASE_URL. */
+  url(path: string): string {
+    return `${this.baseUrl}${path}`;
   }
 
   /** Starts delivering what was just committed. */

@@ -19,6 +19,7 @@ export const MAIL_KEYS = [
   'sign-reminder',
   'sign-withdrawn',
   'sign-request-ended',
+  'sign-completed',
 ] as const;
 export type MailKey = (typeof MAIL_KEYS)[number];
 

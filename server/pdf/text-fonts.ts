@@ -25,11 +25,11 @@ export interface TextFont {
   operand(text: string): PdfString;
 }
 
-/** The font files, read from the dejavu-fonts-ttf package on first use and kept for the process. */
 const fontFiles = new Map<string, Uint8Array>();
 const require = createRequire(import.meta.url);
 
-function fontFile(name: string): Uint8Array {
+/** A DejaVu font file (`DejaVuSans`, `DejaVuSans-Bold` …), read from the dejavu-fonts-ttf package on first use and kept for the process. */
+export function fontFile(name: string): Uint8Array {
   let bytes = fontFiles.get(name);
   if (!bytes) fontFiles.set(name, (bytes = new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`)))));
   return bytes;

@@ -29,6 +29,9 @@ export interface SignatureInput {
   login: string;
   /** The audit entry's detail. */
   detail: string;
+  /** The client address the signature came from, and what confirmed it besides the one-time password (the completion certificate lists them). */
+  from: string;
+  signedWith: 'signature-password' | 'one-time-password';
 }
 
 /**
@@ -48,12 +51,14 @@ export async function applySignature(ctx: SigningContext, input: SignatureInput)
       audit: [{ action: 'sign', detail: input.detail }],
       writes: async (trx, newId) => {
         if (input.otpId !== undefined && !(await ctx.otps.consume(trx, input.otpId))) throw new LostRace(SIGN_RESULT.otpNotValid);
-        if (!(await ctx.requests.markSigned(trx, input.signer.id, newId))) throw new LostRace(SIGN_RESULT.nothingToSign);
+        if (!(await ctx.requests.markSigned(trx, input.signer.id, newId, { from: input.from, with: input.signedWith }))) throw new LostRace(SIGN_RESULT.nothingToSign);
         // A step done: the next one's signers are mailed, on the version this signature made.
         await inviteDue(ctx, trx, input.signer.requestId, newId, input.file.name);
       },
     },
   );
   ctx.mailer.flush();
+  // The last signature completes the request: its certificate and mails follow at once.
+  ctx.kickScheduler();
   return result;
 }

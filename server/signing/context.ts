@@ -26,4 +26,6 @@ export interface SigningContext {
   mailer: Mailer;
   options: Config['signingFlows'];
   log: Log;
+  /** Asks the scheduler to look now (a request just completed); nothing where none runs (the demonstration's seed). */
+  kickScheduler: () => void;
 }

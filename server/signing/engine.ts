@@ -41,4 +41,6 @@ export interface SigningEngine {
   accountSigner(credential: { certificatePem: string; encryptedPrivateKey: string }, password: string, name: string): Promise<Signer>;
   /** A one-off key and certificate for an external signer's one signature (never stored). */
   externalSigner(subject: { name: string; email: string }): Promise<Signer>;
+  /** A one-off key and certificate, issued by the portal's authority under its own name, that seals what the portal writes itself. */
+  sealSigner(name: string): Promise<Signer>;
 }

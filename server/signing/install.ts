@@ -17,6 +17,7 @@ import { SignRequestStore } from './requests/store.js';
 import { registerSigningRoutes } from './routes.js';
 import { registerSignRequestRoutes } from './request-routes.js';
 import { registerSignInboxRoutes } from './inbox-routes.js';
+import { registerCompletionRoutes } from './completion-routes.js';
 import { SignRequestScheduler } from './requests/scheduler.js';
 import { SignTokens } from './sign-tokens.js';
 
@@ -48,8 +49,10 @@ export function installSigning(
   registerSigningRoutes(app, ctx);
   registerSignRequestRoutes(app, ctx);
   registerSignInboxRoutes(app, ctx);
+  registerCompletionRoutes(app, ctx);
   // Reminders and expiries run by themselves on every server, once the server listens.
   const scheduler = new SignRequestScheduler(ctx, deps.dialect);
+  ctx.kickScheduler = () => void scheduler.round();
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   return ctx;
@@ -73,5 +76,6 @@ export function signingContext(
     mailer: deps.mailer,
     options: deps.options,
     log,
+    kickScheduler: () => undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../database.js';
 import type { Phrase } from '../mail/templates.js';
 import type { SigningContext } from './context.js';
+import { copyPath } from './completion/copy-tokens.js';
 import { shownDate, type SignRequest, type Signer } from './requests/model.js';
 
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -83,6 +84,17 @@ export async function sendEnded(
 ): Promise<void> {
   const params = { login: asker.name, document: facts.document, ending: { phrase: `sign-ending-${ending}` }, who, reason };
   await ctx.mailer.send(db, { to: asker.email, langKey: asker.langKey, key: 'sign-request-ended', params, path: '/' });
+}
+
+/** Tells the asker or a signer that every signer has signed: links to the signed PDF and its certificate, for that document alone. */
+export async function sendCompleted(
+  ctx: SigningContext,
+  db: Db,
+  input: { to: { email: string; name: string; langKey: string }; document: string; documentId: number; token: string },
+): Promise<void> {
+  const { to, document, documentId, token } = input;
+  const params = { login: to.name, document, certificate: ctx.mailer.url(copyPath(documentId, token, 'certificate')) };
+  await ctx.mailer.send(db, { to: to.email, langKey: to.langKey, key: 'sign-completed', params, path: copyPath(documentId, token, 'file') });
 }
 
 /** An address shown partly: the first character of the name and the whole domain. */

@@ -17,5 +17,6 @@ export function openSigningEngine(db: Db, config: Config['signingKeys'], pdf: Pd
     issueSignerKey: async (subject, password) => issueSignerKey(await authority(), subject, password),
     accountSigner: async (credential, password) => (await authority()).pdfSigner(credential.certificatePem, await unlockSignerKey(credential.encryptedPrivateKey, password)),
     externalSigner: async (subject) => ephemeralSigner(await authority(), subject),
+    sealSigner: async (name) => ephemeralSigner(await authority(), { name }),
   };
 }

@@ -62,7 +62,7 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
       config: { objectName: 'sign' },
     },
     async (request, reply) => {
-      const outcome = await signDocument(ctx, await callerOf(request), request.params.id, request.body);
+      const outcome = await signDocument(ctx, await callerOf(request), request.params.id, request.body, request.ip);
       if (outcome.listId !== undefined) reply.header(LIST_ID_HEADER, String(outcome.listId));
       return outcome.result;
     },

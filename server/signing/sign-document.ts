@@ -30,7 +30,7 @@ const validDrawn = ajv.compile<DrawnObject[]>(JSON_DRAWN_OBJECTS_SCHEMA);
  * PDF and stores it as a new version with the form data. Bad input is a 400; the flow's refusals
  * are the codes of SIGN_RESULT, each recorded in the audit trail.
  */
-export async function signDocument(ctx: SigningContext, caller: SignCaller, documentId: number, body: SignBody): Promise<SignOutcome> {
+export async function signDocument(ctx: SigningContext, caller: SignCaller, documentId: number, body: SignBody, from: string): Promise<SignOutcome> {
   const { store } = ctx.gateway;
   const { doc, family } = await documentForSigning(ctx.gateway, caller, documentId);
   requireCurrent(doc);
@@ -78,7 +78,8 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
 
   const detail = signatureDetail(request, signer, { reason, meaning: credentials?.meaning, boxes: appearances.length, drawn: drawn.length });
   try {
-    const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, drawn, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail });
+    const signedWith = credentials ? 'signature-password' : 'one-time-password';
+    const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, drawn, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail, from, signedWith });
     if (result.status === 'not-found') throw notFound(`There is no document ${documentId}`);
     if (result.status === 'superseded') {
       // Another write made a newer version first: this signer's own signature (a call sent twice), or another change.

@@ -22,6 +22,7 @@ export interface SignRequestTable {
   remind_before_days: number | null;
   on_due: 'remind' | 'expire' | null;
   next_run_at: number | null;
+  certificate_id: number | null;
 }
 
 export interface SignSignerTable {
@@ -39,6 +40,8 @@ export interface SignSignerTable {
   declined_at: number | null;
   reminded_at: number | null;
   reminders: Generated<number>;
+  signed_from: string | null;
+  signed_with: 'signature-password' | 'one-time-password' | null;
 }
 
 export interface SignBoxTable {

@@ -175,6 +175,9 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['POST /api/adiuto-gateway/sign/decline/{id}', '/api/adiuto-gateway/sign/decline/999999', [401, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/inbox/awaiting', '/api/adiuto-gateway/sign/inbox/awaiting', [401, 200, 200, 200]],
   ['GET /api/adiuto-gateway/sign/inbox/sent', '/api/adiuto-gateway/sign/inbox/sent', [401, 200, 200, 200]],
+  ['GET /api/adiuto-gateway/sign/requests/{id}/certificate', '/api/adiuto-gateway/sign/requests/999999/certificate', [401, 404, 404, 404]],
+  ['GET /api/adiuto-gateway/sign/copy/{id}', '/api/adiuto-gateway/sign/copy/999999?token=x', [401, 401, 401, 401]],
+  ['GET /api/adiuto-gateway/sign/copy/{id}/certificate', '/api/adiuto-gateway/sign/copy/999999/certificate?token=x', [401, 401, 401, 401]],
   ['GET /api/adiuto-gateway/sign/get-info/{id}', '/api/adiuto-gateway/sign/get-info/999999', [404, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/require-otp/{id}', '/api/adiuto-gateway/sign/require-otp/999999', [401, 404, 404, 404]],
   // External signers call with their link's signToken; without one or a session, 401. Rights come before the body.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useServer } from './client.js';
 import { mailsTo } from '../support/outbox.js';
-import { askSignatures, GOOD_PASSWORD, GW, mailIds, newContract, newMail, newSigner, otpOf, setSignaturePassword, signLink } from '../support/signing.js';
+import { askSignatures, caPem, GOOD_PASSWORD, GW, mailIds, newContract, newMail, newSigner, otpOf, setSignaturePassword, signLink } from '../support/signing.js';
+import { pdfText, verifyWithPdfsig } from '../support/pdfsig.js';
 import { withDatabase } from '../support/sql.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field */
@@ -228,5 +229,50 @@ describe('inboxes', () => {
     ]);
     const unknown = await a.api.get(`${GW}/sign/inbox/sent?sort=nope,asc`);
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe('completion', () => {
+  it('seals a completion certificate, attaches it, and mails everyone links to the signed PDF and the certificate', async () => {
+    const a = await newSigner(h);
+    await setSignaturePassword(a);
+    const id = await newContract(h);
+    const external = address('done');
+    const seen = await mailIds(h, external, 'sign-invitation');
+    await askSignatures(h, id, { imgManage: 3, signers: [{ login: a.login, boxes: [box('Basso sx')] }, { email: external, name: 'Zoë Dvořák', langKey: 'de', boxes: [box('Basso dx')] }] });
+    const first = (await a.api.put(`${GW}/sign/document/${id}`, { otp: await otpOf(h, a.api, id, a.email), signUsername: a.login, signPassword: GOOD_PASSWORD, signMeaning: 'Approval' })).body;
+    const link = signLink((await newMail(h, external, 'sign-invitation', seen)).text);
+    const query = `?signToken=${link.signToken}&extUserId=${link.extUserId}`;
+    const seenDone = await mailIds(h, external, 'sign-completed');
+    const last = (await h.anonymous.put(`${GW}/sign/document/${first}${query}`, { otp: await otpOf(h, h.anonymous, first, external, query) })).body;
+    expect(last).toBeGreaterThan(first);
+
+    // The external signer's mail, in German: its links open the signed PDF and the certificate, for that version alone.
+    const mail = await newMail(h, external, 'sign-completed', seenDone);
+    expect([mail.langKey, mail.subject]).toEqual(['de', 'contract.pdf ist von allen signiert']);
+    const links = [...mail.text.matchAll(/https?:\/\/\S+\/api\/adiuto-gateway\/sign\/copy\/\S+/g)].map((m) => new URL(m[0]));
+    expect(links.map((u) => u.pathname.replace(/\d+/, 'N'))).toEqual(['/api/adiuto-gateway/sign/copy/N/certificate', '/api/adiuto-gateway/sign/copy/N']);
+    const fetched = async (u: URL) => Buffer.from(await (await fetch(`${h.server.baseUrl}${u.pathname}${u.search}`)).arrayBuffer());
+    const [certificate, signed] = [await fetched(links[0]), await fetched(links[1])];
+    const ca = await caPem(h);
+    expect((await verifyWithPdfsig(signed, ca)).signatures.map((s) => [s.signer, s.valid, s.trusted])).toEqual([[a.login, true, true], ['Zoë Dvořák', true, true]]);
+    const sealed = await verifyWithPdfsig(certificate, ca);
+    expect(sealed.signatures.map((s) => [s.signer, s.valid, s.trusted, s.wholeDocument])).toEqual([['Portico completion seal', true, true, true]]);
+    const text = await pdfText(certificate, 1);
+    for (const line of ['Completion certificate', 'Zoë Dvořák', `${external[0]}***@example.org`, 'SHA-256 of the first version', 'signature password', 'from 127.0.0.1'])
+      expect(text.replace(/\s+/g, ' '), line).toContain(line);
+    // Addresses are masked everywhere, the history too.
+    expect((await pdfText(certificate)).includes(external)).toBe(false);
+    // A link opens its own version only.
+    expect((await fetch(`${h.server.baseUrl}/${GW}/sign/copy/${first}${links[1].search}`)).status).toBe(403);
+
+    // The asker: the mail, the certificate as an attachment, and the view says completed.
+    expect((await newMail(h, 'admin@localhost', 'sign-completed')).subject).toBe('contract.pdf is signed by everyone');
+    const attachments = (await h.admin.get(`${GW}/entities/${last}/attachments`)).body;
+    expect(attachments.map((x: any) => [x.originalFileName, x.userName])).toContainEqual([`completion-certificate-${(await view(last)).id}.pdf`, 'system']);
+    expect((await h.admin.get(`${GW}/sign/requests/${last}/certificate`)).status).toBe(200);
+    expect((await view(last)).state).toBe('completed');
+    // The signed PDF itself carries no third signature: the certificate is never appended to it.
+    expect((await verifyWithPdfsig(await fetched(links[1]), ca)).signatures).toHaveLength(2);
   });
 });

@@ -7,11 +7,11 @@ const T0 = Date.UTC(2026, 10, 2, 9); // 2 November 2026, 09:00 UTC
 
 const signer = (id: number, order: number, over: Partial<Signer> = {}): Signer => ({
   id, requestId: 1, order, login: `s${id}`, email: null, name: `S${id}`, langKey: 'en', signedAt: null, signedDocumentId: null,
-  invitedAt: order === 1 ? T0 : null, openedAt: null, declinedAt: null, remindedAt: null, reminders: 0, boxes: [], ...over,
+  invitedAt: order === 1 ? T0 : null, openedAt: null, declinedAt: null, remindedAt: null, reminders: 0, signedFrom: null, signedWith: null, boxes: [], ...over,
 });
 const request = (signers: Signer[], over: Partial<SignRequest> = {}): SignRequest => ({
   id: 1, rootId: 1, familyId: 1, imgManage: 3, reason: null, dueDate: null, state: 'open', createdBy: 'admin', createdAt: T0,
-  message: null, reminders: { everyDays: null, beforeDueDays: null }, onDue: 'remind', ended: null, nextRunAt: null, signers, ...over,
+  message: null, reminders: { everyDays: null, beforeDueDays: null }, onDue: 'remind', ended: null, nextRunAt: null, certificateId: null, signers, ...over,
 });
 
 describe('reminders and expiry of a request', () => {

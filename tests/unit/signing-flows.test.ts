@@ -107,7 +107,7 @@ describe('reasons', () => {
 });
 
 describe('turns', () => {
-  const signer = (id: number, order: number, signed = false): Signer => ({ id, requestId: 1, order, login: `s${id}`, email: null, name: `S${id}`, langKey: 'en', signedAt: signed ? 1 : null, signedDocumentId: null, invitedAt: null, openedAt: null, declinedAt: null, remindedAt: null, reminders: 0, boxes: [] });
+  const signer = (id: number, order: number, signed = false): Signer => ({ id, requestId: 1, order, login: `s${id}`, email: null, name: `S${id}`, langKey: 'en', signedAt: signed ? 1 : null, signedDocumentId: null, invitedAt: null, openedAt: null, declinedAt: null, remindedAt: null, reminders: 0, signedFrom: null, signedWith: null, boxes: [] });
   const request = (signers: Signer[], state: SignRequest['state'] = 'open') => ({ id: 1, rootId: 1, familyId: 2, imgManage: 3, reason: null, dueDate: null, state, createdBy: 'admin', createdAt: 0, signers }) as SignRequest;
 
   it('lets a signer sign once every signer of an earlier order has signed; equal orders in any order', () => {

@@ -10,7 +10,9 @@ import type { Migration } from 'kysely';
  *   next (null: never again).
  * - on sign_signer: when the signer first opened the document (`opened_at`), declined it
  *   (`declined_at`, with the request's `ended_reason`), was last reminded (`reminded_at`) and how
- *   often (`reminders`).
+ *   often (`reminders`); the address it signed from (`signed_from`) and with what
+ *   (`signed_with`: `signature-password` or `one-time-password`), for the completion certificate.
+ * - on sign_request: the attachment holding its completion certificate (`certificate_id`), once made.
  */
 export const signRequestLifecycleMigration: Migration = {
   async up(db) {
@@ -27,5 +29,8 @@ export const signRequestLifecycleMigration: Migration = {
     await db.schema.alterTable('sign_signer').addColumn('declined_at', 'bigint').execute();
     await db.schema.alterTable('sign_signer').addColumn('reminded_at', 'bigint').execute();
     await db.schema.alterTable('sign_signer').addColumn('reminders', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('sign_signer').addColumn('signed_from', 'varchar(45)').execute();
+    await db.schema.alterTable('sign_signer').addColumn('signed_with', 'varchar(20)').execute();
+    await db.schema.alterTable('sign_request').addColumn('certificate_id', 'integer').execute();
   },
 };

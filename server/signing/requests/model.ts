@@ -26,6 +26,8 @@ export interface SignRequest {
   ended: { by: string; at: number; reason: string | null } | null;
   /** When the scheduler looks at it next; null: never again. */
   nextRunAt: number | null;
+  /** The attachment holding its completion certificate, once made. */
+  certificateId: number | null;
   /** In signing order. */
   signers: Signer[];
 }
@@ -56,6 +58,9 @@ export interface Signer {
   declinedAt: number | null;
   remindedAt: number | null;
   reminders: number;
+  /** The client address the signature came from, and what confirmed it besides the one-time password. */
+  signedFrom: string | null;
+  signedWith: 'signature-password' | 'one-time-password' | null;
   boxes: Box[];
 }
 

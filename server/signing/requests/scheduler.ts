@@ -1,6 +1,7 @@
 import type { Db } from '../../database.js';
 import type { DialectName } from '../../db/connect.js';
 import type { SigningContext } from '../context.js';
+import { completeRequest } from '../completion/complete-request.js';
 import { endRequest } from './end-request.js';
 import { shownDate } from './model.js';
 import { sendReminders } from './remind.js';
@@ -16,8 +17,9 @@ const ROUND = 200;
 class LeaseLost extends Error {}
 
 /**
- * Sends the reminders that fell due and expires requests at their due date, on one server or several
- * on one database, exactly once each, across restarts (docs/signing.md, "Reminders and expiry").
+ * Sends the reminders that fell due, expires requests at their due date and completes those whose last
+ * signer signed (their certificate and mails), on one server or several on one database, exactly once
+ * each, across restarts (docs/signing.md, "Reminders and expiry", "Completion").
  *
  * Each open request carries `next_run_at`, when it next needs looking at (schedule.ts). A round takes
  * due requests in a short transaction that moves their `next_run_at` to a lease (`FOR UPDATE SKIP
@@ -61,7 +63,7 @@ export class SignRequestScheduler {
   async runDue(now: number): Promise<number> {
     const lease = now + LEASE_MS;
     const taken = await this.ctx.db.transaction().execute(async (trx) => {
-      let due = trx.selectFrom('sign_request').select('id').where('state', '=', 'open').where('next_run_at', '<=', now).orderBy('next_run_at').limit(ROUND);
+      let due = trx.selectFrom('sign_request').select('id').where('state', 'in', ['open', 'completed']).where('next_run_at', '<=', now).orderBy('next_run_at').limit(ROUND);
       if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
       const ids = (await due.execute()).map((r) => r.id);
       if (ids.length) await trx.updateTable('sign_request').set({ next_run_at: lease }).where('id', 'in', ids).execute();
@@ -90,6 +92,10 @@ export class SignRequestScheduler {
       if (this.dialect === 'postgres') row = row.forUpdate();
       if ((await row.executeTakeFirst())?.next_run_at !== lease) throw new LeaseLost();
     };
+    if (request.state === 'completed') {
+      await completeRequest(this.ctx, request, guard);
+      return true;
+    }
     const expiry = expiresAt(request);
     if (expiry !== null && expiry <= now) {
       await endRequest(this.ctx, doc, request, { state: 'expired', by: 'system', byName: 'system', reason: `its due date, ${shownDate(request.dueDate!)}, passed` }, guard);

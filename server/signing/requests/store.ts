@@ -113,13 +113,19 @@ export class SignRequestStore {
    * Records a signer's signature and completes the request when it was the last one; false when the
    * signer had signed already (a concurrent call was first), so that the caller rolls back.
    */
-  async markSigned(db: Db, signerId: number, documentId: number): Promise<boolean> {
+  async markSigned(db: Db, signerId: number, documentId: number, how: { from: string; with: 'signature-password' | 'one-time-password' }): Promise<boolean> {
     const now = Date.now();
-    const done = await db.updateTable('sign_signer').set({ signed_at: now, signed_document_id: documentId }).where('id', '=', signerId).where('signed_at', 'is', null).executeTakeFirst();
+    const done = await db
+      .updateTable('sign_signer')
+      .set({ signed_at: now, signed_document_id: documentId, signed_from: how.from, signed_with: how.with })
+      .where('id', '=', signerId)
+      .where('signed_at', 'is', null)
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
     const { request_id: requestId } = await db.selectFrom('sign_signer').select('request_id').where('id', '=', signerId).executeTakeFirstOrThrow();
     const waiting = await db.selectFrom('sign_signer').select('id').where('request_id', '=', requestId).where('signed_at', 'is', null).executeTakeFirst();
-    if (!waiting) await db.updateTable('sign_request').set({ state: 'completed', completed_at: now, next_run_at: null }).where('id', '=', requestId).execute();
+    // Completed: the scheduler makes its certificate and mails it at once (scheduler.ts).
+    if (!waiting) await db.updateTable('sign_request').set({ state: 'completed', completed_at: now, next_run_at: now }).where('id', '=', requestId).execute();
     return true;
   }
 
@@ -157,6 +163,11 @@ export class SignRequestStore {
     return true;
   }
 
+  /** A completed request's certificate is made and sent: the scheduler is done with it. */
+  async markCertified(db: Db, requestId: number, attachmentId: number): Promise<void> {
+    await db.updateTable('sign_request').set({ certificate_id: attachmentId, next_run_at: null }).where('id', '=', requestId).execute();
+  }
+
   /** When the scheduler looks at the request next (null: never again). */
   async setNextRun(db: Db, requestId: number, at: number | null): Promise<void> {
     await db.updateTable('sign_request').set({ next_run_at: at }).where('id', '=', requestId).execute();
@@ -191,6 +202,7 @@ export class SignRequestStore {
       onDue: row.on_due ?? 'remind',
       ended: row.ended_by === null || row.ended_at === null ? null : { by: row.ended_by, at: row.ended_at, reason: row.ended_reason },
       nextRunAt: row.next_run_at,
+      certificateId: row.certificate_id,
       signers: signers.map((s) => toSigner(s, boxes.filter((b) => b.signer_id === s.id))),
     };
   }
@@ -212,6 +224,8 @@ function toSigner(row: Selectable<SignSignerTable>, boxes: Selectable<SignBoxTab
     declinedAt: row.declined_at,
     remindedAt: row.reminded_at,
     reminders: row.reminders,
+    signedFrom: row.signed_from,
+    signedWith: row.signed_with,
     boxes: boxes.map(toBox),
   };
 }
