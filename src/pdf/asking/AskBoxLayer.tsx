@@ -11,7 +11,7 @@ import { LAYER_ATTRIBUTE } from './useBoxDrag';
  * chosen to place for, a click or a tap that places a box of the default size for them there (a
  * button, shown when focused, does it from the keyboard). In mode 2 signers place their own: nothing.
  */
-export default function AskBoxLayer({ page }: { page: ShownPage }) {
+export function AskBoxLayer({ page }: { page: ShownPage }) {
   const translate = useTranslate();
   const { draft, setDraft } = useAsking();
   if (draft.imgManage === 2) return null;

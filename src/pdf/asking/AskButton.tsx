@@ -10,14 +10,14 @@ import { askPanelId, useAsking } from './asking-context';
  */
 export function AskButton({ compact }: { compact: boolean }) {
   const translate = useTranslate();
-  const { tools, source } = useViewerSession();
-  const { open, start, close } = useAsking();
+  const { tools } = useViewerSession();
+  const { documentId, open, start, close } = useAsking();
   if (!tools.ask) return null;
   const label = translate('portico.pdf.ask.button');
   const common = {
     onClick: open ? close : start,
     'aria-expanded': open,
-    'aria-controls': open ? askPanelId(source.documentId) : undefined,
+    'aria-controls': open ? askPanelId(documentId) : undefined,
     'data-testid': 'ask-signatures',
   };
   if (compact)

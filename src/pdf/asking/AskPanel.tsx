@@ -1,7 +1,6 @@
 import { Alert, Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { useViewerSession } from '../viewer/ViewerSession';
 import { AddSigners } from './AddSigners';
 import { askPanelId, useAsking } from './asking-context';
 import { draftProblems } from './request-body';
@@ -14,20 +13,19 @@ import { useSendRequest } from './useSendRequest';
  * the due date, then Send or Cancel. Beside the pages on a wide viewer; under them, the whole width,
  * on a narrow one (a phone), so that the pages stay in sight to place boxes on.
  */
-export default function AskPanel({ narrow }: { narrow: boolean }) {
+export function AskPanel({ narrow }: { narrow: boolean }) {
   const translate = useTranslate();
-  const { source } = useViewerSession();
-  const { draft, close } = useAsking();
+  const { documentId, draft, close } = useAsking();
   const { send, sending } = useSendRequest();
   const t = (key: string, options?: object) => translate(`portico.pdf.ask.${key}`, options);
   const problems = draftProblems(draft);
-  const titleId = `${askPanelId(source.documentId)}-title`;
+  const titleId = `${askPanelId(documentId)}-title`;
   const selected = draft.signers.find((s) => s.key === draft.selected);
   const general = draft.refusal && !draft.refusal.signerKey ? draft.refusal.message : undefined;
   return (
     <Paper
       component="section"
-      id={askPanelId(source.documentId)}
+      id={askPanelId(documentId)}
       square
       variant="outlined"
       aria-labelledby={titleId}

@@ -1,4 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { signInfoKey } from '../signing/sign-api';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { AskingContext, type Asking } from './asking-context';
 import { emptyDraft } from './draft';
@@ -12,10 +15,13 @@ interface Props {
 
 /** The asking state of one open viewer; the drawing tool in hand is put down when a request is begun, so that a click on a page places a box. */
 export function AskingProvider({ children, open, onOpenChange }: Props) {
-  const { signInfo, setActiveTool } = useViewerSession();
+  const { source, signInfo, setActiveTool } = useViewerSession();
+  const client = useQueryClient();
+  const notify = useNotify();
   const [draft, setDraft] = useState(() => emptyDraft(signInfo?.imgManage ?? 0));
   const value = useMemo<Asking>(
     () => ({
+      documentId: source.documentId,
       open,
       draft,
       setDraft,
@@ -25,8 +31,13 @@ export function AskingProvider({ children, open, onOpenChange }: Props) {
         onOpenChange(true);
       },
       close: () => onOpenChange(false),
+      sent: async () => {
+        onOpenChange(false);
+        notify('portico.pdf.ask.sent', { type: 'success' });
+        await client.invalidateQueries({ queryKey: signInfoKey(source.documentId) });
+      },
     }),
-    [open, draft, signInfo?.imgManage, setActiveTool, onOpenChange],
+    [source.documentId, open, draft, signInfo?.imgManage, setActiveTool, onOpenChange, notify, client],
   );
   return <AskingContext.Provider value={value}>{children}</AskingContext.Provider>;
 }

@@ -14,7 +14,7 @@ export function ExternalFields({ signer, problems }: { signer: DraftSigner; prob
   const change = (field: 'email' | 'name' | 'langKey') => (event: { target: { value: string } }) => setDraft((d) => updateSigner(d, signer.key, { [field]: event.target.value }));
   const help = (problem: string | undefined) => ({ error: !!problem, helperText: problem ? translate(problem) : undefined });
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
       <TextField
         label={t('email')}
         type="email"
@@ -28,7 +28,7 @@ export function ExternalFields({ signer, problems }: { signer: DraftSigner; prob
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField label={t('name')} size="small" required value={signer.name} onChange={change('name')} {...help(problems.name)} slotProps={{ htmlInput: { 'data-testid': 'ask-name' } }} sx={{ flex: 1, minWidth: 0 }} />
-        <TextField select label={t('language')} size="small" value={signer.langKey ?? 'en'} onChange={change('langKey')} slotProps={{ select: { inputProps: { 'data-testid': 'ask-language' } } }} sx={{ width: 112 }}>
+        <TextField select label={t('language')} size="small" value={signer.langKey ?? 'en'} onChange={change('langKey')} slotProps={{ select: { inputProps: { 'data-testid': 'ask-language' } } }} sx={{ flex: '0 0 120px' }}>
           {LANGUAGES.map((l) => (
             <MenuItem key={l.locale} value={l.locale} lang={l.locale}>
               {l.name}

@@ -5,9 +5,13 @@ import { loadChunk } from '../../common/lazyPage';
 import type { ShownPage } from '../geometry/shown-page';
 import { useAsking } from './asking-context';
 
-/** The panel and the boxes over the pages, fetched the first time someone asks for signatures: a reader never loads them. */
-const AskPanel = lazy(() => loadChunk(() => import('./AskPanel')));
-const AskBoxLayer = lazy(() => loadChunk(() => import('./AskBoxLayer')));
+/**
+ * The panel and the boxes over the pages, one script fetched the first time someone asks for
+ * signatures: a reader never loads it.
+ */
+const loadParts = () => loadChunk(() => import('./asking-parts'));
+const AskPanel = lazy(() => loadParts().then((parts) => ({ default: parts.AskPanel })));
+const AskBoxLayer = lazy(() => loadParts().then((parts) => ({ default: parts.AskBoxLayer })));
 
 export function LazyAskPanel({ narrow }: { narrow: boolean }) {
   const translate = useTranslate();

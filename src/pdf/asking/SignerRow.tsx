@@ -34,9 +34,10 @@ export function SignerRow({ signer, problems }: Props) {
       component="li"
       data-testid="ask-signer"
       aria-label={label}
-      sx={{ listStyle: 'none', borderLeft: 6, borderColor: signer.color, borderRadius: 1, p: 1, mb: 1, bgcolor: selected ? `${signer.color}14` : 'action.hover' }}
+      // White, the chosen signer's row outlined in their colour: a tint under the fields would dim their labels.
+      sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderLeft: `6px solid ${signer.color}`, borderRadius: 1, p: 1, mb: 1, outline: selected ? `2px solid ${signer.color}` : 'none', outlineOffset: -1 }}
     >
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           label={t('step')}
           type="number"
@@ -46,27 +47,22 @@ export function SignerRow({ signer, problems }: Props) {
           error={!!shown.order}
           helperText={shown.order ? translate(shown.order) : undefined}
           slotProps={{ htmlInput: { min: 1, max: 100, 'data-testid': 'ask-step' } }}
-          sx={{ width: 72, flexShrink: 0 }}
+          sx={{ flex: '0 0 72px', maxWidth: 72 }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {signer.login !== undefined ? (
-            <>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {signer.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {signer.login}
-              </Typography>
-              {shown.name && <FormHelperText error>{translate(shown.name)}</FormHelperText>}
-            </>
-          ) : (
-            <ExternalFields signer={signer} problems={shown} />
-          )}
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {label}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {signer.login ?? t('external')}
+          </Typography>
+          {shown.name && signer.login !== undefined && <FormHelperText error>{translate(shown.name)}</FormHelperText>}
         </Box>
         <IconButton size="small" aria-label={t('remove', { name: label })} onClick={() => setDraft((d) => removeSigner(d, signer.key))}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
+      {signer.login === undefined && <ExternalFields signer={signer} problems={shown} />}
       {draft.imgManage !== 2 && (
         <ToggleButton
           value="place"
@@ -75,7 +71,7 @@ export function SignerRow({ signer, problems }: Props) {
           onChange={() => setDraft((d) => selectSigner(d, signer.key))}
           aria-describedby={refusal ? refusalId : undefined}
           data-testid="ask-place"
-          sx={{ mt: 1, py: 0.25, textTransform: 'none', gap: 0.5, color: signer.color, '&.Mui-selected': { color: signer.color, bgcolor: `${signer.color}26` } }}
+          sx={{ mt: 1, py: 0.25, textTransform: 'none', gap: 0.5, color: signer.color, '&.Mui-selected, &.Mui-selected:hover': { color: signer.color, bgcolor: `${signer.color}14` } }}
         >
           <AdsClickIcon fontSize="small" />
           {t('place')} · {t('boxes', { smart_count: boxCount })}

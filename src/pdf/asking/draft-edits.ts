@@ -7,8 +7,11 @@ import type { AskDraft, DraftBox, DraftSigner } from './draft';
  * refusal, which named the request as it was.
  */
 
-/** Signers' colours: dark enough for a name written in them on a page (4.5:1 on white), apart from each other. */
-export const SIGNER_COLORS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#ad1457', '#4e342e', '#bf360c'] as const;
+/**
+ * Signers' colours, apart from each other and dark enough for a name written in them over their own
+ * tint (a box's 12 % fill): 4.6:1 at least, as small text needs.
+ */
+export const SIGNER_COLORS = ['#1565c0', '#1b5e20', '#6a1b9a', '#b71c1c', '#00695c', '#ad1457', '#4e342e', '#bf360c'] as const;
 
 /** The smallest side a box may be given, in points: room for a name and a date. */
 export const MIN_BOX_SIDE = 20;

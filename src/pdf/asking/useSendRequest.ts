@@ -1,7 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
-import { signInfoKey } from '../signing/sign-api';
-import { useViewerSession } from '../viewer/ViewerSession';
+import { useMutation } from '@tanstack/react-query';
 import { askForSignatures } from './ask-api';
 import { useAsking } from './asking-context';
 import { draftProblems, hasProblems, refusalAt, requestBody } from './request-body';
@@ -12,21 +9,14 @@ import { draftProblems, hasProblems, refusalAt, requestBody } from './request-bo
  * says so; a 400 that names a signer or a box is shown there, any other refusal over the panel's buttons.
  */
 export function useSendRequest() {
-  const { source } = useViewerSession();
-  const { draft, setDraft, close } = useAsking();
-  const client = useQueryClient();
-  const notify = useNotify();
+  const { documentId, draft, setDraft, sent } = useAsking();
   const mutation = useMutation({
-    mutationFn: (sent: typeof draft) => askForSignatures(source.documentId, requestBody(sent)),
-    onSuccess: async () => {
-      close();
-      notify('portico.pdf.ask.sent', { type: 'success' });
-      await client.invalidateQueries({ queryKey: signInfoKey(source.documentId) });
-    },
-    onError: (error: Error & { status?: number; body?: { detail?: string } }, sent) => {
+    mutationFn: (tried: typeof draft) => askForSignatures(documentId, requestBody(tried)),
+    onSuccess: sent,
+    onError: (error: Error & { status?: number; body?: { detail?: string } }, tried) => {
       const detail = error.status === 400 ? error.body?.detail : undefined;
       // Placed on the draft that was sent: an edit since then has taken the refusal back already.
-      setDraft((now) => (now === sent ? { ...now, refusal: detail ? refusalAt(sent, detail) : { message: error.message } } : now));
+      setDraft((now) => (now === tried ? { ...now, refusal: detail ? refusalAt(tried, detail) : { message: error.message } } : now));
     },
   });
   const send = () => {
