@@ -1,5 +1,5 @@
-import { DEFAULT_BOX, MAX_BOXES, MAX_SIGNERS } from '../../shared/signing/wire';
-import type { AskDraft, DraftBox, DraftSigner } from './draft';
+import { DEFAULT_BOX, MAX_BOXES, MAX_SIGNERS } from '../../shared/signing/wire.js';
+import type { AskDraft, DraftBox, DraftSigner } from './draft.js';
 
 /**
  * The edits of a request being put together, as pure functions of the draft: the panel and the boxes

@@ -1,7 +1,7 @@
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_REGEXP } from '../../shared/email';
-import type { NewSignRequest, NewSigner } from '../../shared/signing/wire';
-import type { AskDraft, Refusal } from './draft';
-import { boxesOf } from './draft-edits';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_REGEXP } from '../../shared/email.js';
+import type { NewSignRequest, NewSigner } from '../../shared/signing/wire.js';
+import type { AskDraft, Refusal } from './draft.js';
+import { boxesOf } from './draft-edits.js';
 
 /**
  * The draft as the request's body (NEW_SIGN_REQUEST_SCHEMA), what is wrong with it before it goes,
