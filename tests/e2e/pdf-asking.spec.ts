@@ -160,10 +160,13 @@ test('user asks admin (step 1) and an external person (step 2), a box each on pa
   await expect.poll(() => mailIds(request, external, 'sign-invitation')).toHaveLength(1);
 });
 
-test('refusals show at the row they concern: what the panel checks before sending, and what the server refuses', async ({ page, request }) => {
+test('refusals show at the row they concern, in full screen: what the panel checks before sending, and what the server refuses', async ({ page, request }) => {
   const signer = await newSigner(request);
   const { id, reference } = await newContract(request, 1);
   const viewer = await openContract(page, reference);
+  // In full screen only the viewer is shown: the panel's options and menus open inside it.
+  await viewer.getByTestId('pdf-fullScreen').click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('pdf-viewer');
   const panel = await openPanel(viewer);
 
   // Send with nobody named: the panel says so, and nothing goes.
@@ -171,6 +174,8 @@ test('refusals show at the row they concern: what the panel checks before sendin
   await expect(panel).toContainText('Add at least one signer.');
 
   const wrong = await addExternal(page, panel, 'not-an-address', 'Somebody');
+  await wrong.getByRole('combobox', { name: 'Language' }).click();
+  await viewer.getByRole('option', { name: 'Deutsch', exact: true }).click();
   const first = await addExternal(page, panel, 'twice@example.org', 'Twice');
   const again = await addExternal(page, panel, 'TWICE@example.org', 'Twice again');
   await panel.getByTestId('ask-send').click();
@@ -184,7 +189,9 @@ test('refusals show at the row they concern: what the panel checks before sendin
   // The server's refusal of a signer: an account picked, then deactivated before the request is sent.
   for (let i = 0; i < 3; i++) await panel.getByTestId('ask-signer').first().getByRole('button', { name: /^Remove/ }).click();
   await expect(panel.getByTestId('ask-signer')).toHaveCount(0);
-  await addAccount(page, panel, signer.login, signer.login);
+  await panel.getByTestId('ask-account').fill(signer.login);
+  await viewer.getByRole('option', { name: new RegExp(signer.login) }).click();
+  await expect(signerRow(panel, signer.login)).toBeVisible();
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const account = await (await request.get(`/api/admin/users/${signer.login}`, { headers })).json();
   expect((await request.put(`/api/admin/users/${account.id}`, { headers, data: { email: account.email, activated: false } })).status()).toBe(200);

@@ -6,6 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { MAX_SIGNERS } from '../../shared/signing/wire';
 import type { SignerCandidate } from '../../shared/signing/requests';
 import { candidatesQuery } from './ask-api';
+import { dialogContainer } from '../signing/dialog-container';
 import { useAsking } from './asking-context';
 import { addSigner } from './draft-edits';
 
@@ -61,6 +62,8 @@ export function AddSigners() {
         noOptionsText={t('noCandidates')}
         disabled={full}
         size="small"
+        // In full screen only the viewer shows: the options open inside it.
+        slotProps={{ popper: { container: dialogContainer } }}
         renderInput={(params) => <TextField {...params} label={t('addAccount')} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'ask-account' } }} />}
       />
       <Button

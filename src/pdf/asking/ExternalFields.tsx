@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../i18n/languages';
 import type { DraftSigner } from './draft';
 import { updateSigner } from './draft-edits';
+import { dialogContainer } from '../signing/dialog-container';
 import { useAsking } from './asking-context';
 import type { SignerProblems } from './request-body';
 
@@ -28,7 +29,7 @@ export function ExternalFields({ signer, problems }: { signer: DraftSigner; prob
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField label={t('name')} size="small" required value={signer.name} onChange={change('name')} {...help(problems.name)} slotProps={{ htmlInput: { 'data-testid': 'ask-name' } }} sx={{ flex: 1, minWidth: 0 }} />
-        <TextField select label={t('language')} size="small" value={signer.langKey ?? 'en'} onChange={change('langKey')} slotProps={{ select: { inputProps: { 'data-testid': 'ask-language' } } }} sx={{ flex: '0 0 120px' }}>
+        <TextField select label={t('language')} size="small" value={signer.langKey ?? 'en'} onChange={change('langKey')} slotProps={{ select: { inputProps: { 'data-testid': 'ask-language' }, MenuProps: { container: dialogContainer } } }} sx={{ flex: '0 0 120px' }}>
           {LANGUAGES.map((l) => (
             <MenuItem key={l.locale} value={l.locale} lang={l.locale}>
               {l.name}

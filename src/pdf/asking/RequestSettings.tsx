@@ -1,5 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { dialogContainer } from '../signing/dialog-container';
 import { useAsking } from './asking-context';
 
 /** The modes offered by what they ask of signers (docs/signing.md, Modes); 4 and 5 behave as 1 and show only when the family has one. */
@@ -28,7 +29,7 @@ export function RequestSettings() {
         size="small"
         value={draft.imgManage}
         onChange={(event) => setDraft((d) => ({ ...d, imgManage: Number(event.target.value), refusal: null }))}
-        slotProps={{ select: { inputProps: { 'data-testid': 'ask-mode' } } }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'ask-mode' }, MenuProps: { container: dialogContainer } } }}
         sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
       >
         {modes.map((mode) => (
