@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { getSignInfo } from './signing/sign-api';
+import { getSignInfo, signInfoKey } from './signing/sign-api';
 import { fileQuery } from './viewer/file-source';
 import { ViewerBody } from './viewer/ViewerBody';
 import type { FileSource } from './viewer/ViewerSession';
@@ -28,7 +28,7 @@ export default function PdfViewer({ source, features, onNewVersion, openAtFirstB
   const translate = useTranslate();
   const file = useQuery(fileQuery(source));
   const signInfo = useQuery({
-    queryKey: ['sign-info', source.documentId, source.signToken ?? null],
+    queryKey: [...signInfoKey(source.documentId), source.signToken ?? null],
     queryFn: ({ signal }) => getSignInfo(source, signal),
     retry: false,
   });

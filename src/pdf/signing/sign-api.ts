@@ -13,6 +13,9 @@ const linkQuery = (source: FileSource, withUser = false) => {
   return `?${query}`;
 };
 
+/** The sign info's queries of a document's version (with an external signer's link, or without): what a change to its signing invalidates. */
+export const signInfoKey = (documentId: number) => ['sign-info', documentId] as const;
+
 export const getSignInfo = async (source: FileSource, signal?: AbortSignal) =>
   (await apiFetch<SignInfo>(`${GATEWAY}/sign/get-info/${source.documentId}${linkQuery(source)}`, { signal })).json;
 

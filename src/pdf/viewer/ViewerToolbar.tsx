@@ -22,7 +22,7 @@ export interface ViewerToolbarProps {
 }
 
 /** Below this width the toolbar keeps paging, the zoom box and signing in sight and moves the rest into a menu (001 §2). */
-const COMPACT_WIDTH = 700;
+export const COMPACT_WIDTH = 700;
 const ZOOM_BOX_MIN_WIDTH = 330;
 
 export function ViewerToolbar({ page, pageCount, zoom, onPageEntry, onZoomEntry, onPrevious, onNext, actions, extra }: ViewerToolbarProps) {

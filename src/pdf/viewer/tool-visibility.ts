@@ -19,6 +19,8 @@ export interface ToolVisibility {
   /** The signing tools: the sign button and its modal. */
   signing: boolean;
   signBoxTool: boolean;
+  /** Asking for signatures: the toolbar's button and its panel. */
+  ask: boolean;
   handwrittenTool: boolean;
   textTool: boolean;
 }
@@ -27,7 +29,8 @@ export interface ToolVisibility {
  * Spec 001 §2: read-only hides the editing tools and save; download shows when enabled; save when
  * enabled and not read-only; the signing tools only when signing is enabled and the sign info asks
  * for a digital signature; the sign-box tool among them when imgManage is 2 or sign-and-save is off;
- * the handwritten and text tools only when their flags are set.
+ * the handwritten and text tools only when their flags are set. Asking for signatures (issue 42)
+ * when the sign info says the reader may (canAsk), in a viewer that may edit and offers signing.
  */
 export function toolVisibility(features: ViewerFeatures, signInfo: SignInfo | undefined): ToolVisibility {
   const editing = !features.readOnly;
@@ -37,6 +40,7 @@ export function toolVisibility(features: ViewerFeatures, signInfo: SignInfo | un
     save: features.save && editing,
     signing,
     signBoxTool: editing && signing && (signInfo?.imgManage === 2 || !features.signAndSave),
+    ask: editing && features.signing && !!signInfo?.canAsk,
     handwrittenTool: editing && features.handwritten,
     textTool: editing && features.text,
   };

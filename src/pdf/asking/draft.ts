@@ -1,0 +1,56 @@
+/**
+ * A signature request as it is being put together in the viewer (docs/signing.md, "Asking in the
+ * viewer"): who signs, at which step, in which boxes, in which mode and by when. The viewer keeps it
+ * while the asking panel is open; the panel and the boxes over the pages edit it (draft-edits.ts)
+ * and send it (request-body.ts).
+ */
+
+export interface DraftSigner {
+  key: string;
+  /** An account's login; an external signer has none. */
+  login?: string;
+  /** The account's name as the candidates answer it, or what was typed for an external signer. */
+  name: string;
+  /** An external signer's e-mail address and language for the mails. */
+  email?: string;
+  langKey?: string;
+  /** The step (order) from 1: equal steps sign in any order among themselves. */
+  order: number;
+  /** The colour of the signer's row and boxes. */
+  color: string;
+}
+
+/** A box in PDF points from the top left corner of its page as shown at scale 1 (the request's 'Alto sx'). */
+export interface DraftBox {
+  key: string;
+  signerKey: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A refusal of the server, placed where it belongs: a signer's row, one of their boxes, or the request as a whole. */
+export interface Refusal {
+  signerKey?: string;
+  boxKey?: string;
+  message: string;
+}
+
+export interface AskDraft {
+  signers: DraftSigner[];
+  boxes: DraftBox[];
+  /** The signer whose box a click on a page places. */
+  selected: string | null;
+  imgManage: number;
+  /** YYYY-MM-DD, or empty for none. */
+  dueDate: string;
+  refusal: Refusal | null;
+  /** Send was pressed once: the rows show what they lack from then on. */
+  tried: boolean;
+  /** The number the next signer's or box's key takes. */
+  next: number;
+}
+
+export const emptyDraft = (imgManage: number): AskDraft => ({ signers: [], boxes: [], selected: null, imgManage, dueDate: '', refusal: null, tried: false, next: 1 });

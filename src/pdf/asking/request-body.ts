@@ -1,0 +1,67 @@
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_REGEXP } from '../../shared/email.js';
+import type { NewSignRequest, NewSigner } from '../../shared/signing/wire.js';
+import type { AskDraft, Refusal } from './draft.js';
+import { boxesOf } from './draft-edits.js';
+
+/**
+ * The draft as the request's body (NEW_SIGN_REQUEST_SCHEMA), what is wrong with it before it goes,
+ * and the server's refusal read back onto it: the body lists the signers, and each signer's boxes, in
+ * the draft's order, so that `signers[1].boxes[0]` names a row and a box of the panel.
+ */
+
+export function requestBody(draft: AskDraft): NewSignRequest {
+  const placing = draft.imgManage !== 2;
+  const signers = draft.signers.map((s): NewSigner => {
+    const who: NewSigner = s.login !== undefined ? { login: s.login } : { email: s.email?.trim(), name: s.name.trim(), langKey: s.langKey };
+    const boxes = placing ? boxesOf(draft, s.key).map(({ page, x, y, width, height }) => ({ page, x, y, width, height, corner: 'Alto sx' as const })) : [];
+    return { ...who, order: s.order, ...(boxes.length ? { boxes } : {}) };
+  });
+  return { signers, imgManage: draft.imgManage, ...(draft.dueDate ? { dueDate: draft.dueDate } : {}) };
+}
+
+/** What a signer's row lacks, by field, as translation keys. */
+export interface SignerProblems {
+  email?: string;
+  name?: string;
+  order?: string;
+}
+
+const P = 'portico.pdf.ask.problem';
+
+/** What the draft lacks or gets wrong before it is sent: by signer, and for the request (no signer yet). */
+export function draftProblems(draft: AskDraft): { signers: Record<string, SignerProblems>; request?: string } {
+  const signers: Record<string, SignerProblems> = {};
+  const seen = new Set<string>();
+  for (const s of draft.signers) {
+    const problems: SignerProblems = {};
+    const email = s.email?.trim() ?? '';
+    if (s.login === undefined) {
+      if (!email) problems.email = `${P}.required`;
+      else if (email.length < EMAIL_MIN_LENGTH || email.length > EMAIL_MAX_LENGTH || !EMAIL_REGEXP.test(email)) problems.email = `${P}.email`;
+      if (!s.name.trim()) problems.name = `${P}.required`;
+    }
+    const who = s.login !== undefined ? `login:${s.login.toLowerCase()}` : `email:${email.toLowerCase()}`;
+    if (email || s.login !== undefined) {
+      if (seen.has(who)) problems[s.login !== undefined ? 'name' : 'email'] = `${P}.twice`;
+      seen.add(who);
+    }
+    if (!Number.isInteger(s.order) || s.order < 1 || s.order > 100) problems.order = `${P}.order`;
+    if (Object.keys(problems).length) signers[s.key] = problems;
+  }
+  return { signers, ...(draft.signers.length ? {} : { request: `${P}.noSigners` }) };
+}
+
+export const hasProblems = (problems: ReturnType<typeof draftProblems>) => !!problems.request || Object.keys(problems.signers).length > 0;
+
+/**
+ * The server's refusal placed on the draft it refused: a detail that starts with `signers[i]` or
+ * `signers[i].boxes[j]` belongs to that row or box (its words after the colon), any other to the
+ * request as a whole.
+ */
+export function refusalAt(draft: AskDraft, detail: string): Refusal {
+  const match = /^signers\[(\d+)\](?:\.boxes\[(\d+)\])?[^:]*:\s*([\s\S]*)$/.exec(detail);
+  const signer = match ? draft.signers[Number(match[1])] : undefined;
+  if (!match || !signer) return { message: detail };
+  const box = match[2] !== undefined ? boxesOf(draft, signer.key)[Number(match[2])] : undefined;
+  return { signerKey: signer.key, ...(box ? { boxKey: box.key } : {}), message: match[3] };
+}
