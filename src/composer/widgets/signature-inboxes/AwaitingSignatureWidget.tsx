@@ -7,12 +7,13 @@ import type { InboxSort } from './inbox-query';
 import { InboxList } from './InboxList';
 import type { InboxColumn } from './InboxRow';
 
+// What to act on first: a narrow card shows the document and its due date before it scrolls.
 const COLUMNS: readonly InboxColumn<AwaitingSignature>[] = [
   { id: 'document', sortable: true, phone: true, cell: (row) => row.document },
-  { id: 'family', cell: (row) => row.familyName },
+  { id: 'dueDate', sortable: true, phone: true, cell: (row, texts) => dueDateCell(row.dueDate, texts) },
   { id: 'askedBy', cell: (row) => row.askedBy },
   { id: 'askedAt', sortable: true, cell: (row) => formatDateTime(row.askedAt) },
-  { id: 'dueDate', sortable: true, phone: true, cell: (row, texts) => dueDateCell(row.dueDate, texts) },
+  { id: 'family', cell: (row) => row.familyName },
 ];
 
 // Soonest due first, as the API lists them.

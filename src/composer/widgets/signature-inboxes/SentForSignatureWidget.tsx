@@ -7,13 +7,14 @@ import type { InboxSort } from './inbox-query';
 import { InboxList } from './InboxList';
 import type { InboxColumn } from './InboxRow';
 
+// Where each request stands first: a narrow card shows the document, its state and whose turn it is before it scrolls.
 const COLUMNS: readonly InboxColumn<SentForSignature>[] = [
   { id: 'document', sortable: true, phone: true, cell: (row) => row.document },
   { id: 'state', sortable: true, phone: true, cell: (row, { translate }) => translate(`portico.signatureInboxes.state.${row.state}`) },
-  { id: 'signed', cell: (row, { translate }) => translate('portico.signatureInboxes.signedOf', { signed: row.signed, signers: row.signers }) },
   { id: 'waitingFor', cell: (row) => row.waitingFor.join(', ') },
   // A due date matters while the request is open.
   { id: 'dueDate', sortable: true, cell: (row, texts) => dueDateCell(row.dueDate, texts, row.state === 'open') },
+  { id: 'signed', cell: (row, { translate }) => translate('portico.signatureInboxes.signedOf', { signed: row.signed, signers: row.signers }) },
   { id: 'createdAt', sortable: true, cell: (row) => formatDateTime(row.createdAt) },
 ];
 
