@@ -41,13 +41,13 @@ function firstTexts(): Plugin {
  * The composer's frame and the widget types a first page shows (lists, details, attachments, texts,
  * links) and the document-store client they read with (docstore/), with what they import: one
  * script instead of twenty-odd pieces of 1 to 3 kB, each of which cost a request and its headers. What is loaded when used stays apart: the form widget and the
- * document editor (forms/), the PDF viewer, the dialogs and the captcha, and the grid's dragging and
+ * document editor (forms/), the PDF viewer, the signature inboxes, the dialogs and the captcha, and the grid's dragging and
  * resizing, loaded once the widgets show.
  */
 function composerFirstScreen(id: string): boolean {
   const file = id.replace(/\\/g, '/');
   if (!/\/src\/(composer|docstore)\//.test(file)) return false;
-  if (/\/src\/composer\/(forms|widgets\/(document-form|pdf-viewer))\//.test(file)) return false;
+  if (/\/src\/composer\/(forms|widgets\/(document-form|pdf-viewer|signature-inboxes))\//.test(file)) return false;
   return !/\/(\w+Dialog|CaptchaModal|InteractiveGrid)\.tsx$/.test(file);
 }
 

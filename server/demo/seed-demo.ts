@@ -27,6 +27,8 @@ export const WIDGET_TYPES = [
   ['Rich text', 'rich-text'],
   ['Links', 'links'],
   ['PDF viewer', 'pdf-viewer'],
+  ['Awaiting my signature', 'signature-inbox'],
+  ['Sent for signature', 'signature-requests'],
 ] as const;
 
 /** The demonstration site: accounts, a theme, a site, templates, a page tree with widgets, permissions. */

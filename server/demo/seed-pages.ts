@@ -23,6 +23,7 @@ const INVOICES = { en: 'Invoices', it: 'Fatture', fr: 'Factures', es: 'Facturas'
 const CONTRACTS = { en: 'Contracts', it: 'Contratti', fr: 'Contrats', es: 'Contratos', de: 'Verträge' };
 const READ_A_CONTRACT = { en: 'Read a contract', it: 'Leggi un contratto', fr: 'Lire un contrat', es: 'Leer un contrato', de: 'Einen Vertrag lesen' };
 const HR_REQUESTS = { en: 'HR requests', it: 'Richieste HR', fr: 'Demandes RH', es: 'Solicitudes de RR. HH.', de: 'Personalanträge' };
+const SIGNATURES = { en: 'Signatures', it: 'Firme', fr: 'Signatures', es: 'Firmas', de: 'Unterschriften' };
 const MANAGEMENT = { en: 'Management', it: 'Direzione', fr: 'Direction', es: 'Dirección', de: 'Geschäftsleitung' };
 // Widget titles carry theirs too, as page names do.
 const TITLES = {
@@ -39,6 +40,9 @@ const TITLES = {
   forAdministrators: { en: 'For administrators', it: 'Per gli amministratori', fr: 'Pour les administrateurs', es: 'Para administradores', de: 'Für Administratoren' },
   contract: { en: 'Contract', it: 'Contratto', fr: 'Contrat', es: 'Contrato', de: 'Vertrag' },
   contractsToRead: { en: 'Contracts to read', it: 'Contratti da leggere', fr: 'Contrats à lire', es: 'Contratos para leer', de: 'Verträge zum Lesen' },
+  awaitingMySignature: { en: 'Awaiting my signature', it: 'In attesa della mia firma', fr: 'En attente de ma signature', es: 'Pendientes de mi firma', de: 'Wartet auf meine Unterschrift' },
+  sentForSignature: { en: 'Sent for signature', it: 'Inviati per la firma', fr: 'Envoyés pour signature', es: 'Enviados para firmar', de: 'Zur Unterschrift gesendet' },
+  documentToSign: { en: 'Document to sign', it: 'Documento da firmare', fr: 'Document à signer', es: 'Documento para firmar', de: 'Zu unterschreibendes Dokument' },
   disputedInvoices: { en: 'Disputed invoices', it: 'Fatture contestate', fr: 'Factures contestées', es: 'Facturas impugnadas', de: 'Strittige Rechnungen' },
 };
 const ABOUT_HTML = {
@@ -110,7 +114,10 @@ async function seedPublicPages({ page, widget }: PageWriter, { wide }: DemoTempl
   });
 }
 
-/** Private pages: invoices with a list, the selected invoice's details and attachments; contracts; HR requests; a page for administrators. */
+/**
+ * Private pages: invoices with a list, the selected invoice's details and attachments; contracts; HR
+ * requests; a page for administrators; the signed-in person's signatures.
+ */
 async function seedPrivatePages(writer: PageWriter, { wide, grid }: DemoTemplates): Promise<void> {
   const { page } = writer;
   // A folder: it opens nothing itself, the navigation opens and closes it.
@@ -129,10 +136,13 @@ async function seedPrivatePages(writer: PageWriter, { wide, grid }: DemoTemplate
     template: { id: wide.id },
     permissionChecks: '"ROLE_ADMIN" in user.roles',
   });
+  // Written after the others, so that the pages and widgets before it keep their ids.
+  const signatures = await page({ name: JSON.stringify(SIGNATURES), urlTitle: 'Signatures', path: 'signatures', scope: 'PRIVATE', index: 3, template: { id: wide.id } });
   await seedInvoiceWidgets(writer, invoices.id);
   await seedContractWidgets(writer, contracts.id);
   await seedHrWidgets(writer, hr.id);
   await seedManagementWidgets(writer, board.id);
+  await seedSignatureWidgets(writer, signatures.id);
 }
 
 async function seedInvoiceWidgets({ widget }: PageWriter, invoices: number): Promise<void> {
@@ -219,4 +229,11 @@ async function seedManagementWidgets({ widget }: PageWriter, board: number): Pro
     filter: { f: [6], o: ['='], v1: [4] },
     actions: ['details', 'export'],
   });
+}
+
+/** What awaits the visitor's signature, with the document chosen open beside it to be signed; below, the requests they asked. */
+async function seedSignatureWidgets({ widget }: PageWriter, signatures: number): Promise<void> {
+  const awaiting = await widget(signatures, TITLES.awaitingMySignature, 'signature-inbox', { ...at(0, 0, 6, 10), pageSize: 10 });
+  await widget(signatures, TITLES.documentToSign, 'pdf-viewer', { ...at(6, 0, 6, 20), document: `{W_${awaiting}.fidd}` });
+  await widget(signatures, TITLES.sentForSignature, 'signature-requests', { ...at(0, 10, 6, 10), pageSize: 10 });
 }

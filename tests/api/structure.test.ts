@@ -32,7 +32,7 @@ describe('api/admin/structure', () => {
     expect(res.body.problems).toEqual([]);
     expect(res.body.site).toMatchObject({ name: 'Portico Demo' });
     expect(names(res.body.public)).toEqual(['Welcome', 'Contacts', 'Read a contract']);
-    expect(names(res.body.private)).toEqual(['Documents', 'Help', 'Management']);
+    expect(names(res.body.private)).toEqual(['Documents', 'Help', 'Management', 'Signatures']);
     const documents = res.body.private[0];
     expect(documents.template).toMatchObject({ name: 'Two columns' });
     expect(names(documents.children)).toEqual(['Invoices', 'Contracts', 'HR requests']);

@@ -18,7 +18,7 @@ const onDemand = <C,>(load: () => Promise<{ default: ComponentType<WidgetProps<C
  * widget type's confSchema) and the component that shows it. A new type is a schema plus a component
  * added here (docs/adding-a-widget-type.md). The types a first page shows (lists, details,
  * attachments, texts, links) come with the composer's script, in one request; the form, with its
- * editor, and the PDF viewer load when a page uses them.
+ * editor, the PDF viewer and the signature inboxes load when a page uses them.
  */
 export const WIDGETS: Registry = {
   'document-list': DocumentListWidget,
@@ -28,6 +28,8 @@ export const WIDGETS: Registry = {
   'rich-text': RichTextWidget,
   links: LinksWidget,
   'pdf-viewer': onDemand(() => import('./pdf-viewer/PdfViewerWidget')),
+  'signature-inbox': onDemand(() => import('./signature-inboxes/AwaitingSignatureWidget')),
+  'signature-requests': onDemand(() => import('./signature-inboxes/SentForSignatureWidget')),
 };
 
 export const isWidgetType = (name: string | null | undefined): name is keyof WidgetConfs => !!name && Object.hasOwn(WIDGETS, name);

@@ -55,6 +55,8 @@ export interface WidgetConfs {
   links: LinksConf;
   'pdf-viewer': PdfViewerConf;
   'rich-text': RichTextConf;
+  'signature-inbox': SignatureInboxConf;
+  'signature-requests': SignatureRequestsConf;
 }
 /**
  * A document's attachments: list, add with a description, download, view, delete.
@@ -290,4 +292,18 @@ export interface PdfViewerConf {
 export interface RichTextConf {
   layout: PlaceOnTheGrid;
   html: Text;
+}
+/**
+ * The documents of every family that wait for the signed-in person's signature, with who asked, when, and by when. The row chosen is this widget's selection: a PDF viewer whose document is {W_12.fidd} (12 being this widget's id) opens it to be signed.
+ */
+export interface SignatureInboxConf {
+  layout: PlaceOnTheGrid;
+  pageSize?: number;
+}
+/**
+ * The signature requests the signed-in person asked: each document's state, how many have signed, whose turn it is, and the due date. The row chosen is this widget's selection, as in a document list ({W_12.fidd}).
+ */
+export interface SignatureRequestsConf {
+  layout: PlaceOnTheGrid;
+  pageSize?: number;
 }
