@@ -37,17 +37,23 @@ function firstTexts(): Plugin {
   };
 }
 
+/** The widget types a first page shows, which come with the composer's script (src/composer/widgets/registry.ts imports them statically). */
+const FIRST_SCREEN_WIDGETS = ['document-list', 'document-detail', 'attachments', 'rich-text', 'links'];
+
 /**
- * The composer's frame and the widget types a first page shows (lists, details, attachments, texts,
- * links) and the document-store client they read with (docstore/), with what they import: one
- * script instead of twenty-odd pieces of 1 to 3 kB, each of which cost a request and its headers. What is loaded when used stays apart: the form widget and the
- * document editor (forms/), the PDF viewer, the signature inboxes, the dialogs and the captcha, and the grid's dragging and
- * resizing, loaded once the widgets show.
+ * The composer's frame and the widget types a first page shows (FIRST_SCREEN_WIDGETS) and the
+ * document-store client they read with (docstore/), with what they import: one script instead of
+ * twenty-odd pieces of 1 to 3 kB, each of which cost a request and its headers. What is loaded when
+ * used stays apart: every other widget type (the form and its editor, the PDF viewer, the signature
+ * inboxes, a new type), the forms, the dialogs and the captcha, and the grid's dragging and resizing,
+ * loaded once the widgets show.
  */
 function composerFirstScreen(id: string): boolean {
   const file = id.replace(/\\/g, '/');
   if (!/\/src\/(composer|docstore)\//.test(file)) return false;
-  if (/\/src\/composer\/(forms|widgets\/(document-form|pdf-viewer|signature-inboxes))\//.test(file)) return false;
+  if (/\/src\/composer\/forms\//.test(file)) return false;
+  const widget = /\/src\/composer\/widgets\/([\w-]+)\//.exec(file)?.[1];
+  if (widget && !FIRST_SCREEN_WIDGETS.includes(widget)) return false;
   return !/\/(\w+Dialog|CaptchaModal|InteractiveGrid)\.tsx$/.test(file);
 }
 

@@ -51,6 +51,18 @@ export const dataMigrations: Record<string, Migration> = {
       }
     },
   },
+  '0004-signature-inbox-widget-types': {
+    // The signature inboxes became widget types: a portal that has the PDF viewer's type gets them too,
+    // unless it made types of those schemas itself.
+    async up(db) {
+      if (!(await existing(db, ['widget_type'])).length) return;
+      const types = db as unknown as Kysely<{ widget_type: { id: number; name: string; conf_schema: string | null } }>;
+      const has = async (schema: string) => !!(await types.selectFrom('widget_type').select('id').where('conf_schema', '=', schema).executeTakeFirst());
+      if (!(await has('pdf-viewer'))) return;
+      for (const [name, schema] of [['Awaiting my signature', 'signature-inbox'], ['Sent for signature', 'signature-requests']] as const)
+        if (!(await has(schema))) await types.insertInto('widget_type').values({ name, conf_schema: schema } as never).execute();
+    },
+  },
 };
 
 async function existing(db: Kysely<unknown>, tables: string[]): Promise<string[]> {

@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { BASE } from '../docstore/gateway.js';
 import { paginationLink } from '../http/pagination.js';
+import { requestLanguage } from '../http/request-language.js';
 import { parseListSort } from '../lists/list-sort.js';
 import { listQuerySchema } from '../validation/list-query.js';
 import { AWAITING_SORTABLE, awaitingSignatureSchema, SENT_SORTABLE, sentForSignatureSchema } from '../../src/shared/signing/inbox.js';
 import type { SigningContext } from './context.js';
 import { awaitingSignature, sentForSignature, type Page } from './inbox/inboxes.js';
 
-type ListQuery = { Querystring: { page?: number; size?: number; sort?: string[] } };
+type ListQuery = { Querystring: { page?: number; size?: number; sort?: string[]; lang?: string } };
 
-const LIST_QUERY = listQuerySchema(100);
+const LIST_QUERY = listQuerySchema(100, { lang: { type: 'string', maxLength: 10 } });
 
 /** The signature inboxes of the signed-in person (docs/signing.md, "Inboxes"), paged like every list. */
 export function registerSignInboxRoutes(app: FastifyInstance, ctx: SigningContext): void {
@@ -19,6 +20,7 @@ export function registerSignInboxRoutes(app: FastifyInstance, ctx: SigningContex
     page: request.query.page ?? 0,
     size: request.query.size ?? 20,
     sort: parseListSort(request.query.sort, sortable, what),
+    lang: requestLanguage(request),
   });
   const answer = <T>(request: FastifyRequest<ListQuery>, reply: FastifyReply, page: Page, { total, rows }: { total: number; rows: T[] }) => {
     reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page.page, page.size, total));

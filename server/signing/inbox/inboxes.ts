@@ -11,6 +11,8 @@ export interface Page {
   page: number;
   size: number;
   sort: ListSort;
+  /** The language family names are shown in. */
+  lang: string | undefined;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -25,13 +27,13 @@ function paged<T extends { requestId: number }>(rows: T[], { page, size, sort }:
 }
 
 /** The document a request follows, as the inboxes show it; undefined when it is gone or the identity may no longer read it. */
-async function documentOf(ctx: SigningContext, identity: StoreIdentity, request: SignRequest) {
+async function documentOf(ctx: SigningContext, identity: StoreIdentity, request: SignRequest, lang: string | undefined) {
   const { store, access } = ctx.gateway;
   const root = await store.get(request.rootId);
   const current = root && (await store.get(root.currentId));
   const family = store.families().find((f) => f.id === request.familyId);
   if (!current || !family || !(await access.rights(identity, family.id)).read) return undefined;
-  return { documentId: current.id, family: family.key, familyName: nameIn(family.names, 'en'), document: current.file?.name ?? `${family.key} ${current.id}` };
+  return { documentId: current.id, family: family.key, familyName: nameIn(family.names, lang), document: current.file?.name ?? `${family.key} ${current.id}` };
 }
 
 /**
@@ -42,7 +44,7 @@ export async function awaitingSignature(ctx: SigningContext, user: User, identit
   const rows: AwaitingSignature[] = [];
   for (const request of await ctx.requests.openForSigner(ctx.db, user.login)) {
     const me = request.signers.find((s) => s.login === user.login)!;
-    const doc = isTurnOf(request, me) ? await documentOf(ctx, identity, request) : undefined;
+    const doc = isTurnOf(request, me) ? await documentOf(ctx, identity, request, page.lang) : undefined;
     if (!doc) continue;
     const asker = await ctx.users.byLogin(request.createdBy);
     rows.push({
@@ -60,7 +62,7 @@ export async function awaitingSignature(ctx: SigningContext, user: User, identit
 export async function sentForSignature(ctx: SigningContext, user: User, identity: StoreIdentity, page: Page): Promise<{ total: number; rows: SentForSignature[] }> {
   const rows: SentForSignature[] = [];
   for (const request of await ctx.requests.askedBy(ctx.db, user.login)) {
-    const doc = await documentOf(ctx, identity, request);
+    const doc = await documentOf(ctx, identity, request, page.lang);
     if (!doc) continue;
     rows.push({
       requestId: request.id,

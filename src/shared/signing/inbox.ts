@@ -46,6 +46,6 @@ export const sentForSignatureSchema = {
 } as const;
 export type SentForSignature = FromSchema<typeof sentForSignatureSchema>;
 
-/** What each inbox sorts by; the first is its default order. */
-export const AWAITING_SORTABLE = ['dueDate', 'askedAt', 'document'] as const;
-export const SENT_SORTABLE = ['createdAt', 'dueDate', 'state', 'document'] as const;
+/** What each inbox sorts by; the first is its default order; `id` is the request's, as every list sorts by id. */
+export const AWAITING_SORTABLE = ['dueDate', 'askedAt', 'document', 'id'] as const;
+export const SENT_SORTABLE = ['createdAt', 'dueDate', 'state', 'document', 'id'] as const;
