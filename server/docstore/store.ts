@@ -146,6 +146,7 @@ export type AuditAction =
   | 'sign-voided'
   | 'sign-expired'
   | 'sign-completed'
+  | 'sign-replaced'
   | 'sign-otp'
   | 'sign'
   | 'sign-refused'

@@ -15,7 +15,7 @@ import type { SigningEngine } from './engine.js';
 import { OtpStore } from './otp/store.js';
 import { SignRequestStore } from './requests/store.js';
 import { registerSigningRoutes } from './routes.js';
-import { registerSignRequestRoutes } from './request-routes.js';
+import { registerFollowUpRoutes, registerSignRequestRoutes } from './request-routes.js';
 import { registerSignInboxRoutes } from './inbox-routes.js';
 import { registerCompletionRoutes } from './completion-routes.js';
 import { SignRequestScheduler } from './requests/scheduler.js';
@@ -48,6 +48,7 @@ export function installSigning(
   deps.gateway.checkUpload = (family, content) => checkUpload(ctx, family, content);
   registerSigningRoutes(app, ctx);
   registerSignRequestRoutes(app, ctx);
+  registerFollowUpRoutes(app, ctx);
   registerSignInboxRoutes(app, ctx);
   registerCompletionRoutes(app, ctx);
   // Reminders and expiries run by themselves on every server, once the server listens.

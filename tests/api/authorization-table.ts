@@ -178,6 +178,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['GET /api/adiuto-gateway/sign/requests/{id}/certificate', '/api/adiuto-gateway/sign/requests/999999/certificate', [401, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/copy/{id}', '/api/adiuto-gateway/sign/copy/999999?token=x', [401, 401, 401, 401]],
   ['GET /api/adiuto-gateway/sign/copy/{id}/certificate', '/api/adiuto-gateway/sign/copy/999999/certificate?token=x', [401, 401, 401, 401]],
+  ['PUT /api/adiuto-gateway/sign/requests/{id}/signers/{signerId}', '/api/adiuto-gateway/sign/requests/999999/signers/1', [401, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/get-info/{id}', '/api/adiuto-gateway/sign/get-info/999999', [404, 404, 404, 404]],
   ['GET /api/adiuto-gateway/sign/require-otp/{id}', '/api/adiuto-gateway/sign/require-otp/999999', [401, 404, 404, 404]],
   // External signers call with their link's signToken; without one or a session, 401. Rights come before the body.

@@ -142,6 +142,36 @@ describe('void and decline', () => {
   });
 });
 
+describe('another signer', () => {
+  it('puts another person in place of one who has not signed: same step, same boxes; the replaced one is told and their link stops working', async () => {
+    const id = await newContract(h);
+    const [gone, instead] = [address('gone'), address('instead')];
+    const seen = await mailIds(h, gone, 'sign-invitation');
+    const created = await askSignatures(h, id, { signers: [{ email: gone, name: 'Gino Gone', boxes: [box('Basso dx')] }] });
+    const link = signLink((await newMail(h, gone, 'sign-invitation', seen)).text);
+    const old = created.signers[0].id;
+
+    const twice = await h.admin.put(`${GW}/sign/requests/${id}/signers/${old}`, { email: gone });
+    expect([twice.status, twice.body.detail]).toEqual([400, `The address ${gone} is asked to sign already`]);
+    const stranger = await newSigner(h, 'en', { rights: false });
+    expect((await h.admin.put(`${GW}/sign/requests/${id}/signers/${old}`, { login: stranger.login })).status).toBe(400);
+
+    const replaced = await h.admin.put(`${GW}/sign/requests/${id}/signers/${old}`, { email: instead, name: 'Ida Instead', langKey: 'fr' });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body.signers.map((s: any) => [s.name, s.order, s.state])).toEqual([['Ida Instead', 1, 'invited']]);
+    expect((await newMail(h, gone, 'sign-withdrawn')).text).toContain('Ida Instead signs instead');
+    const invitation = await newMail(h, instead, 'sign-invitation');
+    expect(invitation.langKey).toBe('fr');
+    const opened = await h.anonymous.get(`${GW}/sign/get-info/${id}?signToken=${link.signToken}&extUserId=${link.extUserId}`);
+    expect(opened.status).toBe(403);
+    // The new signer's link shows the same box.
+    const theirs = signLink(invitation.text);
+    const info = (await h.anonymous.get(`${GW}/sign/get-info/${id}?signToken=${theirs.signToken}&extUserId=${theirs.extUserId}`)).body;
+    expect(info.signFields.map((f: any) => [f.Fpage_number, f.origin_Corner])).toEqual([[1, 'Basso dx']]);
+    expect((await h.admin.put(`${GW}/sign/requests/${id}/signers/${old}`, { login: 'user' })).status).toBe(404);
+  });
+});
+
 describe('reminders and expiry by themselves', () => {
   it('reminds every N days exactly once per reminder, also after the lease of a stopped server ran out', async () => {
     const a = await newSigner(h);

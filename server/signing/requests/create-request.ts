@@ -81,7 +81,7 @@ export async function createSignRequest(ctx: SigningContext, creator: User, docu
  * by e-mail, in the creator's language unless another is given. Each is named once, each box fits
  * its page, and in mode 2 the request places no box.
  */
-async function readSigners(
+export async function readSigners(
   ctx: SigningContext,
   creator: User,
   family: FamilyDefinition,

@@ -163,6 +163,27 @@ export class SignRequestStore {
     return true;
   }
 
+  /**
+   * Puts another person in place of a signer who has not signed: a new signer row with the same step
+   * and boxes, the old one removed (its link, which names it, stops working). Undefined when the old
+   * one signed or is gone meanwhile.
+   */
+  async replaceSigner(db: Db, old: Signer, person: Pick<Signer, 'login' | 'email' | 'name' | 'langKey'>): Promise<number | undefined> {
+    const gone = await db.deleteFrom('sign_signer').where('id', '=', old.id).where('signed_at', 'is', null).executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1) return undefined;
+    const { id } = await db
+      .insertInto('sign_signer')
+      .values({ request_id: old.requestId, position: old.order, login: person.login, email: person.email, name: person.name, lang_key: person.langKey })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (old.boxes.length)
+      await db
+        .insertInto('sign_box')
+        .values(old.boxes.map((b) => ({ signer_id: id, page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, corner: b.corner })))
+        .execute();
+    return id;
+  }
+
   /** A completed request's certificate is made and sent: the scheduler is done with it. */
   async markCertified(db: Db, requestId: number, attachmentId: number): Promise<void> {
     await db.updateTable('sign_request').set({ certificate_id: attachmentId, next_run_at: null }).where('id', '=', requestId).execute();

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { emailSchema } from '../email.js';
 
 /**
  * Following a signature request (docs/signing.md, "Asking for signatures"): who may be asked, and
@@ -137,3 +138,17 @@ export type RemindBody = FromSchema<typeof REMIND_BODY>;
 export const REMIND_ANSWER = {
   200: { type: 'object', required: ['reminded'], properties: { reminded: { type: 'array', items: { type: 'integer' } } }, additionalProperties: false },
 } as const;
+
+/** The body of `PUT sign/requests/{id}/signers/{signerId}`: who signs instead, an account or an e-mail address. */
+export const REPLACE_SIGNER_BODY = {
+  type: 'object',
+  properties: {
+    login: { type: 'string', minLength: 1, maxLength: 50 },
+    email: emailSchema,
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    langKey: { enum: ['en', 'it', 'fr', 'es', 'de'] },
+  },
+  additionalProperties: false,
+} as const;
+
+export type ReplaceSignerBody = FromSchema<typeof REPLACE_SIGNER_BODY>;
