@@ -6,6 +6,7 @@ import { userSchema } from '../../src/shared/user.js';
 import { outboxMessageSchema, outboxSummarySchema } from '../../src/shared/mail-outbox.js';
 import { libraryDocumentSchema } from '../../src/shared/library-document.js';
 import { composerPageSchema } from '../../src/shared/composer-page.js';
+import { NOT_JSON, UNDECLARED } from './undeclared-answers.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is checked member by member */
 
@@ -44,6 +45,20 @@ describe('the OpenAPI document (profile api-docs, the default)', () => {
     expect(members(answer('/api/documentlibrary/documents/{id}', 'get', '200'))).toEqual(members(libraryDocumentSchema));
     expect(members(answer('/api/composer/pages-public', 'get', '200').items)).toEqual(members(composerPageSchema));
     expect(answer('/api/admin/users', 'get', '200').items.additionalProperties).toBe(false);
+  });
+
+  test('declares the shape of every answer: a new route without a response schema fails here', async () => {
+    const { body: document } = await h.anonymous.get('api/openapi.json');
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, any>>))
+      for (const [method, operation] of Object.entries(operations)) {
+        const answers = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+        const declared = answers.some(([, answer]: [string, any]) => Object.values(answer.content ?? {}).some((content: any) => content.schema));
+        if (!declared) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    expect(undeclared.filter((route) => !NOT_JSON.includes(route) && !UNDECLARED.includes(route)), 'routes that answer without a declared schema').toEqual([]);
+    // The list of routes still to declare only shrinks: one that declares its answer leaves it.
+    expect(UNDECLARED.filter((route) => !undeclared.includes(route)), 'routes that declare their answer now: take them off UNDECLARED').toEqual([]);
   });
 
   test('names the entity schemas, the bearer scheme and the problem body', async () => {
