@@ -1,20 +1,19 @@
 import type { StoreIdentity } from './access.js';
-import { fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
-import type { FamilyDefinition } from './model.js';
+import { badRequest } from '../errors/app-error.js';
+import { allowed, fileTooLarge, guestCaptcha, type Gateway } from './gateway.js';
+import { findFamily } from './query.js';
 import { parseWrite, requireFields, type WriteBody } from './payload.js';
 
 /**
- * Writes a new document of a family for an identity that may create there (the caller checks):
- * its values and file from an entity write's body, checked against the family. Guests answer a
- * captcha (spec 001 §4). Answers the new document's id.
+ * Writes a new document of the family the body names (fidf or fam) for an identity that may create
+ * there: its values and file from an entity write's body, checked against the family. Guests answer
+ * a captcha (spec 001 §4). Answers the new document's id.
  */
-export async function createDocument(
-  gateway: Gateway,
-  identity: StoreIdentity,
-  family: FamilyDefinition,
-  body: WriteBody,
-  captcha: { captcha?: string; hiddenCaptcha?: string },
-): Promise<number> {
+export async function createDocument(gateway: Gateway, identity: StoreIdentity, body: WriteBody, captcha: { captcha?: string; hiddenCaptcha?: string }): Promise<number> {
+  const fam = body.fidf ?? body.fam;
+  if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
+  const family = findFamily(gateway.store.families(), fam);
+  await allowed(gateway, identity, family, 'create');
   const { values, file } = parseWrite(body, family, gateway.store.lists());
   if (file) {
     fileTooLarge(gateway, file.content.length);

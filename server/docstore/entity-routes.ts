@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sendFileAnswer } from '../http/file-answers.js';
-import { badRequest } from '../errors/app-error.js';
 import { createDocument } from './create-document.js';
 import { deleteDocument } from './delete-document.js';
 import { readDocumentFile } from './document-file.js';
-import { allowed, BASE, bodyLimitFor, documentFor, ID_PARAMS, type Gateway } from './gateway.js';
+import { BASE, bodyLimitFor, documentFor, ID_PARAMS, type Gateway } from './gateway.js';
 import { identified } from './identity-hook.js';
 import { WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
-import { findFamily } from './query.js';
 import { updateDocument, type UpdateCheck } from './update-document.js';
 import { issueViewToken, viewTokenIdentity } from './view-tokens.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
@@ -29,11 +27,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     `${BASE}/entities`,
     { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
     async (request, reply) => {
-      const fam = request.body.fidf ?? request.body.fam;
-      if (fam === undefined) throw badRequest('A new document names its family (fidf or fam)');
-      const family = findFamily(store.families(), fam);
-      const identity = await allowed(gateway, await request.storeIdentity(), family, 'create');
-      const id = await createDocument(gateway, identity, family, request.body, request.query);
+      const id = await createDocument(gateway, await request.storeIdentity(), request.body, request.query);
       reply.status(201);
       return id;
     },

@@ -1,18 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
-import type { UserStore } from '../users/store.js';
-import type { EntityRepository } from '../entities/repository.js';
-import { conflict, notFound, validationProblem } from '../errors/app-error.js';
-import type { LicenseService } from '../license/license-service.js';
-import type { CurrentSiteReader } from './current-site.js';
-import { SITE_LANGUAGES } from './languages.js';
+import { siteUpdates, type SiteUpdateDeps } from './site-updates.js';
 
-export interface SiteRouteDeps {
-  repository: EntityRepository;
-  site: CurrentSiteReader;
-  users: UserStore;
-  licences: LicenseService;
-}
+export type SiteRouteDeps = SiteUpdateDeps;
 
 const loginBody = (field: string) =>
   ({
@@ -50,7 +40,6 @@ const ADMIN_ONLY = 'ROLE_ADMIN, ROLE_WADMIN; a valid licence';
  * The static segments win over `api/sites/{id}` in fastify's router, whatever the order.
  */
 export function registerSiteRoutes(app: FastifyInstance, { repository, site, users, licences }: SiteRouteDeps): void {
-  const model = repository.model('site');
   repository.derive('site', async (entities) => {
     const valid = await licences.isValid();
     for (const entity of entities) entity.validLicense = valid;
@@ -63,48 +52,29 @@ export function registerSiteRoutes(app: FastifyInstance, { repository, site, use
   });
 
   const onRequest = requireAuthority(...ADMINISTRATORS);
-  const fieldError = (field: string, message: string, detail: string) =>
-    validationProblem('site', [{ objectName: 'site', field, message }], detail);
-
-  /** Checks the licence and the site, writes the one field, answers the site as `api/sites/{id}` does. */
-  const update = async (reply: FastifyReply, changes: Record<string, unknown>) => {
-    if (!(await licences.isValid())) throw conflict('A valid licence is needed to manage the site; enter one at /wadmin/license-management', 'error.license.required');
-    const current = await site.get();
-    if (!current) throw notFound('No site exists yet');
-    const updated = await repository.update(model, current.id, changes, true);
-    reply.header('app-alert', 'portico.site.updated').header('app-params', String(updated.id));
-    return updated;
+  const updates = siteUpdates({ repository, site, users, licences });
+  const updated = (reply: FastifyReply, site: { id: number }) => {
+    reply.header('app-alert', 'portico.site.updated').header('app-params', String(site.id));
+    return site;
   };
 
   for (const [path, field] of [['wservice', 'wserviceUser'], ['wguest', 'wguestUser']] as const) {
     app.put<{ Body: Record<string, string | null> }>(
       `/api/sites/${path}`,
       { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, body: loginBody(field) } },
-      async (request, reply) => {
-        const login = request.body[field]?.trim().toLowerCase() || null;
-        // The identity is an account's: a login nobody has would fail only later, at the document store.
-        if (login && !(await users.findByLogin(login))) throw fieldError(field, 'NotFound', `No account has the login "${login}"`);
-        return update(reply, { [field]: login });
-      },
+      async (request, reply) => updated(reply, await updates.identity(field, request.body[field])),
     );
   }
 
   app.put<{ Body: { langs: string } }>(
     '/api/sites/langs',
     { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, body: langsBody } },
-    async (request, reply) => {
-      const codes = request.body.langs.split(',').map((c) => c.trim()).filter(Boolean);
-      const unknown = codes.filter((c) => !SITE_LANGUAGES.includes(c));
-      if (!codes.length) throw fieldError('langs', 'NotNull', 'Choose at least one language');
-      if (unknown.length) throw fieldError('langs', 'Enum', `Unknown languages: ${unknown.join(', ')}; the languages are ${SITE_LANGUAGES.join(', ')}`);
-      if (new Set(codes).size !== codes.length) throw fieldError('langs', 'Unique', 'A language is listed twice');
-      return update(reply, { langs: codes.join(',') });
-    },
+    async (request, reply) => updated(reply, await updates.languages(request.body.langs)),
   );
 
   app.put<{ Body: { conf: Record<string, unknown> } }>(
     '/api/sites/conf',
     { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, body: confBody } },
-    async (request, reply) => update(reply, { conf: JSON.stringify(request.body.conf, null, 2) }),
+    async (request, reply) => updated(reply, await updates.conf(request.body.conf)),
   );
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../database.js';
 import type { EntityRepository } from '../entities/repository.js';
-import { INT_MAX } from '../validation/integer-bounds.js';
-import { validationProblem } from '../errors/app-error.js';
-import { tagNames } from './tag-names.js';
+import { readTagOrNames } from './read-tag.js';
 
 /**
  * `GET api/tags/{id}` is two calls at one address (spec 001 §7 has both `api/tags/{id}` and
@@ -32,12 +30,6 @@ export function registerTagRoutes(app: FastifyInstance, db: Db, repository: Enti
         querystring: { type: 'object', properties: { eager: { type: 'boolean' }, cacheBuster: { type: 'string', maxLength: 30 } }, additionalProperties: false },
       },
     },
-    async (request) => {
-      const key = request.params.id;
-      if (!/^[0-9]+$/.test(key)) return tagNames(db, key);
-      const id = Number(key);
-      if (id < 1 || id > INT_MAX) throw validationProblem('params', [{ objectName: 'params', field: 'id', message: id < 1 ? 'Min' : 'Max' }], `A tag id is from 1 to ${INT_MAX}`);
-      return repository.get(model, id, request.query.eager === true);
-    },
+    async (request) => readTagOrNames(db, repository, request.params.id, request.query.eager === true),
   );
 }
