@@ -50,11 +50,7 @@ export class SignRequestStore {
         .values({ request_id: id, position: signer.order, login: signer.login, email: signer.email, name: signer.name, lang_key: signer.langKey })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (signer.boxes.length)
-        await db
-          .insertInto('sign_box')
-          .values(signer.boxes.map((b) => ({ signer_id: signerId, page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, corner: b.corner })))
-          .execute();
+      await insertBoxes(db, signerId, signer.boxes);
     }
     return (await this.byId(db, id))!;
   }
@@ -176,11 +172,7 @@ export class SignRequestStore {
       .values({ request_id: old.requestId, position: old.order, login: person.login, email: person.email, name: person.name, lang_key: person.langKey })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (old.boxes.length)
-      await db
-        .insertInto('sign_box')
-        .values(old.boxes.map((b) => ({ signer_id: id, page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, corner: b.corner })))
-        .execute();
+    await insertBoxes(db, id, old.boxes);
     return id;
   }
 
@@ -227,6 +219,15 @@ export class SignRequestStore {
       signers: signers.map((s) => toSigner(s, boxes.filter((b) => b.signer_id === s.id))),
     };
   }
+}
+
+/** A signer's boxes, in their order. */
+async function insertBoxes(db: Db, signerId: number, boxes: Box[]): Promise<void> {
+  if (boxes.length)
+    await db
+      .insertInto('sign_box')
+      .values(boxes.map((b) => ({ signer_id: signerId, page: b.page, x: b.x, y: b.y, width: b.width, height: b.height, corner: b.corner })))
+      .execute();
 }
 
 function toSigner(row: Selectable<SignSignerTable>, boxes: Selectable<SignBoxTable>[]): Signer {
