@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, expect, openSignedIn, test } from './support.js';
-import { expectAccessible, GW, mailIds, newContract, newSigner, uniqueName } from './signing-support.js';
+import { apiToken, expect, test } from './support.js';
+import { addAccount, addExternal, clickPage, expectAccessible, GW, mailIds, newContract, newSigner, openContract, openPanel, pdfPage, signerRow, uniqueName } from './signing-support.js';
 
 /**
  * Asking for signatures in the viewer (issue 42; docs/signing.md, "Asking in the viewer"): `user`,
@@ -11,61 +11,6 @@ import { expectAccessible, GW, mailIds, newContract, newSigner, uniqueName } fro
  */
 
 const SCREENS = 'test-results/screens';
-
-const pdfPage = (viewer: Locator, n: number) => viewer.locator(`[data-testid="pdf-page"][data-page-number="${n}"]`);
-const signerRow = (panel: Locator, name: string) => panel.getByTestId('ask-signer').filter({ hasText: name });
-
-/** Opens the Contracts page as `user` and selects the contract: the viewer beside the list shows it. */
-async function openContract(page: Page, reference: string) {
-  await openSignedIn(page, 'user', '/wuser/composer#contracts');
-  const list = page.getByRole('region', { name: 'Contracts', exact: true });
-  // A phone folds the search filters behind a button.
-  const filters = list.getByRole('button', { name: 'Search filters' });
-  await expect(filters.or(list.getByLabel('Counterparty')).first()).toBeVisible();
-  if (await filters.isVisible()) await filters.click();
-  await list.getByLabel('Counterparty').fill(reference);
-  await list.getByRole('button', { name: 'Search', exact: true }).click();
-  await list.getByRole('cell', { name: reference }).first().click();
-  const viewer = page.getByTestId('pdf-viewer');
-  await expect(pdfPage(viewer, 1).locator('canvas')).toBeVisible();
-  return viewer;
-}
-
-/** Opens the asking panel from the viewer's toolbar. */
-async function openPanel(viewer: Locator) {
-  const ask = viewer.getByTestId('ask-signatures');
-  await expect(ask).toHaveAccessibleName('Ask for signatures');
-  await ask.click();
-  const panel = viewer.getByTestId('ask-panel');
-  await expect(panel).toBeVisible();
-  await expect(ask).toHaveAttribute('aria-expanded', 'true');
-  return panel;
-}
-
-/** Adds an account found by typing part of its name, picked from the options. */
-async function addAccount(page: Page, panel: Locator, typed: string, name: string) {
-  await panel.getByTestId('ask-account').fill(typed);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect(signerRow(panel, name)).toBeVisible();
-}
-
-/** Adds an external person by e-mail, name and language; answers their row. */
-async function addExternal(page: Page, panel: Locator, email: string, name: string, language?: string) {
-  const rows = panel.getByTestId('ask-signer');
-  const index = await rows.count();
-  await panel.getByTestId('ask-add-external').click();
-  const row = rows.nth(index);
-  await row.getByTestId('ask-email').fill(email);
-  await row.getByTestId('ask-name').fill(name);
-  if (language) {
-    await row.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: language, exact: true }).click();
-  }
-  return row;
-}
-
-/** Clicks a point of a page, in CSS pixels from its top left corner (what lies over the page takes the click). */
-const clickPage = (viewer: Locator, n: number, x: number, y: number) => pdfPage(viewer, n).click({ position: { x, y } });
 
 async function drag(page: Page, element: Locator, dx: number, dy: number) {
   await element.scrollIntoViewIfNeeded();

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pdfFromObjects } from '../../server/docstore/pdf.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
-import { apiToken, expect, newAccount } from './support.js';
+import { apiToken, expect, newAccount, openSignedIn } from './support.js';
 
-/** What the browser tests of signing share: documents and requests made through the API, mails read from the outbox, signed PDFs checked with pdfsig. */
+/**
+ * What the browser tests of signing share: documents and requests made through the API, mails read
+ * from the outbox, signed PDFs checked with pdfsig, and the viewer's asking panel driven as `user` drives it.
+ */
 export const GW = '/api/adiuto-gateway';
 
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -136,3 +139,62 @@ export function ageSignaturePassword(signer: Signer, workerIndex: number) {
     db.close();
   }
 }
+
+// The viewer's asking panel (docs/signing.md, "Asking in the viewer").
+
+/** A page of the viewer, by its number. */
+export const pdfPage = (viewer: Locator, n: number) => viewer.locator(`[data-testid="pdf-page"][data-page-number="${n}"]`);
+/** A signer's row of the asking panel, by the name it shows. */
+export const signerRow = (panel: Locator, name: string) => panel.getByTestId('ask-signer').filter({ hasText: name });
+
+/** Opens the Contracts page as `user` and selects the contract: the viewer beside the list shows it. */
+export async function openContract(page: Page, reference: string) {
+  await openSignedIn(page, 'user', '/wuser/composer#contracts');
+  const list = page.getByRole('region', { name: 'Contracts', exact: true });
+  // A phone folds the search filters behind a button.
+  const filters = list.getByRole('button', { name: 'Search filters' });
+  await expect(filters.or(list.getByLabel('Counterparty')).first()).toBeVisible();
+  if (await filters.isVisible()) await filters.click();
+  await list.getByLabel('Counterparty').fill(reference);
+  await list.getByRole('button', { name: 'Search', exact: true }).click();
+  await list.getByRole('cell', { name: reference }).first().click();
+  const viewer = page.getByTestId('pdf-viewer');
+  await expect(pdfPage(viewer, 1).locator('canvas')).toBeVisible();
+  return viewer;
+}
+
+/** Opens the asking panel from the viewer's toolbar. */
+export async function openPanel(viewer: Locator) {
+  const ask = viewer.getByTestId('ask-signatures');
+  await expect(ask).toHaveAccessibleName('Ask for signatures');
+  await ask.click();
+  const panel = viewer.getByTestId('ask-panel');
+  await expect(panel).toBeVisible();
+  await expect(ask).toHaveAttribute('aria-expanded', 'true');
+  return panel;
+}
+
+/** Adds an account found by typing part of its name, picked from the options. */
+export async function addAccount(page: Page, panel: Locator, typed: string, name: string) {
+  await panel.getByTestId('ask-account').fill(typed);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(signerRow(panel, name)).toBeVisible();
+}
+
+/** Adds an external person by e-mail, name and language; answers their row. */
+export async function addExternal(page: Page, panel: Locator, email: string, name: string, language?: string) {
+  const rows = panel.getByTestId('ask-signer');
+  const index = await rows.count();
+  await panel.getByTestId('ask-add-external').click();
+  const row = rows.nth(index);
+  await row.getByTestId('ask-email').fill(email);
+  await row.getByTestId('ask-name').fill(name);
+  if (language) {
+    await row.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: language, exact: true }).click();
+  }
+  return row;
+}
+
+/** Clicks a point of a page, in CSS pixels from its top left corner (what lies over the page takes the click). */
+export const clickPage = (viewer: Locator, n: number, x: number, y: number) => pdfPage(viewer, n).click({ position: { x, y } });
