@@ -25,7 +25,7 @@ export function SignerItem({ signer, open, busy, onRemind, onReplace }: Props) {
         <Typography variant="body2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {signer.name}{' '}
           {who && (
-            <Typography component="span" variant="caption" color="text.secondary">
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
               {who}
             </Typography>
           )}
