@@ -76,6 +76,9 @@ export default defineConfig({
       SIGNATURE_PASSWORD_MAX_AGE_DAYS: '365',
       // A known secret lets the tests answer captchas, as a person reads the picture.
       JWT_SECRET: TEST_JWT_SECRET,
+      // Requests that fell due are looked for every second, not every minute: the following test
+      // expires one without waiting (tests/e2e/pdf-following.spec.ts).
+      SIGN_SCHEDULER_INTERVAL_SECONDS: '1',
       // Lets the tests sign licences (valid, expired, altered) besides the demonstration one.
       LICENSE_PUBLIC_KEYS: TEST_LICENSE_KEY.x,
     },

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { DraftSigner } from './draft';
 import { boxesOf, removeSigner, selectSigner, updateSigner } from './draft-edits';
 import { useAsking } from './asking-context';
-import { ExternalFields } from './ExternalFields';
+import { PersonFields } from '../signers/PersonFields';
 import type { SignerProblems } from './request-body';
 
 interface Props {
@@ -62,7 +62,7 @@ export function SignerRow({ signer, problems }: Props) {
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
-      {signer.login === undefined && <ExternalFields signer={signer} problems={shown} />}
+      {signer.login === undefined && <PersonFields person={signer} problems={shown} onChange={(patch) => setDraft((d) => updateSigner(d, signer.key, patch))} />}
       {draft.imgManage !== 2 && (
         <ToggleButton
           value="place"

@@ -1,7 +1,7 @@
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_REGEXP } from '../../shared/email.js';
 import type { NewSignRequest, NewSigner } from '../../shared/signing/wire.js';
 import type { AskDraft, Refusal } from './draft.js';
 import { boxesOf } from './draft-edits.js';
+import { personProblems, type PersonProblems } from '../signers/person.js';
 
 /**
  * The draft as the request's body (NEW_SIGN_REQUEST_SCHEMA), what is wrong with it before it goes,
@@ -20,9 +20,7 @@ export function requestBody(draft: AskDraft): NewSignRequest {
 }
 
 /** What a signer's row lacks, by field, as translation keys. */
-export interface SignerProblems {
-  email?: string;
-  name?: string;
+export interface SignerProblems extends PersonProblems {
   order?: string;
 }
 
@@ -33,13 +31,8 @@ export function draftProblems(draft: AskDraft): { signers: Record<string, Signer
   const signers: Record<string, SignerProblems> = {};
   const seen = new Set<string>();
   for (const s of draft.signers) {
-    const problems: SignerProblems = {};
     const email = s.email?.trim() ?? '';
-    if (s.login === undefined) {
-      if (!email) problems.email = `${P}.required`;
-      else if (email.length < EMAIL_MIN_LENGTH || email.length > EMAIL_MAX_LENGTH || !EMAIL_REGEXP.test(email)) problems.email = `${P}.email`;
-      if (!s.name.trim()) problems.name = `${P}.required`;
-    }
+    const problems: SignerProblems = s.login === undefined ? personProblems(email, s.name) : {};
     const who = s.login !== undefined ? `login:${s.login.toLowerCase()}` : `email:${email.toLowerCase()}`;
     if (email || s.login !== undefined) {
       if (seen.has(who)) problems[s.login !== undefined ? 'name' : 'email'] = `${P}.twice`;

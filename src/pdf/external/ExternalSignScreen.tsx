@@ -53,8 +53,11 @@ export function ExternalSignScreen() {
   const newer = file.data?.newDocId;
   if (source && newer && newer !== source.documentId) setCurrent(newer);
 
+  // A request declined (by this signer, too), withdrawn or expired ends its links: said as such, not as a bad link.
+  const ended = (info.error as { body?: { message?: string } } | null)?.body?.message === 'error.sign.requestended';
   let body;
-  if (!source || info.isError || file.isError) body = <Alert severity="error" data-testid="sign-link-invalid">{translate('portico.pdf.sign.external.badLink')}</Alert>;
+  if (ended) body = <Alert severity="info" data-testid="sign-link-ended">{translate('portico.pdf.sign.external.ended')}</Alert>;
+  else if (!source || info.isError || file.isError) body = <Alert severity="error" data-testid="sign-link-invalid">{translate('portico.pdf.sign.external.badLink')}</Alert>;
   else if (!info.data || !file.data) body = <CircularProgress aria-label={translate('portico.pdf.sign.external.loading')} />;
   else
     body = (

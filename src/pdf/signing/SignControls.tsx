@@ -7,9 +7,10 @@ import { signHintId, signStepText } from './SignHint';
 import { SignModal } from './SignModal';
 import { CredentialsModal } from './CredentialsModal';
 import { SignaturePasswordModal } from './SignaturePasswordModal';
+import { DeclineButton } from './DeclineButton';
 
 /**
- * The sign button of the toolbar, and the modals a signature goes through. While it waits, it says
+ * The sign button of the toolbar, Decline beside it, and the modals a signature goes through. While it waits, it says
  * for what: the step the hint under the toolbar names (which describes it), or the pages still to read.
  */
 export function SignControls() {
@@ -41,6 +42,7 @@ export function SignControls() {
       ) : (
         button
       )}
+      <DeclineButton />
       <SignModal />
       <CredentialsModal />
       <SignaturePasswordModal />

@@ -32,6 +32,10 @@ export async function signDocument(source: FileSource, body: SignBody): Promise<
   return { result: Number(json), ...(listId > 0 ? { listId } : {}) };
 }
 
+/** The caller, a signer whose turn it is, declines to sign, saying why: the request ends (204). */
+export const declineSigning = async (source: FileSource, reason: string) =>
+  void (await apiFetch(`${GATEWAY}/sign/decline/${source.documentId}${linkQuery(source, true)}`, { method: 'POST', body: JSON.stringify({ reason }) }));
+
 /** Sets (SET) or changes (RESET, with signOldPassword) the account's signature password: 0, or a code -990…-998. */
 export const resetSignaturePassword = async (input: SignaturePasswordInput) =>
   Number((await apiFetch<number>(`${GATEWAY}/update-auth/reset-password`, { method: 'PUT', body: JSON.stringify(input) })).json);

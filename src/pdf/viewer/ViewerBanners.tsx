@@ -4,12 +4,15 @@ import { activeContentText, changeText } from '../../shared/signing/pdf-findings
 import type { SignInfo } from '../../shared/signing/wire';
 
 const BANNER = { borderRadius: 0, py: 0 } as const;
+/** A request that ended unsigned: its banner says how, where Sign was. */
+const ENDED: string[] = ['declined', 'voided', 'expired'];
 
 /**
  * The viewer's banners (001 §2): the digital signatures the PDF already carries, naming any that is
  * broken and, for each signature a later revision changed, what it changed (or that what came after
  * only added signatures, timestamps or form values); the active content the PDF holds, which the
- * viewer never runs; and, while the reader may sign, 'read all pages first' until every page was shown.
+ * viewer never runs; a signature request that ended unsigned (declined, withdrawn, expired); and,
+ * while the reader may sign, 'read all pages first' until every page was shown.
  */
 export function ViewerBanners({ signInfo, mustRead }: { signInfo: SignInfo | undefined; mustRead: boolean }) {
   const translate = useTranslate();
@@ -37,6 +40,11 @@ export function ViewerBanners({ signInfo, mustRead }: { signInfo: SignInfo | und
       {active.length > 0 && (
         <Alert severity="warning" data-testid="pdf-active-content" sx={BANNER}>
           {translate('portico.pdf.viewer.activeContent', { items: active.map((a) => activeContentText(a, translate)).join('; ') })}
+        </Alert>
+      )}
+      {signInfo?.request && ENDED.includes(signInfo.request.state) && (
+        <Alert severity="info" data-testid="pdf-request-ended" sx={BANNER}>
+          {translate(`portico.pdf.follow.ended.${signInfo.request.state}`)}
         </Alert>
       )}
       {mustRead && (

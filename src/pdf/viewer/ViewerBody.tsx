@@ -6,19 +6,23 @@ import { useTranslate } from 'react-admin';
 import type { SignInfo } from '../../shared/signing/wire';
 import { DrawingProvider } from '../drawing/DrawingProvider';
 import { ToolPalette } from '../drawing/ToolPalette';
-import type { DrawnObjectType } from '../drawing/drawn-object';
 import { SignControls } from '../signing/SignControls';
 import { SignHint } from '../signing/SignHint';
 import { SigningProvider } from '../signing/SigningProvider';
 import { AskButton } from '../asking/AskButton';
 import { AskingProvider } from '../asking/AskingProvider';
 import { LazyAskPanel } from '../asking/LazyAsking';
+import { FollowButton } from '../following/FollowButton';
+import { FollowingProvider } from '../following/FollowingProvider';
+import { LazyFollowPanel } from '../following/LazyFollowing';
 import { DOCUMENT_OPTIONS } from '../pdfjs';
 import type { PagePoints } from './page-layout';
 import { PageStack } from './PageStack';
-import { toolVisibility, type ViewerFeatures } from './tool-visibility';
+import type { ViewerFeatures } from './tool-visibility';
 import { ViewerBanners } from './ViewerBanners';
-import { ViewerSessionContext, type FileSource, type ViewerSession } from './ViewerSession';
+import { ViewerSessionContext, type FileSource } from './ViewerSession';
+import { useSession } from './useSession';
+import { useSidePanel } from './useSidePanel';
 import { ViewerToolbarBar } from './ViewerToolbarBar';
 import { COMPACT_WIDTH } from './ViewerToolbar';
 import { useFitZoom } from './useFitZoom';
@@ -29,7 +33,7 @@ import { useElementWidth } from '../../common/useElementWidth';
 
 /**
  * Below this width (a phone, a narrow widget) the drawing tools fold behind one button, and the pages
- * take the whole width; the asking panel goes under them.
+ * take the whole width; the side panel (asking, following) goes under them.
  */
 const FOLD_PALETTE_WIDTH = 600;
 
@@ -43,27 +47,6 @@ export interface ViewerBodyProps {
   openAtFirstBox?: boolean;
 }
 
-/** What the viewer's parts share (ViewerSession), with the drawing tool in hand. */
-function useSession({ source, features, file, signInfo, onNewVersion }: Omit<ViewerBodyProps, 'openAtFirstBox'>, pageCount: number, visited: number) {
-  const [activeTool, setActiveTool] = useState<DrawnObjectType | null>(null);
-  return useMemo<ViewerSession>(
-    () => ({
-      source,
-      features,
-      tools: toolVisibility(features, signInfo),
-      signInfo,
-      pageCount,
-      allVisited: pageCount > 0 && visited >= pageCount,
-      activeTool,
-      setActiveTool,
-      fileBytes: async () => file.bytes,
-      fileName: file.name,
-      onNewVersion,
-    }),
-    [source, features, signInfo, pageCount, visited, activeTool, file.bytes, file.name, onNewVersion],
-  );
-}
-
 /** The open viewer of one version of a document: pdf.js's document, the reader's controls, and what the tools share. */
 export function ViewerBody({ source, features, file, signInfo, onNewVersion, openAtFirstBox }: ViewerBodyProps) {
   const translate = useTranslate();
@@ -74,7 +57,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [estimate, setEstimate] = useState<PagePoints>();
   const [page, setPage] = useState(1);
-  const [asking, setAsking] = useState(false);
+  const { panel, onAskChange, onFollowChange } = useSidePanel();
   // pdf.js takes the bytes it is given to its worker: it gets a copy, the tools keep the file.
   const documentFile = useMemo(() => ({ data: file.bytes.slice() }), [file.bytes]);
   const pageCount = pdf?.numPages ?? 0;
@@ -92,52 +75,57 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const mustRead = session.tools.signing && !!signInfo?.canSign && !session.allVisited && pageCount > 0;
   const scale = (controls.zoom / 100) * CSS_PER_POINT;
   const narrow = areaWidth > 0 && areaWidth < FOLD_PALETTE_WIDTH;
+  const compact = areaWidth > 0 && areaWidth < COMPACT_WIDTH;
 
   return (
     <ViewerSessionContext.Provider value={session}>
       <DrawingProvider>
         <SigningProvider goTo={goTo} openAtFirstBox={openAtFirstBox}>
-          <AskingProvider open={asking} onOpenChange={setAsking}>
-            <Box ref={root} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
-              <ViewerToolbarBar
-                page={page}
-                pageCount={pageCount}
-                controls={controls}
-                onZoom={setZoom}
-                onGoTo={goTo}
-                onFit={() => fit(controls.fit)}
-                onRotate={rotate}
-                fullScreen={fullScreen}
-                extra={
-                  <>
-                    <AskButton compact={areaWidth > 0 && areaWidth < COMPACT_WIDTH} />
-                    <SignControls />
-                  </>
-                }
-              />
-              <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
-              <SignHint />
-              <Box
-                ref={areaRef}
-                sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
-              >
-                {!asking && <ToolPalette folded={narrow} />}
-                <Document
-                  file={documentFile}
-                  options={DOCUMENT_OPTIONS}
-                  suspense={false}
-                  onLoadSuccess={(loaded) => void onLoad(loaded)}
-                  loading={null}
-                  error={<Alert severity="error">{translate('portico.pdf.viewer.notPdf')}</Alert>}
-                  className="pdf-document"
+          <AskingProvider open={panel === 'ask'} onOpenChange={onAskChange}>
+            <FollowingProvider open={panel === 'follow'} onOpenChange={onFollowChange}>
+              <Box ref={root} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
+                <ViewerToolbarBar
+                  page={page}
+                  pageCount={pageCount}
+                  controls={controls}
+                  onZoom={setZoom}
+                  onGoTo={goTo}
+                  onFit={() => fit(controls.fit)}
+                  onRotate={rotate}
+                  fullScreen={fullScreen}
+                  extra={
+                    <>
+                      <AskButton compact={compact} />
+                      <FollowButton compact={compact} />
+                      <SignControls />
+                    </>
+                  }
+                />
+                <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
+                <SignHint />
+                <Box
+                  ref={areaRef}
+                  sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
                 >
-                  {estimate && (
-                    <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={setPage} onVisit={visit} />
-                  )}
-                </Document>
-                <LazyAskPanel narrow={narrow} />
+                  {panel !== 'ask' && <ToolPalette folded={narrow} />}
+                  <Document
+                    file={documentFile}
+                    options={DOCUMENT_OPTIONS}
+                    suspense={false}
+                    onLoadSuccess={(loaded) => void onLoad(loaded)}
+                    loading={null}
+                    error={<Alert severity="error">{translate('portico.pdf.viewer.notPdf')}</Alert>}
+                    className="pdf-document"
+                  >
+                    {estimate && (
+                      <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={setPage} onVisit={visit} />
+                    )}
+                  </Document>
+                  <LazyAskPanel narrow={narrow} />
+                  <LazyFollowPanel narrow={narrow} />
+                </Box>
               </Box>
-            </Box>
+            </FollowingProvider>
           </AskingProvider>
         </SigningProvider>
       </DrawingProvider>

@@ -21,6 +21,8 @@ export interface ToolVisibility {
   signBoxTool: boolean;
   /** Asking for signatures: the toolbar's button and its panel. */
   ask: boolean;
+  /** Following the document's request (issue 42): the toolbar's "Signatures" and its panel, once its asker's view answers. */
+  follow: boolean;
   handwrittenTool: boolean;
   textTool: boolean;
 }
@@ -30,7 +32,8 @@ export interface ToolVisibility {
  * enabled and not read-only; the signing tools only when signing is enabled and the sign info asks
  * for a digital signature; the sign-box tool among them when imgManage is 2 or sign-and-save is off;
  * the handwritten and text tools only when their flags are set. Asking for signatures (issue 42)
- * when the sign info says the reader may (canAsk), in a viewer that may edit and offers signing.
+ * when the sign info says the reader may (canAsk), in a viewer that may edit and offers signing;
+ * following a request in such a viewer when the document has one (the server then says who may).
  */
 export function toolVisibility(features: ViewerFeatures, signInfo: SignInfo | undefined): ToolVisibility {
   const editing = !features.readOnly;
@@ -41,6 +44,7 @@ export function toolVisibility(features: ViewerFeatures, signInfo: SignInfo | un
     signing,
     signBoxTool: editing && signing && (signInfo?.imgManage === 2 || !features.signAndSave),
     ask: editing && features.signing && !!signInfo?.canAsk,
+    follow: editing && features.signing && !!signInfo?.request,
     handwrittenTool: editing && features.handwritten,
     textTool: editing && features.text,
   };

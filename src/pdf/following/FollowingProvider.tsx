@@ -1,0 +1,31 @@
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useGetIdentity } from 'react-admin';
+import { useViewerSession } from '../viewer/ViewerSession';
+import { signRequestQuery } from './follow-api';
+import { FollowingContext, type Following } from './following-context';
+
+interface Props {
+  children: ReactNode;
+  /** Whether the panel is open: the viewer's, which lays the pages out around it. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * Whether the document's request may be followed in this viewer: asked of the server only when the
+ * sign info names a request and a signed-in account reads (an external signer's link, a guest never
+ * ask); a 403 or a 404 leaves the toolbar without "Signatures".
+ */
+export function FollowingProvider({ children, open, onOpenChange }: Props) {
+  const { source, tools } = useViewerSession();
+  const { identity } = useGetIdentity();
+  const may = tools.follow && !source.signToken && !!identity?.login;
+  const request = useQuery({ ...signRequestQuery(source.documentId), enabled: may });
+  const followable = may && request.isSuccess;
+  const value = useMemo<Following>(
+    () => ({ documentId: source.documentId, followable, open: open && followable, toggle: () => onOpenChange(!open), close: () => onOpenChange(false) }),
+    [source.documentId, followable, open, onOpenChange],
+  );
+  return <FollowingContext.Provider value={value}>{children}</FollowingContext.Provider>;
+}
