@@ -79,6 +79,12 @@ test('user asks admin (step 1) and an external person (step 2), a box each on pa
   const invitations = await mailIds(request, external, 'sign-invitation');
   expect(invitations).toEqual([]);
   const adminTold = await mailIds(request, 'admin@localhost', 'sign-request');
+  // What follows the request: a message, reminders every 3 days (before the due date needs one: off).
+  await panel.getByTestId('ask-message').fill('Please sign before the board meets.');
+  await panel.getByTestId('ask-everyDays').fill('3');
+  await expect(panel.getByTestId('ask-beforeDueDays')).toBeDisabled();
+  await panel.getByTestId('ask-on-due').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/asking-follow-up-1280.png` });
   await panel.getByTestId('ask-send').click();
   await expect(page.getByText('The signature request was sent')).toBeVisible();
   await expect(panel).toBeHidden();
@@ -88,6 +94,8 @@ test('user asks admin (step 1) and an external person (step 2), a box each on pa
 
   const info = await signInfoAs(request, 'admin', id);
   expect(info.request).toMatchObject({ state: 'open', dueDate: null });
+  const followed = await request.get(`${GW}/sign/requests/${id}`, { headers: { authorization: `Bearer ${await apiToken(request, 'admin')}` } });
+  expect(await followed.json()).toMatchObject({ message: 'Please sign before the board meets.', reminders: { everyDays: 3, beforeDueDays: null }, onDue: 'remind' });
   expect(info.request.signers.map((s: { name: string; order: number }) => [s.name, s.order])).toEqual([
     ['Anna Amministratrice', 1],
     ['Laura Esterni', 2],

@@ -96,6 +96,20 @@ describe('the request body', () => {
     expect(body.signers.map((s) => s.boxes)).toEqual([undefined, undefined]);
     expect(body).not.toHaveProperty('dueDate');
   });
+
+  it('carries the message, the reminders and the expiry; what needs a due date goes only with one', () => {
+    const followed = { ...twoSigners(), dueDate: '2031-05-04', message: '  Before the board meets. ', everyDays: '3', beforeDueDays: '2', onDue: 'expire' as const };
+    expect(requestBody(followed)).toMatchObject({ message: 'Before the board meets.', reminders: { everyDays: 3, beforeDueDays: 2 }, onDue: 'expire' });
+    const undated = requestBody({ ...followed, dueDate: '' });
+    expect([undated.reminders, undated.onDue]).toEqual([{ everyDays: 3 }, undefined]);
+    expect(requestBody({ ...twoSigners(), message: '   ' })).not.toHaveProperty('message');
+    expect(requestBody(twoSigners())).not.toHaveProperty('reminders');
+  });
+
+  it('refuses reminder days that are no whole number from 1 to 90 before sending', () => {
+    for (const everyDays of ['0', '91', '1.5', '-2']) expect(draftProblems({ ...twoSigners(), everyDays }).request, everyDays).toBe('portico.pdf.ask.problem.days');
+    expect(hasProblems(draftProblems({ ...twoSigners(), everyDays: '7', beforeDueDays: '' }))).toBe(false);
+  });
 });
 
 describe('what the draft lacks before it goes', () => {

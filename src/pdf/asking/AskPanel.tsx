@@ -4,13 +4,14 @@ import { useTranslate } from 'react-admin';
 import { AddSigners } from './AddSigners';
 import { askPanelId, useAsking } from './asking-context';
 import { draftProblems } from './request-body';
+import { RequestFollowUp } from './RequestFollowUp';
 import { RequestSettings } from './RequestSettings';
 import { SignerRow } from './SignerRow';
 import { useSendRequest } from './useSendRequest';
 
 /**
- * The asking panel (issue 42): the signers with their steps and boxes, how to add more, the mode and
- * the due date, then Send or Cancel. Beside the pages on a wide viewer; under them, the whole width,
+ * The asking panel: the signers with their steps and boxes, how to add more, the mode, the due date
+ * and what follows (a message, reminders, expiry), then Send or Cancel. Beside the pages on a wide viewer; under them, the whole width,
  * on a narrow one (a phone), so that the pages stay in sight to place boxes on.
  */
 export function AskPanel({ narrow }: { narrow: boolean }) {
@@ -59,6 +60,7 @@ export function AskPanel({ narrow }: { narrow: boolean }) {
           {draft.imgManage === 2 ? t('ownBoxes') : selected ? t('placing', { name: selected.name.trim() || selected.email || t('external') }) : t('chooseToPlace')}
         </Alert>
         <RequestSettings />
+        <RequestFollowUp />
       </Box>
       {general && (
         <Alert severity="error" data-testid="ask-refusal" sx={{ borderRadius: 0 }}>

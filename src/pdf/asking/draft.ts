@@ -46,6 +46,11 @@ export interface AskDraft {
   imgManage: number;
   /** YYYY-MM-DD, or empty for none. */
   dueDate: string;
+  /** What follows the request (request-body.ts): the invitation's message, reminders every so many days and before the due date (as typed, empty for none), and what the due date does. */
+  message: string;
+  everyDays: string;
+  beforeDueDays: string;
+  onDue: 'remind' | 'expire';
   refusal: Refusal | null;
   /** Send was pressed once: the rows show what they lack from then on. */
   tried: boolean;
@@ -53,4 +58,17 @@ export interface AskDraft {
   next: number;
 }
 
-export const emptyDraft = (imgManage: number): AskDraft => ({ signers: [], boxes: [], selected: null, imgManage, dueDate: '', refusal: null, tried: false, next: 1 });
+export const emptyDraft = (imgManage: number): AskDraft => ({
+  signers: [],
+  boxes: [],
+  selected: null,
+  imgManage,
+  dueDate: '',
+  message: '',
+  everyDays: '',
+  beforeDueDays: '',
+  onDue: 'remind',
+  refusal: null,
+  tried: false,
+  next: 1,
+});

@@ -16,7 +16,30 @@ export function requestBody(draft: AskDraft): NewSignRequest {
     const boxes = placing ? boxesOf(draft, s.key).map(({ page, x, y, width, height }) => ({ page, x, y, width, height, corner: 'Alto sx' as const })) : [];
     return { ...who, order: s.order, ...(boxes.length ? { boxes } : {}) };
   });
-  return { signers, imgManage: draft.imgManage, ...(draft.dueDate ? { dueDate: draft.dueDate } : {}) };
+  return { signers, imgManage: draft.imgManage, ...(draft.dueDate ? { dueDate: draft.dueDate } : {}), ...followUp(draft) };
+}
+
+/** Whole days from 1 to 90 as typed, or undefined for an empty field. */
+const days = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
+const validDays = (typed: string) => days(typed) === undefined || (Number.isInteger(days(typed)) && days(typed)! >= 1 && days(typed)! <= 90);
+
+/** The message, the reminders and what the due date does: what the request says beyond its signers. */
+function followUp(draft: AskDraft): Pick<NewSignRequest, 'message' | 'reminders' | 'onDue'> {
+  const everyDays = days(draft.everyDays);
+  const beforeDueDays = draft.dueDate ? days(draft.beforeDueDays) : undefined;
+  return {
+    ...(draft.message.trim() ? { message: draft.message.trim() } : {}),
+    ...(everyDays !== undefined || beforeDueDays !== undefined ? { reminders: { ...(everyDays !== undefined ? { everyDays } : {}), ...(beforeDueDays !== undefined ? { beforeDueDays } : {}) } } : {}),
+    ...(draft.dueDate && draft.onDue === 'expire' ? { onDue: 'expire' as const } : {}),
+  };
+}
+
+/** What the follow-up fields get wrong, by field, as translation keys. */
+export function followUpProblems(draft: AskDraft): { everyDays?: string; beforeDueDays?: string } {
+  return {
+    ...(validDays(draft.everyDays) ? {} : { everyDays: `${P}.days` }),
+    ...(validDays(draft.beforeDueDays) ? {} : { beforeDueDays: `${P}.days` }),
+  };
 }
 
 /** What a signer's row lacks, by field, as translation keys. */
@@ -41,7 +64,8 @@ export function draftProblems(draft: AskDraft): { signers: Record<string, Signer
     if (!Number.isInteger(s.order) || s.order < 1 || s.order > 100) problems.order = `${P}.order`;
     if (Object.keys(problems).length) signers[s.key] = problems;
   }
-  return { signers, ...(draft.signers.length ? {} : { request: `${P}.noSigners` }) };
+  const followUp = Object.values(followUpProblems(draft))[0];
+  return { signers, ...(draft.signers.length ? (followUp ? { request: followUp } : {}) : { request: `${P}.noSigners` }) };
 }
 
 export const hasProblems = (problems: ReturnType<typeof draftProblems>) => !!problems.request || Object.keys(problems.signers).length > 0;
