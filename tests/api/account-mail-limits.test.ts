@@ -11,6 +11,8 @@ import { lastMailTo, linkIn, mailsTo } from '../support/outbox.js';
 const h = useServer({
   env: { ACCOUNT_MAILS_PER_RECIPIENT: '3', ACCOUNT_MAILS_PER_CLIENT_ADDRESS: '15', ACCOUNT_MAIL_WINDOW_SECONDS: '600', JWT_SECRET: TEST_JWT_SECRET },
 });
+/** The mails about an account sent to an address: the demonstration's signature requests have also told its accounts to sign, which these limits do not count. */
+const accountMails = async (address: string) => (await mailsTo(h.admin, address)).filter((m) => !String(m.mailKey).startsWith('sign-'));
 
 const resetInit = (email: string) => h.anonymous.request('POST', 'api/account/reset-password/init', email, { 'content-type': 'text/plain' });
 const register = (login: string, email: string) => h.anonymous.post('api/register', { login, email, password: 'first-pass', langKey: 'en' });
@@ -84,7 +86,7 @@ describe('mails asked for an address', () => {
     const owner = 'user@localhost';
     for (let i = 0; i < 3; i++) expect((await register(fresh(`intruder${i}`), owner)).status).toBe(201);
     expectTooMany(await register(fresh('intruder'), owner), 'for this e-mail address');
-    expect((await mailsTo(h.admin, owner)).map((m) => m.mailKey)).toEqual(['registration-duplicate', 'registration-duplicate', 'registration-duplicate']);
+    expect((await accountMails(owner)).map((m) => m.mailKey)).toEqual(['registration-duplicate', 'registration-duplicate', 'registration-duplicate']);
   });
 
   it('refuses every mailing call from a client address at its limit, for any address, and writes nothing', async () => {
@@ -97,7 +99,7 @@ describe('mails asked for an address', () => {
     expect((await h.anonymous.post('api/account/reset-adiuto-password/init', { username: 'admin', email: 'admin@localhost' })).body.message).toBe('error.captcha');
     expect((await h.admin.get(`api/admin/users/${login}`)).status).toBe(404);
     expect(await mailsTo(h.admin, email)).toEqual([]);
-    expect(await mailsTo(h.admin, 'admin@localhost')).toEqual([]);
+    expect(await accountMails('admin@localhost')).toEqual([]);
     // Signing in is not a mailing call.
     expect((await h.anonymous.post('api/authenticate', { username: 'user', password: 'user' })).status).toBe(200);
   });
