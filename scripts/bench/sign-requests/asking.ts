@@ -53,6 +53,31 @@ async function askAndComplete(h: Harness, pdf: Buffer, options: AskingOptions, s
   console.log(`POST sign/requests/{id}, ${options.signers} signers            ${ms(ask)}`);
 
   console.log('signer  invitation read  require-otp  OTP read  PUT sign/document');
+  const signed = await signInTurn(h, emails, id);
+  for (const [label, q] of [['median', 0.5], ['p95', 0.95], ['max', 1]] as const) {
+    const column = (c: number) => percentile(signed.rows.map((r) => r[c]).sort((a, b) => a - b), q);
+    printRow(label, [0, 1, 2, 3].map(column));
+  }
+  if (signed.refused) {
+    console.log(`the request cannot complete: ${signed.rows.length} of ${options.signers} signed; completion not measured`);
+    return;
+  }
+
+  const done = await completion(h, signed.current, signed.newestBefore, options.signers + 1);
+  console.log(`completion after the last signature's answer: certificate attached ${ms(done.certificate)}, all ${options.signers + 1} sign-completed mails in the outbox ${ms(done.mails)}`);
+  const signedPdf = await fetch(`${h.server.baseUrl}/${GW}/entities/${signed.current}/getFile`, { headers: { authorization: `Bearer ${await h.server.token('admin', 'admin')}` } });
+  console.log(`signed PDF: ${kB((await signedPdf.arrayBuffer()).byteLength)} (${kB(pdf.length)} before the signatures)`);
+}
+
+const printRow = (label: string, [read, otpCall, otpRead, sign]: number[], note = '') =>
+  console.log(`${label.padStart(6)} ${ms(read).padStart(16)} ${ms(otpCall).padStart(12)} ${ms(otpRead).padStart(9)} ${ms(sign).padStart(18)}${note}`);
+
+/**
+ * Each signer in turn reads their invitation, asks for a one-time password, reads it and signs the
+ * current version; the times of each. Stops at a refused signature (such as the PDF worker's time
+ * limit): the request cannot complete then.
+ */
+async function signInTurn(h: Harness, emails: string[], id: number): Promise<{ rows: number[][]; current: number; newestBefore: number; refused: boolean }> {
   const rows: number[][] = [];
   let current = id;
   let newestBefore = 0;
@@ -65,21 +90,16 @@ async function askAndComplete(h: Harness, pdf: Buffer, options: AskingOptions, s
     const [mail, otpRead] = await timed(() => newMail(h, email, 'sign-otp'));
     const otp = /\b(\d{6})\b/.exec(mail.text)![1];
     if (i === emails.length - 1) newestBefore = await newestMailId(h);
-    const [signed, sign] = await timed(() => h.anonymous.put(`${GW}/sign/document/${current}${query}`, { otp }));
-    if (typeof signed.body !== 'number' || signed.body <= current) throw new Error(`signature of signer ${i + 1}: ${signed.status} ${signed.text}`);
-    current = signed.body;
+    const [answer, sign] = await timed(() => h.anonymous.put(`${GW}/sign/document/${current}${query}`, { otp }));
+    if (typeof answer.body !== 'number' || answer.body <= current) {
+      printRow(String(i + 1), [read, otpCall, otpRead, sign], `  REFUSED: ${answer.status} ${answer.body?.detail ?? answer.text}`);
+      return { rows, current, newestBefore, refused: true };
+    }
+    current = answer.body;
     rows.push([read, otpCall, otpRead, sign]);
-    console.log(`${String(i + 1).padStart(6)} ${ms(read).padStart(16)} ${ms(otpCall).padStart(12)} ${ms(otpRead).padStart(9)} ${ms(sign).padStart(18)}`);
+    printRow(String(i + 1), [read, otpCall, otpRead, sign]);
   }
-  for (const [label, q] of [['median', 0.5], ['p95', 0.95], ['max', 1]] as const) {
-    const column = (c: number) => ms(percentile(rows.map((r) => r[c]).sort((a, b) => a - b), q));
-    console.log(`${label.padStart(6)} ${column(0).padStart(16)} ${column(1).padStart(12)} ${column(2).padStart(9)} ${column(3).padStart(18)}`);
-  }
-
-  const done = await completion(h, current, newestBefore, options.signers + 1);
-  console.log(`completion after the last signature's answer: certificate attached ${ms(done.certificate)}, all ${options.signers + 1} sign-completed mails in the outbox ${ms(done.mails)}`);
-  const signedPdf = await fetch(`${h.server.baseUrl}/${GW}/entities/${current}/getFile`, { headers: { authorization: `Bearer ${await h.server.token('admin', 'admin')}` } });
-  console.log(`signed PDF: ${kB((await signedPdf.arrayBuffer()).byteLength)} (${kB(pdf.length)} before the signatures)`);
+  return { rows, current, newestBefore, refused: false };
 }
 
 /** The newest message's id in the outbox. */
