@@ -9,7 +9,12 @@ export interface CostBounds {
   maxObjects: number;
 }
 
-const OBJECT_HEADER = /\d+\s+\d+\s+obj\b/g;
+/**
+ * An indirect object's header (`12 0 obj`): at most 10 digits for its number and 5 for its generation,
+ * and never begun inside a longer run of digits, so that a long run (a signature's zero-padded
+ * /Contents, a hostile file's millions of digits) is read once, not once per digit.
+ */
+const OBJECT_HEADER = /(?<!\d)\d{1,10}\s+\d{1,5}\s+obj\b/g;
 const STREAM_KEYWORD = /stream(?:\r\n|\n|\r)/g;
 /** How far before a stream's data its dictionary is looked for: cross-reference streams' dictionaries are the longest. */
 const DICTIONARY_WINDOW = 65_536;

@@ -31,6 +31,17 @@ describe('the cost bounds of a PDF', () => {
     expect(() => checkCost(inflationBomb(4), bounds)).not.toThrow();
   });
 
+  it("count the objects of a PDF that holds long runs of digits, as a signature's padding does, once each", () => {
+    // A signature's /Contents is tens of thousands of hex zeros; a hostile file may hold millions of
+    // digits. The objects around them are counted as any others, and the run is read in one pass.
+    const digits = '0'.repeat(2_000_000);
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', `<< /Contents <${digits}> >>`, `(${digits} 7 0 obj)`];
+    const pdf = pdfFromObjects(objects);
+    expect(() => checkCost(pdf, { ...bounds, maxObjects: 5 })).not.toThrow();
+    // "7 0 obj" inside the string starts after the run: it counts, so that four objects and it are five.
+    expect(refusal(pdf, { ...bounds, maxObjects: 4 }).limit).toBe('objects');
+  });
+
   it('refuse an object stream that inflates past the bound, after inflating no more than the bound', () => {
     const bomb = inflationBomb(512);
     expect(bomb.length).toBeLessThan(600_000);
