@@ -145,6 +145,9 @@ test('saving the theme the site uses restyles the portal at once, without a relo
   await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 121, 107)');
   try {
     await page.locator('#root_secondary').fill('#004d40');
+    // The form has taken the colour (its preview's bar shows it) before it is saved.
+    const previewBar = page.getByTestId('theme-preview').locator('.MuiAppBar-root').first();
+    await expect.poll(() => previewBar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
   } finally {
