@@ -26,6 +26,9 @@ export function SignBoxLayer({ page }: { page: ShownPage }) {
   );
 }
 
+/** How long a box brought into sight is kept there while the viewer settles. */
+const SETTLING_MS = 1500;
+
 /** Scrolls the viewer's pages (only them) so that the element is in the middle of their view. */
 function centreInPages(element: HTMLElement) {
   const pages = element.closest<HTMLElement>('[data-testid="pdf-pages"]');
@@ -34,6 +37,50 @@ function centreInPages(element: HTMLElement) {
   const box = element.getBoundingClientRect();
   pages.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
   pages.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+}
+
+/** Whether the element lies wholly in the pages' view. */
+function inSight(element: HTMLElement): boolean {
+  const pages = element.closest<HTMLElement>('[data-testid="pdf-pages"]');
+  if (!pages) return true;
+  const view = pages.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  return box.top >= view.top && box.bottom <= view.bottom && box.left >= view.left && box.right <= view.right;
+}
+
+/**
+ * Centres the element, and again, frame by frame for a moment, whenever it has left the view, until
+ * the reader moves: the viewer going to its page, the banners over the pages and the page drawn at its
+ * size arrive when they are ready, and the box must not be pushed out of sight by them.
+ */
+function bringIntoSight(element: HTMLElement) {
+  const started = performance.now();
+  // The reader's own move (a key, a click, the wheel, a touch) ends it: the view is theirs then.
+  let moved = false;
+  const onMove = () => (moved = true);
+  const events = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+  for (const event of events) document.addEventListener(event, onMove, { capture: true, once: true });
+  const done = () => events.forEach((event) => document.removeEventListener(event, onMove, { capture: true }));
+  const keep = (): void => {
+    if (moved || !element.isConnected || performance.now() - started >= SETTLING_MS) return done();
+    if (!inSight(element)) {
+      // Out of sight again: when the viewer has put the box's page at the top (going to the page), the
+      // box is centred once more; any other move is the reader's or a caller's, and the view is theirs.
+      if (!atItsPageTop(element)) return done();
+      centreInPages(element);
+    }
+    requestAnimationFrame(keep);
+  };
+  centreInPages(element);
+  requestAnimationFrame(keep);
+}
+
+/** Whether the element's page starts at the top of the pages' view, where going to a page puts it. */
+function atItsPageTop(element: HTMLElement): boolean {
+  const pages = element.closest<HTMLElement>('[data-testid="pdf-pages"]');
+  const page = element.closest<HTMLElement>('[data-testid="pdf-page"]');
+  if (!pages || !page) return false;
+  return Math.abs(page.getBoundingClientRect().top - pages.getBoundingClientRect().top) < 48;
 }
 
 function SignBox({ box, page, imgManage }: { box: PreloadedBox; page: ShownPage; imgManage: number }) {
@@ -45,7 +92,7 @@ function SignBox({ box, page, imgManage }: { box: PreloadedBox; page: ShownPage;
   useEffect(() => {
     const element = ref.current;
     if (!asked || !element) return;
-    centreInPages(element);
+    bringIntoSight(element);
     if (asked.focus) element.focus({ preventScroll: true });
     boxShown();
   }, [asked, boxShown]);
