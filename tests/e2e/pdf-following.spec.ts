@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, expect, linkPath, openSignedIn, openWithToken, test } from './support.js';
-import { askSignatures, expectAccessible, GW, mailIds, newContract, newMail, newSigner, uniqueName } from './signing-support.js';
+import { askSignatures, expectAccessible, GW, mailIds, newContract, newMail, newSigner, selectContract, uniqueName } from './signing-support.js';
 
 /**
  * Following a request in the viewer (issue 42; docs/signing.md, "Following a request in the viewer"):
@@ -14,24 +14,9 @@ import { askSignatures, expectAccessible, GW, mailIds, newContract, newMail, new
 
 const SCREENS = 'test-results/screens';
 
-/** Opens the Contracts page and selects the contract: the viewer beside the list shows it. */
-async function openContract(page: Page, reference: string) {
-  const list = page.getByRole('region', { name: 'Contracts', exact: true });
-  // A phone folds the search filters behind a button.
-  const filters = list.getByRole('button', { name: 'Search filters' });
-  await expect(filters.or(list.getByLabel('Counterparty')).first()).toBeVisible();
-  if (await filters.isVisible()) await filters.click();
-  await list.getByLabel('Counterparty').fill(reference);
-  await list.getByRole('button', { name: 'Search', exact: true }).click();
-  await list.getByRole('cell', { name: reference }).first().click();
-  const viewer = page.getByTestId('pdf-viewer');
-  await expect(viewer.locator('[data-testid="pdf-page"][data-page-number="1"] canvas')).toBeVisible();
-  return viewer;
-}
-
 const openAsAdmin = async (page: Page, reference: string) => {
   await openSignedIn(page, 'admin', '/wuser/composer#contracts');
-  return openContract(page, reference);
+  return selectContract(page, reference);
 };
 
 /** Opens the Signatures panel from the viewer's toolbar (closing it first when open, so that it reads the request afresh). */
@@ -168,7 +153,7 @@ test('a signer declines in the viewer: the Sign button goes, and the asker’s p
   const context = await browser.newContext();
   const signerPage = await context.newPage();
   await openWithToken(signerPage, signer.token, signer.login, '/wuser/composer#contracts');
-  const viewer = await openContract(signerPage, reference);
+  const viewer = await selectContract(signerPage, reference);
   await expect(viewer.getByTestId('sign-button')).toBeVisible();
   await viewer.getByTestId('decline-button').click();
   const dialog = signerPage.getByTestId('decline-dialog');

@@ -150,6 +150,11 @@ export const signerRow = (panel: Locator, name: string) => panel.getByTestId('as
 /** Opens the Contracts page as `user` and selects the contract: the viewer beside the list shows it. */
 export async function openContract(page: Page, reference: string) {
   await openSignedIn(page, 'user', '/wuser/composer#contracts');
+  return selectContract(page, reference);
+}
+
+/** On the Contracts page, finds the contract by its reference and selects it: the viewer beside the list shows it. */
+export async function selectContract(page: Page, reference: string) {
   const list = page.getByRole('region', { name: 'Contracts', exact: true });
   // A phone folds the search filters behind a button.
   const filters = list.getByRole('button', { name: 'Search filters' });

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, IconButton, Paper, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { SidePanel } from '../viewer/SidePanel';
 import { useTranslate } from 'react-admin';
 import { AddSigners } from './AddSigners';
 import { askPanelId, useAsking } from './asking-context';
@@ -20,28 +20,32 @@ export function AskPanel({ narrow }: { narrow: boolean }) {
   const { send, sending } = useSendRequest();
   const t = (key: string, options?: object) => translate(`portico.pdf.ask.${key}`, options);
   const problems = draftProblems(draft);
-  const titleId = `${askPanelId(documentId)}-title`;
   const selected = draft.signers.find((s) => s.key === draft.selected);
   const general = draft.refusal && !draft.refusal.signerKey ? draft.refusal.message : undefined;
   return (
-    <Paper
-      component="section"
+    <SidePanel
       id={askPanelId(documentId)}
-      square
-      variant="outlined"
-      aria-labelledby={titleId}
-      data-testid="ask-panel"
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, ...(narrow ? { width: '100%', height: '55%', flexShrink: 0, borderWidth: '1px 0 0' } : { width: 360, flexShrink: 0, borderWidth: '0 0 0 1px' }) }}
+      testId="ask-panel"
+      title={t('title')}
+      closeLabel={t('close')}
+      onClose={close}
+      narrow={narrow}
+      footer={
+        <>
+          {general && (
+            <Alert severity="error" data-testid="ask-refusal" sx={{ borderRadius: 0 }}>
+              {general}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Button onClick={close}>{t('cancel')}</Button>
+            <Button variant="contained" onClick={send} disabled={sending} data-testid="ask-send">
+              {t('send')}
+            </Button>
+          </Box>
+        </>
+      }
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
-          {t('title')}
-        </Typography>
-        <IconButton size="small" aria-label={t('close')} onClick={close}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 1.5 }}>
         <Typography component="h3" variant="overline" color="text.secondary">
           {t('signers')}
         </Typography>
@@ -61,18 +65,6 @@ export function AskPanel({ narrow }: { narrow: boolean }) {
         </Alert>
         <RequestSettings />
         <RequestFollowUp />
-      </Box>
-      {general && (
-        <Alert severity="error" data-testid="ask-refusal" sx={{ borderRadius: 0 }}>
-          {general}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Button onClick={close}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={send} disabled={sending} data-testid="ask-send">
-          {t('send')}
-        </Button>
-      </Box>
-    </Paper>
+    </SidePanel>
   );
 }

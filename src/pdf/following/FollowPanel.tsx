@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { SidePanel } from '../viewer/SidePanel';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { SignerView } from '../../shared/signing/requests';
@@ -29,46 +29,38 @@ export function FollowPanel({ narrow }: { narrow: boolean }) {
   const t = (key: string, options?: object) => translate(`portico.pdf.follow.${key}`, options);
   const view = request.data;
   const open = view?.state === 'open';
-  const titleId = `${followPanelId(documentId)}-title`;
   const remindProblem = actions.problemText(actions.remind.error);
   return (
-    <Paper
-      component="section"
+    <SidePanel
       id={followPanelId(documentId)}
-      square
-      variant="outlined"
-      aria-labelledby={titleId}
-      data-testid="follow-panel"
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, ...(narrow ? { width: '100%', height: '55%', flexShrink: 0, borderWidth: '1px 0 0' } : { width: 360, flexShrink: 0, borderWidth: '0 0 0 1px' }) }}
+      testId="follow-panel"
+      title={t('title')}
+      closeLabel={t('close')}
+      onClose={close}
+      narrow={narrow}
+      footer={
+        <>
+          {remindProblem && (
+            <Alert severity="error" role="alert" data-testid="follow-problem" sx={{ borderRadius: 0 }}>
+              {remindProblem}
+            </Alert>
+          )}
+          {open && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Button color="error" onClick={() => setVoiding(true)} disabled={actions.busy} data-testid="follow-void">
+                {t('void')}
+              </Button>
+              <Button variant="contained" onClick={() => actions.remind.mutate(undefined)} disabled={actions.busy || !view.signers.some(isTheirTurn)} data-testid="follow-remind-all">
+                {t('remindAll')}
+              </Button>
+            </Box>
+          )}
+          <FollowDialogs view={view} actions={actions} voiding={voiding} onVoidingChange={setVoiding} replacing={replacing} onReplacingChange={setReplacing} />
+        </>
+      }
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
-          {t('title')}
-        </Typography>
-        <IconButton size="small" aria-label={t('close')} onClick={close}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 1.5 }}>
-        {!view && <CircularProgress size={24} aria-label={translate('portico.pdf.viewer.loading')} />}
-        {view && <FollowBody view={view} busy={actions.busy} onRemind={(signerId) => actions.remind.mutate(signerId)} onReplace={setReplacing} />}
-      </Box>
-      {remindProblem && (
-        <Alert severity="error" role="alert" data-testid="follow-problem" sx={{ borderRadius: 0 }}>
-          {remindProblem}
-        </Alert>
-      )}
-      {open && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Button color="error" onClick={() => setVoiding(true)} disabled={actions.busy} data-testid="follow-void">
-            {t('void')}
-          </Button>
-          <Button variant="contained" onClick={() => actions.remind.mutate(undefined)} disabled={actions.busy || !view.signers.some(isTheirTurn)} data-testid="follow-remind-all">
-            {t('remindAll')}
-          </Button>
-        </Box>
-      )}
-      <FollowDialogs view={view} actions={actions} voiding={voiding} onVoidingChange={setVoiding} replacing={replacing} onReplacingChange={setReplacing} />
-    </Paper>
+      {!view && <CircularProgress size={24} aria-label={translate('portico.pdf.viewer.loading')} />}
+      {view && <FollowBody view={view} busy={actions.busy} onRemind={(signerId) => actions.remind.mutate(signerId)} onReplace={setReplacing} />}
+    </SidePanel>
   );
 }
