@@ -8,13 +8,14 @@ export type WidgetConf = Record<string, unknown>;
 /** Why a stored configuration is no configuration, if it is not. */
 export type ConfProblem = 'empty' | 'not-json' | 'not-object';
 
-export function readConf(text: string | null | undefined): { conf: WidgetConf } | { problem: ConfProblem } {
+/** The configuration read from its text, or why it is none (with the parser's own words when the text is no JSON). */
+export function readConf(text: string | null | undefined): { conf: WidgetConf } | { problem: ConfProblem; detail?: string } {
   if (text == null || text.trim() === '') return { problem: 'empty' };
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch {
-    return { problem: 'not-json' };
+  } catch (error) {
+    return { problem: 'not-json', detail: (error as Error).message };
   }
   return value && typeof value === 'object' && !Array.isArray(value) ? { conf: value as WidgetConf } : { problem: 'not-object' };
 }

@@ -83,6 +83,12 @@ test('an administrator adds a document list from the palette and configures it; 
   await json.fill('{"layout": ');
   await dialog.getByTestId('widget-save').click();
   await expect(dialog.getByText(/This is not valid JSON/)).toBeVisible();
+  // JSON that is no object stays in view with its message: the form never takes it.
+  await json.fill('[1, 2]');
+  await dialog.getByTestId('widget-advanced').click();
+  await expect(dialog.getByTestId('widget-advanced')).toBeChecked();
+  await expect(dialog.getByText('A configuration is a JSON object, between { and }.')).toBeVisible();
+  await expect(json).toHaveValue('[1, 2]');
   await json.fill(JSON.stringify({ layout: { x: 0, y: 4, w: 20, h: 8 }, fam: 'invoices', pageSize: 10 }));
   await dialog.getByTestId('widget-save').click();
   await expect(dialog.getByTestId('widget-config-error')).toContainText('layout.w: This field is too large.');

@@ -37,7 +37,7 @@ export function ConfSection({ schemaName, editor, extraErrors, formRef }: Props)
           maxRows={30}
           fullWidth
           error={!!jsonError}
-          helperText={jsonError ? translate('portico.pageManagement.widgets.jsonError', { message: jsonError }) : translate('portico.pageManagement.widgets.jsonHint')}
+          helperText={jsonError ?? translate('portico.pageManagement.widgets.jsonHint')}
           slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'widget-conf-json', style: { fontFamily: 'monospace', fontSize: 13 } } }}
         />
       ) : (

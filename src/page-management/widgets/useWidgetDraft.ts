@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { WidgetPlacement } from '../../shared/page-management';
 import { cssFromBase64, cssToBase64 } from './css-text';
-import { parseConf, writeConf } from '../../shared/widget-conf';
+import { parseConf, readConf, writeConf } from '../../shared/widget-conf';
 import type { ManagedWidget, ManagedWidgetType } from '../../widget-data/widgets-api';
 
 export interface WidgetDraft {
@@ -34,6 +35,7 @@ const start = (widget: ManagedWidget | undefined, type: ManagedWidgetType | unde
  * (`jsonError` when that does not parse: nothing is sent).
  */
 export function useWidgetDraft(widget: ManagedWidget | undefined, type: ManagedWidgetType | undefined, placement: Omit<WidgetPlacement, 'id'>) {
+  const translate = useTranslate();
   const [draft, setDraft] = useState(() => start(widget, type, placement));
   const [jsonError, setJsonError] = useState<string>();
   // Whether anything was typed or chosen: the form's own filling in of defaults is not an edit.
@@ -44,15 +46,15 @@ export function useWidgetDraft(widget: ManagedWidget | undefined, type: ManagedW
     setEdited(true);
   };
 
+  // Read as the server reads it (src/shared/widget-conf.ts): JSON, and an object.
   const parsedRaw = (): Record<string, unknown> | undefined => {
-    try {
-      const conf = JSON.parse(draft.raw ?? '') as Record<string, unknown>;
+    const read = readConf(draft.raw);
+    if ('conf' in read) {
       setJsonError(undefined);
-      return conf;
-    } catch (error) {
-      setJsonError((error as Error).message);
-      return undefined;
+      return read.conf;
     }
+    setJsonError(read.detail ? translate('portico.pageManagement.widgets.jsonError', { message: read.detail }) : translate('portico.pageManagement.widgets.jsonNotObject'));
+    return undefined;
   };
 
   /** Between the form and the JSON; JSON that does not parse stays in view, with its error. */
