@@ -72,6 +72,8 @@ import { registerLicenseRoutes } from './license/routes.js';
 import { DEMO_LICENSE } from './license/trusted-keys.js';
 import { registerSiteRoutes } from './sites/routes.js';
 import { signingAuthority } from './signing/keys/authority.js';
+import { CrlPublisher } from './signing/revocation/crl-publisher.js';
+import { RevocationStore } from './signing/revocation/store.js';
 import { registerSigningAuthorityRoutes } from './signing/keys/routes.js';
 import { ReadableLog } from './logging/readable-log.js';
 import { loggedRequest } from './http/masked-url.js';
@@ -103,7 +105,7 @@ async function openStores(config: Config) {
   await migrate(database, models);
 
   const users = new UserStore(database.db, database.dialect);
-  const documents = await openDocumentStore(database, config.documents);
+  const documents = await openDocumentStore(database, config.documents, config.schemaDirs);
   const repository = new EntityRepository(database.db, database.dialect, models, database.dataVersion);
   // Read once: every widget write and the structure report check by them.
   const widgetSchemas = new WidgetConfSchemas();
@@ -238,12 +240,15 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   // Every PDF the server was given is read and signed on worker threads, within bounds (server/pdf).
   const pdfEngine = openPdfEngine(config.pdf);
   app.addHook('onClose', () => pdfEngine.close());
-  const engine = openSigningEngine(database.db, config.signingKeys, pdfEngine);
+  // The authority's revocation list: published, and put into signed PDFs' validation data.
+  const revocations = new RevocationStore(database.db);
+  const crls = new CrlPublisher(revocations, async () => signingKeys);
+  const engine = openSigningEngine(database.db, config.signingKeys, pdfEngine, crls);
   const pdfs = new PdfInspections(database.db, pdfEngine);
-  const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine, pdfs, options: config.signingFlows });
+  const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine, pdfs, revocations, crls, options: config.signingFlows });
   registerDocumentRoutes(app, gateway);
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
-  registerSigningAuthorityRoutes(app, signingKeys);
+  registerSigningAuthorityRoutes(app, signingKeys, crls);
   return signing;
 }
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { CRL_PATH } from '../src/shared/signing/certificates.js';
 
 /** Everything the server reads from its environment, in one place (documented in docs/configuration.md). */
 export interface Config {
@@ -67,6 +68,8 @@ export interface Config {
     tsaUrl?: string;
     /** Whether signatures carry a timestamp (PAdES B-T) at all. */
     timestamps: boolean;
+    /** Where the authority's revocation list is published (the portal's public address), written into signer certificates. */
+    crlUrl: string;
   };
   /** One-time passwords, external signers' links and signature passwords (server/signing, docs/signing.md). */
   signingFlows: {
@@ -143,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL ?? 'sqlite:./data/portico.db';
   // Checked here: a port beyond 65535 would otherwise fail later, inside listen, with a vaguer error.
   const port = int(env.PORT, 8080, 'PORT', 65_535);
+  const baseUrl = (env.PORTICO_BASE_URL || env.PORTICO_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error(`SMTP_URL must start with smtp:// or smtps://, not "${smtpUrl.replace(/\/\/[^@/]*@/, '//***@')}"`);
   return {
@@ -188,7 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl,
       from: env.MAIL_FROM || 'Portico <portico@localhost>',
       // Links in mails: PORTICO_BASE_URL, else the public address, else this server on localhost.
-      baseUrl: (env.PORTICO_BASE_URL || env.PORTICO_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+      baseUrl,
       retryAttempts: positive(env.MAIL_RETRY_ATTEMPTS, 5, 'MAIL_RETRY_ATTEMPTS'),
       retryBaseDelayMs: int(env.MAIL_RETRY_BASE_DELAY_MS, 2_000, 'MAIL_RETRY_BASE_DELAY_MS'),
       pollIntervalSeconds: positive(env.MAIL_POLL_INTERVAL_SECONDS, 30, 'MAIL_POLL_INTERVAL_SECONDS'),
@@ -197,6 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       masterKey: env.SIGNING_MASTER_KEY || undefined,
       tsaUrl: httpUrl(env.SIGN_TSA_URL, 'SIGN_TSA_URL'),
       timestamps: flag(env.SIGN_TIMESTAMPS, true, 'SIGN_TIMESTAMPS'),
+      crlUrl: `${baseUrl}${CRL_PATH}`,
     },
     signingFlows: {
       otpValiditySeconds: positive(env.SIGN_OTP_VALIDITY_SECONDS, 300, 'SIGN_OTP_VALIDITY_SECONDS'),

@@ -181,7 +181,7 @@ async function bench(dialect: 'sqlite' | 'postgres') {
 
 /** The store on the bench database: as it is when reused, else made by the server's start-up and seeded with `--docs` invoices. */
 async function openStore(dialect: 'sqlite' | 'postgres', url: string, reused: boolean): Promise<{ database: Database; store: EmbeddedDocumentStore }> {
-  const model = loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families'));
+  const model = loadDocumentModel([path.join(ROOT_DIR, 'schemas', 'families')]);
   if (reused) {
     const database = await connect(url);
     return { database, store: await EmbeddedDocumentStore.open(database, model, new DatabaseFileStorage()) };

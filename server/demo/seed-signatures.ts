@@ -47,7 +47,8 @@ export async function seedSignatures(ctx: SigningContext): Promise<void> {
   const signer = signedByAdmin.signers[0];
   const file = (await fileBytes(ctx.gateway, newest[4].id))!;
   const { pages } = (await inspectionOf(ctx, newest[4]))!;
-  const reason = reasonFor(effectiveSettings(contracts, signedByAdmin, store.lists()).reason, undefined);
+  const settings = effectiveSettings(contracts, signedByAdmin, store.lists());
+  const reason = reasonFor(settings.reason, undefined);
   const lines = appearanceLines(signer.name, new Date(), reason);
   await applySignature(ctx, {
     doc: newest[4],
@@ -56,6 +57,7 @@ export async function seedSignatures(ctx: SigningContext): Promise<void> {
     engineSigner: await ctx.engine.accountSigner(credential, password, signer.name),
     appearances: signer.boxes.map((b) => ({ page: b.page, rect: requestBoxToPdf(b, pages[b.page - 1]), lines })),
     reason,
+    level: settings.level,
     login: 'admin',
     detail: `signed by ${signer.name} (admin), signer 1 of 2 of request ${signedByAdmin.id}; reason "${reason}"; demonstration data`,
     from: '127.0.0.1',

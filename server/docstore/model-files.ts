@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
+import { DEFAULT_LEVEL, LONG_TERM_LEVELS, type LongTermLevel } from '../../src/shared/signing/levels.js';
 import { checkModel, LANGUAGES, SIGN_MODES, type DocumentModel, type FamilyDefinition, type FieldKind, type SignMode, type ValueListDefinition } from './model.js';
 
 /**
@@ -36,6 +37,7 @@ const SIGNING = {
     updatesRequireCredentials: { type: 'boolean' },
     allowChangesAfterSigning: { type: 'boolean' },
     allowActiveContent: { type: 'boolean' },
+    level: { enum: [...LONG_TERM_LEVELS] },
   },
   additionalProperties: false,
 } as const;
@@ -98,6 +100,7 @@ interface FamilyFile {
     updatesRequireCredentials?: boolean;
     allowChangesAfterSigning?: boolean;
     allowActiveContent?: boolean;
+    level?: LongTermLevel;
   };
 }
 
@@ -135,6 +138,7 @@ function signingSettings(signing: NonNullable<FamilyFile['signing']>): NonNullab
     updatesRequireCredentials: signing.updatesRequireCredentials ?? false,
     allowChangesAfterSigning: signing.allowChangesAfterSigning ?? false,
     allowActiveContent: signing.allowActiveContent ?? false,
+    level: signing.level ?? DEFAULT_LEVEL,
   };
 }
 
@@ -143,8 +147,8 @@ function checkListFile(json: unknown, file: string): ValueListDefinition {
   return json as ValueListDefinition;
 }
 
-/** Reads and checks every family and value list file in a folder (and its `lists/` subfolder). */
-export function loadDocumentModel(dir: string): DocumentModel {
+/** Reads and checks every family and value list file in the folders (and their `lists/` subfolders), together. */
+export function loadDocumentModel(dirs: string[]): DocumentModel {
   const read = (folder: string) =>
     fs.existsSync(folder)
       ? fs
@@ -153,7 +157,7 @@ export function loadDocumentModel(dir: string): DocumentModel {
           .sort()
           .map((f) => ({ file: path.join(folder, f), json: JSON.parse(fs.readFileSync(path.join(folder, f), 'utf8')) as unknown }))
       : [];
-  const lists = read(path.join(dir, 'lists')).map(({ file, json }) => checkListFile(json, file));
-  const families = read(dir).map(({ file, json }) => checkFamilyFile(json, file));
+  const lists = dirs.flatMap((dir) => read(path.join(dir, 'lists'))).map(({ file, json }) => checkListFile(json, file));
+  const families = dirs.flatMap((dir) => read(dir)).map(({ file, json }) => checkFamilyFile(json, file));
   return checkModel({ families, lists });
 }

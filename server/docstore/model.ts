@@ -3,6 +3,7 @@
  * lists. Both are defined by JSON files under `schemas/families/` (families) and
  * `schemas/families/lists/` (value lists); see docs/document-store.md.
  */
+import type { LongTermLevel } from '../../src/shared/signing/levels.js';
 
 export const LANGUAGES = ['en', 'it', 'fr', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -57,6 +58,8 @@ export interface SigningSettings {
   allowChangesAfterSigning: boolean;
   /** Whether a PDF with active content (JavaScript, program launches…) may be signed. Default false. */
   allowActiveContent: boolean;
+  /** What a signature carries for its validation in years to come (docs/signing.md, "Levels"). Default B-LT. */
+  level: LongTermLevel;
 }
 
 /** The reason a signer gives: free text, or an entry of a value list. */

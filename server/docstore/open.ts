@@ -8,10 +8,15 @@ import { loadDocumentModel } from './model-files.js';
 import { withRetries } from './retrying-store.js';
 import type { DocumentStore } from './store.js';
 
-/** The configured document store: the embedded one, on the configured file storage, behind the retry mechanism. */
-export async function openDocumentStore(database: Database, config: Config['documents']): Promise<DocumentStore> {
+/**
+ * The configured document store: the embedded one, on the configured file storage, behind the retry
+ * mechanism. Its families are those of `schemas/families/` and of a `families/` folder in each
+ * extra schema folder (PORTICO_SCHEMA_DIRS).
+ */
+export async function openDocumentStore(database: Database, config: Config['documents'], schemaDirs: string[] = []): Promise<DocumentStore> {
   const files = config.storage === 'filesystem' ? new FilesystemFileStorage(config.filesDir) : undefined;
-  const embedded = await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')), files ?? new DatabaseFileStorage());
+  const familyDirs = [path.join(ROOT_DIR, 'schemas', 'families'), ...schemaDirs.map((dir) => path.join(dir, 'families'))];
+  const embedded = await EmbeddedDocumentStore.open(database, loadDocumentModel(familyDirs), files ?? new DatabaseFileStorage());
   // What a crash left in the folder is removed in the background, so that the start does not wait for a walk of every file.
   if (files)
     void files

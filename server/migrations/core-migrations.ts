@@ -4,6 +4,7 @@ import { pdfInspectionsMigration } from '../pdf/migration.js';
 import { signAuthorityMigration } from '../signing/keys/migration.js';
 import { signingMigration } from '../signing/migration.js';
 import { signRequestLifecycleMigration } from '../signing/requests/migration.js';
+import { signRevocationMigration } from '../signing/revocation/migration.js';
 import { accountSecurityMigration, accountsMigration, oauth2SignInMigration, revokedTokensAndMailRequestsMigration, tokenRevocationMigration } from './core/accounts.js';
 import { clientErrorReportsMigration } from './core/client-error-reports.js';
 import { documentLibraryMigration } from './core/document-library.js';
@@ -37,5 +38,7 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
     // What each PDF holds and what its signatures are worth, by the file's content (server/pdf).
     '0014-pdf-inspections': pdfInspectionsMigration,
     '0015-sign-request-lifecycle': signRequestLifecycleMigration,
+    // Revoked signer certificates and the authority's revocation lists (server/signing/revocation).
+    '0017-sign-revocation': signRevocationMigration,
   };
 }

@@ -1,4 +1,6 @@
-import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type Signer, type TimestampAuthority } from '@libpdf/core';
+import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type RevocationProvider, type Signer, type TimestampAuthority } from '@libpdf/core';
+import * as pkijs from 'pkijs';
+import type { LongTermLevel } from '../../src/shared/signing/levels.js';
 import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
 import { BadAppearance, DamagedPdf, FontUnavailable, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
@@ -57,6 +59,10 @@ export function signatureKeyOf(signer: PdfSigner): SignatureKey {
 export interface SignPdfInput {
   pdf: Uint8Array;
   key: SignatureKey;
+  /** What the signature carries for its later validation (src/shared/signing/levels.ts); B-T when not said. */
+  level?: LongTermLevel;
+  /** The revocation lists (DER) of the authority that issued the signer's and the timestamps' certificates, for B-LT and B-LTA. */
+  crls?: Uint8Array[];
   appearances: SignatureAppearance[];
   drawn?: DrawnObjectOnPdf[];
   reason?: string;
@@ -108,6 +114,7 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
       location: input.location || undefined,
       signingTime: input.signedAt,
       timestampAuthority: timestampAuthority && { timestamp: (digest, algorithm) => timestampAuthority.timestamp(digest, algorithm).catch(outside) },
+      ...(timestampAuthority && input.level && input.level !== 'B-T' ? { level: input.level, revocationProvider: revocationFrom(input.crls ?? []) } : {}),
       estimatedSize: SIGNATURE_ROOM_BYTES,
     });
     return result.bytes;
@@ -120,6 +127,22 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
     throw new DamagedPdf('pdf.damaged', `The PDF cannot be signed: ${(error as Error).message}`);
   }
 }
+
+/**
+ * The validation data of the certificates a signature names: the revocation list of each one's
+ * issuer, from those given (the portal's own authority's); none for another issuer's (a timestamp
+ * authority on the network), which the library notes as a warning. No OCSP: the authority publishes
+ * lists only (docs/decisions.md).
+ */
+function revocationFrom(crls: Uint8Array[]): RevocationProvider {
+  const byIssuer = new Map(crls.map((der) => [issuerKey(pkijs.CertificateRevocationList.fromBER(new Uint8Array(der)).issuer), der]));
+  return {
+    getCRL: async (certificate) => byIssuer.get(issuerKey(pkijs.Certificate.fromBER(new Uint8Array(certificate)).issuer)) ?? null,
+    getOCSP: async () => null,
+  };
+}
+
+const issuerKey = (name: pkijs.RelativeDistinguishedNames) => Buffer.from(name.toSchema().toBER(false)).toString('hex');
 
 /** The drawings of a sign call, checked against the PDF's pages. */
 function drawingsOf(pdf: PDF, input: SignPdfInput, fonts: DrawingFonts): Array<{ page: number; drawing: Drawing }> {

@@ -4,6 +4,7 @@ import { SIGN_RESULT } from '../../src/shared/signing/codes.js';
 import type { SigningContext } from './context.js';
 import type { Appearance, DrawnOnPdf, Signer as EngineSigner } from './engine.js';
 import type { Signer } from './requests/model.js';
+import type { LongTermLevel } from '../../src/shared/signing/levels.js';
 
 /** A step of the signature's transaction that another call did first: it rolls the write back and answers `code`. */
 export class LostRace extends Error {
@@ -21,6 +22,8 @@ export interface SignatureInput {
   /** Handwritten signatures and texts drawn with the signature. */
   drawn?: DrawnOnPdf[];
   reason?: string;
+  /** What the signature carries for its later validation: the family's level. */
+  level: LongTermLevel;
   /** Form data saved with the signature. */
   values?: FieldValues;
   /** The one-time password the signature spends. */
@@ -42,7 +45,7 @@ export interface SignatureInput {
  */
 export async function applySignature(ctx: SigningContext, input: SignatureInput): Promise<UpdateResult> {
   const signedAt = new Date();
-  const signed = await ctx.engine.signPdf({ pdf: input.file.bytes, signer: input.engineSigner, appearances: input.appearances, drawn: input.drawn, reason: input.reason, signedAt });
+  const signed = await ctx.engine.signPdf({ pdf: input.file.bytes, signer: input.engineSigner, appearances: input.appearances, drawn: input.drawn, reason: input.reason, signedAt, level: input.level });
   const result = await ctx.gateway.store.update(
     input.doc.id,
     { values: input.values ?? {}, file: { name: input.file.name, content: Buffer.from(signed) } },

@@ -4,6 +4,7 @@
  * what a PDF holds they read from its inspection (pdf-checks.ts).
  */
 import type { ShownRect } from '../pdf/page-geometry.js';
+import type { LongTermLevel } from '../../src/shared/signing/levels.js';
 
 /** One box drawn for this signer: page from 1, in PDF points from the bottom left of the page as shown. */
 export interface Appearance {
@@ -34,7 +35,7 @@ export interface SigningEngine {
    * (server/pdf/engine.ts); throws UnsignablePdf (or BadAppearance) for a PDF it cannot sign, a 422
    * past the bounds.
    */
-  signPdf(input: { pdf: Uint8Array; signer: Signer; appearances: Appearance[]; drawn?: DrawnOnPdf[]; reason?: string; signedAt: Date }): Promise<Uint8Array>;
+  signPdf(input: { pdf: Uint8Array; signer: Signer; appearances: Appearance[]; drawn?: DrawnOnPdf[]; reason?: string; signedAt: Date; level: LongTermLevel }): Promise<Uint8Array>;
   /** A new signer key and certificate for an account, its private key encrypted under the signature password. */
   issueSignerKey(subject: { login: string; name: string; email?: string }, password: string): Promise<{ certificatePem: string; encryptedPrivateKey: string }>;
   /** The account's signer, its key unlocked with the signature password; throws when the password does not unlock it. */

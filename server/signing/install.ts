@@ -20,6 +20,10 @@ import { registerSignInboxRoutes } from './inbox-routes.js';
 import { registerCompletionRoutes } from './completion-routes.js';
 import { SignRequestScheduler } from './requests/scheduler.js';
 import { SignTokens } from './sign-tokens.js';
+import type { CrlPublisher } from './revocation/crl-publisher.js';
+import { CrlRenewal } from './revocation/crl-renewal.js';
+import { registerCertificateRoutes } from './revocation/routes.js';
+import type { RevocationStore } from './revocation/store.js';
 
 /** What the signing flows are made of. */
 export interface SigningDeps {
@@ -31,6 +35,8 @@ export interface SigningDeps {
   mailer: Mailer;
   engine: SigningEngine;
   pdfs: PdfInspections;
+  revocations: RevocationStore;
+  crls: CrlPublisher;
   options: Config['signingFlows'];
 }
 
@@ -51,11 +57,20 @@ export function installSigning(
   registerFollowUpRoutes(app, ctx);
   registerSignInboxRoutes(app, ctx);
   registerCompletionRoutes(app, ctx);
+  registerCertificateRoutes(app, { db: deps.db, credentials: ctx.credentials, revocations: deps.revocations, crls: deps.crls, log: app.log });
   // Reminders and expiries run by themselves on every server, once the server listens.
   const scheduler = new SignRequestScheduler(ctx, deps.dialect);
   ctx.kickScheduler = () => void scheduler.round();
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', () => scheduler.stop());
+  // So does the revocation list's renewal, before the published one ends.
+  const renewal = new CrlRenewal(deps.crls, ctx.options.schedulerIntervalSeconds, app.log);
+  app.addHook('onReady', async () => {
+    scheduler.start();
+    renewal.start();
+  });
+  app.addHook('onClose', async () => {
+    renewal.stop();
+    await scheduler.stop();
+  });
   return ctx;
 }
 

@@ -1,6 +1,7 @@
 import { badRequest } from '../errors/app-error.js';
 import type { FamilyDefinition, SignMode, SigningSettings, ValueListDefinition } from '../docstore/model.js';
 import type { ReasonOverride, SignRequest } from './requests/model.js';
+import { DEFAULT_LEVEL, type LongTermLevel } from '../../src/shared/signing/levels.js';
 
 /** The settings a signature follows: the family's, with what its request changed. */
 export interface Effective {
@@ -11,6 +12,7 @@ export interface Effective {
   /** What the family lets through in a PDF (pdf-checks.ts). */
   allowChangesAfterSigning: boolean;
   allowActiveContent: boolean;
+  level: LongTermLevel;
 }
 
 /** The longest reason a signer may write. */
@@ -29,6 +31,7 @@ export function effectiveSettings(family: FamilyDefinition, request: SignRequest
     updatesRequireCredentials: false,
     allowChangesAfterSigning: false,
     allowActiveContent: false,
+    level: DEFAULT_LEVEL,
   };
   const override: ReasonOverride = request?.reason ?? {};
   const listKey = override.list === undefined ? own.reason.list : (override.list ?? undefined);
@@ -44,6 +47,7 @@ export function effectiveSettings(family: FamilyDefinition, request: SignRequest
     meanings: own.meanings ? lists.find((l) => l.key === own.meanings) : undefined,
     allowChangesAfterSigning: own.allowChangesAfterSigning,
     allowActiveContent: own.allowActiveContent,
+    level: own.level,
   };
 }
 

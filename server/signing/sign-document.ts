@@ -79,7 +79,7 @@ export async function signDocument(ctx: SigningContext, caller: SignCaller, docu
   const detail = signatureDetail(request, signer, { reason, meaning: credentials?.meaning, boxes: appearances.length, drawn: drawn.length });
   try {
     const signedWith = credentials ? 'signature-password' : 'one-time-password';
-    const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, drawn, reason, values, otpId: otp.otpId, login: callerLogin(caller), detail, from, signedWith });
+    const result = await applySignature(ctx, { doc, file, signer, engineSigner, appearances, drawn, reason, level: settings.level, values, otpId: otp.otpId, login: callerLogin(caller), detail, from, signedWith });
     if (result.status === 'not-found') throw notFound(`There is no document ${documentId}`);
     if (result.status === 'superseded') {
       // Another write made a newer version first: this signer's own signature (a call sent twice), or another change.

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { IdColumn } from '../db/column-values.js';
 import type { RequestState } from '../../src/shared/signing/requests.js';
+import type { RevocationReason } from '../../src/shared/signing/certificates.js';
 
 /** The signing tables (migration.ts), typed. Each has one owner module, named in migration.ts. */
 export interface SignRequestTable {
@@ -71,6 +72,8 @@ export interface SignCredentialTable {
   password_hash: string;
   password_set_at: number;
   certificate_pem: string;
+  /** Null only for a row written before the serial was kept (filled in by migration '0017-sign-revocation'). */
+  certificate_serial: string | null;
   encrypted_private_key: string;
   failed_attempts: number;
   failed_since: number | null;
@@ -84,6 +87,23 @@ export interface SignAuthorityTable {
   created_at: number;
 }
 
+export interface SignRevocationTable {
+  serial: string;
+  login: string;
+  certificate_pem: string;
+  reason: RevocationReason;
+  note: string | null;
+  revoked_at: number;
+  revoked_by: string;
+}
+
+export interface SignCrlTable {
+  number: number;
+  der: string;
+  this_update: number;
+  next_update: number;
+}
+
 export interface SigningTables {
   sign_authority: SignAuthorityTable;
   sign_request: SignRequestTable;
@@ -91,4 +111,6 @@ export interface SigningTables {
   sign_box: SignBoxTable;
   sign_otp: SignOtpTable;
   sign_credential: SignCredentialTable;
+  sign_revocation: SignRevocationTable;
+  sign_crl: SignCrlTable;
 }

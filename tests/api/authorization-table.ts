@@ -151,6 +151,9 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   ['POST /api/adiuto-gateway/execute-token-query', '/api/adiuto-gateway/execute-token-query', [400, 400, 400, 400]],
   // The signing authority's certificate is public: readers need it to trust signed PDFs.
   ['GET /api/adiuto-gateway/sign/ca.pem', '/api/adiuto-gateway/sign/ca.pem', [200, 200, 200, 200]],
+  ['GET /api/adiuto-gateway/sign/ca.crl', '/api/adiuto-gateway/sign/ca.crl', [200, 200, 200, 200]],
+  ['GET /api/adiuto-gateway/sign/certificates', '/api/adiuto-gateway/sign/certificates', [401, 403, 403, 200]],
+  ['POST /api/adiuto-gateway/sign/certificates/{serial}/revoke', '/api/adiuto-gateway/sign/certificates/0badc0de/revoke', [401, 403, 403, 400]],
   ['POST /api/adiuto-gateway/entities', '/api/adiuto-gateway/entities', [400, 400, 400, 400]],
   ['PUT /api/adiuto-gateway/entities/{id}', '/api/adiuto-gateway/entities/999999', [400, 400, 400, 400]],
   ['DELETE /api/adiuto-gateway/entities/{id}', '/api/adiuto-gateway/entities/999999', [404, 404, 404, 404]],

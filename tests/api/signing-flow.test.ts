@@ -51,7 +51,9 @@ describe('PUT sign/document/{id}', () => {
 
     const [signature] = await expectValidSignatures(h, newId, 1);
     expect(signature.signer).toBe(a.login);
-    expect(signature.wholeDocument).toBe(true);
+    // B-LT, the default level: the validation data follows the signature in a revision of its own,
+    // which pdfsig counts as not signed and the portal as nothing changed after it (below).
+    expect(signature.wholeDocument).toBe(false);
     // The box is drawn with the signer's name and the family's default reason; the form data is saved.
     const text = await pdfText(await pdfOf(h, newId));
     expect(text).toContain(a.login);
@@ -61,6 +63,7 @@ describe('PUT sign/document/{id}', () => {
 
     const info = (await a.api.get(`${GW}/sign/get-info/${newId}`)).body;
     expect(info).toMatchObject({ signatureCount: 1, canSign: false, request: { state: 'completed' } });
+    expect(info.signatures).toEqual([expect.objectContaining({ status: 'valid', coversWholeDocument: false, modifiedAfterSigning: false, changes: [] })]);
     expect(info.request.signers[0].signed).toBe(true);
     const audit = await auditOf(h, id);
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['sign-request', 'sign-otp', 'sign-refused', 'update', 'sign']));

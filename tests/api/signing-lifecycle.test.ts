@@ -287,7 +287,8 @@ describe('completion', () => {
     const ca = await caPem(h);
     expect((await verifyWithPdfsig(signed, ca)).signatures.map((s) => [s.signer, s.valid, s.trusted])).toEqual([[a.login, true, true], ['Zoë Dvořák', true, true]]);
     const sealed = await verifyWithPdfsig(certificate, ca);
-    expect(sealed.signatures.map((s) => [s.signer, s.valid, s.trusted, s.wholeDocument])).toEqual([['Portico completion seal', true, true, true]]);
+    // Sealed at B-LT: its validation data follows the seal, in a revision pdfsig does not count as signed.
+    expect(sealed.signatures.map((s) => [s.signer, s.valid, s.trusted, s.wholeDocument])).toEqual([['Portico completion seal', true, true, false]]);
     const text = await pdfText(certificate, 1);
     for (const line of ['Completion certificate', 'Zoë Dvořák', `${external[0]}***@example.org`, 'SHA-256 of the first version', 'signature password', 'from 127.0.0.1'])
       expect(text.replace(/\s+/g, ' '), line).toContain(line);

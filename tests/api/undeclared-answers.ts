@@ -34,6 +34,7 @@ export const NOT_JSON = [
   'POST /api/adiuto-gateway/execute-query-download',
   'POST /api/adiuto-gateway/list-values-download',
   'GET /api/adiuto-gateway/sign/ca.pem',
+  'GET /api/adiuto-gateway/sign/ca.crl',
   'GET /api/composer/captcha',
   'DELETE /api/documentlibrary/documents/{id}',
   'GET /api/documentlibrary/documents/{id}/file',

@@ -10,7 +10,7 @@ import { DatabaseFileStorage } from '../../server/docstore/file-storage.js';
 import { loadDocumentModel } from '../../server/docstore/model-files.js';
 import { parseQuery } from '../../server/docstore/query.js';
 
-const model = loadDocumentModel(path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families'));
+const model = loadDocumentModel([path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families')]);
 const invoices = model.families.find((f) => f.key === 'invoices')!;
 
 /** SQLite in memory, and PostgreSQL too when PORTICO_TEST_DATABASE_URL names a server (a new database, dropped after). */

@@ -11,7 +11,7 @@ import { sanitizeFileName, sniffContentType } from '../../server/docstore/sniff.
 import { AppError } from '../../server/errors/app-error.js';
 import { problemOf } from '../../server/http/problem.js';
 
-const model = loadDocumentModel(path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families'));
+const model = loadDocumentModel([path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families')]);
 const invoices = model.families.find((f) => f.key === 'invoices')!;
 
 const status = (fn: () => unknown) => {
@@ -59,19 +59,19 @@ describe('document model', () => {
     const write = (name: string, json: unknown) => fs.writeFileSync(path.join(dir, name), JSON.stringify(json));
     write('lists/invoice-status.json', JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'schemas', 'families', 'lists', 'invoice-status.json'), 'utf8')));
     write('invoices.json', family);
-    expect(loadDocumentModel(dir).families[0].key).toBe('invoices');
+    expect(loadDocumentModel([dir]).families[0].key).toBe('invoices');
 
     write('invoices.json', { ...family, fields: [{ ...family.fields[0], type: 'money' }] });
-    expect(() => loadDocumentModel(dir)).toThrow(/invoices\.json: \/fields\/0\/type must be equal to one of the allowed values/);
+    expect(() => loadDocumentModel([dir])).toThrow(/invoices\.json: \/fields\/0\/type must be equal to one of the allowed values/);
     write('invoices.json', { ...family, fields: [{ ...family.fields[5], list: undefined }] });
-    expect(() => loadDocumentModel(dir)).toThrow(/invoices\.json: \/fields\/0 must have required property 'list'/);
+    expect(() => loadDocumentModel([dir])).toThrow(/invoices\.json: \/fields\/0 must have required property 'list'/);
     write('invoices.json', { ...family, names: { en: 'Invoices' } });
-    expect(() => loadDocumentModel(dir)).toThrow(/invoices\.json: \/names must have required property 'it'/);
+    expect(() => loadDocumentModel([dir])).toThrow(/invoices\.json: \/names must have required property 'it'/);
     write('invoices.json', { ...family, fields: [family.fields[0], family.fields[0]] });
-    expect(() => loadDocumentModel(dir)).toThrow(/Family invoices: two fields use the id 1/);
+    expect(() => loadDocumentModel([dir])).toThrow(/Family invoices: two fields use the id 1/);
     write('invoices.json', family);
     write('lists/invoice-status.json', { id: 1, key: 'Invoice Status', names: family.names, entries: [] });
-    expect(() => loadDocumentModel(dir)).toThrow(/invoice-status\.json: \/key must match pattern/);
+    expect(() => loadDocumentModel([dir])).toThrow(/invoice-status\.json: \/key must match pattern/);
   });
 
   it('knows real calendar dates', () => {

@@ -12,7 +12,7 @@ import { signaturePasswordProblem } from '../../src/shared/signing/signature-pas
 
 /** The parts of the signing flows that need no server: boxes in PDF points, reasons, turns, password rules, family settings. */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const model = loadDocumentModel(path.join(ROOT, 'schemas', 'families'));
+const model = loadDocumentModel([path.join(ROOT, 'schemas', 'families')]);
 const contracts = model.families.find((f) => f.key === 'contracts')!;
 
 const A4 = { width: 595, height: 842 };
@@ -153,11 +153,12 @@ describe('family signing settings', () => {
   const load = (signing: unknown) => {
     const folder = dir();
     fs.writeFileSync(path.join(folder, 'contracts.json'), JSON.stringify({ ...family, signing }));
-    return () => loadDocumentModel(folder).families[0].signing;
+    return () => loadDocumentModel([folder]).families[0].signing;
   };
 
   it('reads them with their defaults', () => {
-    expect(load({ imgManage: 4 })()).toEqual({ imgManage: 4, requiredDigitalSign: true, reason: { editable: true, mandatory: false }, updatesRequireCredentials: false, allowChangesAfterSigning: false, allowActiveContent: false });
+    expect(load({ imgManage: 4 })()).toEqual({ imgManage: 4, requiredDigitalSign: true, reason: { editable: true, mandatory: false }, updatesRequireCredentials: false, allowChangesAfterSigning: false, allowActiveContent: false, level: 'B-LT' });
+    expect(load({ imgManage: 4, level: 'B-LTA' })()?.level).toBe('B-LTA');
     expect(contracts.signing).toEqual({
       imgManage: 3,
       requiredDigitalSign: true,
@@ -166,6 +167,7 @@ describe('family signing settings', () => {
       updatesRequireCredentials: false,
       allowChangesAfterSigning: false,
       allowActiveContent: false,
+      level: 'B-LT',
     });
   });
 
@@ -173,6 +175,7 @@ describe('family signing settings', () => {
     expect(load({ imgManage: 6 })).toThrow(/contracts\.json: \/signing\/imgManage must be equal to one of the allowed values/);
     expect(load({})).toThrow(/contracts\.json: \/signing must have required property 'imgManage'/);
     expect(load({ imgManage: 1, colour: 'red' })).toThrow(/\/signing must NOT have additional properties/);
+    expect(load({ imgManage: 1, level: 'B-B' })).toThrow(/\/signing\/level must be equal to one of the allowed values/);
     expect(load({ imgManage: 1, reason: { list: 'nowhere' } })).toThrow(/signing reason list names the value list "nowhere"/);
     expect(load({ imgManage: 1, meanings: 'nowhere' })).toThrow(/signing meanings names the value list "nowhere"/);
     expect(load({ imgManage: 1, reason: { list: 'signature-reasons', default: 'Because' } })).toThrow(/default reason "Because" is no entry/);

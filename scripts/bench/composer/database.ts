@@ -22,7 +22,7 @@ export async function seedMillionInvoices(url: string, count: number): Promise<v
     const ms = await seedInvoices(database, count);
     const started = performance.now();
     // Opening the store builds the field indexes the seed dropped; then statistics, and the writes flushed.
-    await EmbeddedDocumentStore.open(database, loadDocumentModel(path.join(ROOT_DIR, 'schemas', 'families')), new DatabaseFileStorage());
+    await EmbeddedDocumentStore.open(database, loadDocumentModel([path.join(ROOT_DIR, 'schemas', 'families')]), new DatabaseFileStorage());
     await sql.raw(database.dialect === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(database.db);
     await sql.raw(database.dialect === 'sqlite' ? 'pragma wal_checkpoint(truncate)' : 'checkpoint').execute(database.db);
     console.log(`  seed ${(ms / 1000).toFixed(1)} s, indexes and statistics ${((performance.now() - started) / 1000).toFixed(1)} s`);

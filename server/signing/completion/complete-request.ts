@@ -1,4 +1,5 @@
 import type { Db } from '../../database.js';
+import { DEFAULT_LEVEL } from '../../../src/shared/signing/levels.js';
 import type { StoredAttachment, StoredDocument } from '../../docstore/store.js';
 import type { SigningContext } from '../context.js';
 import { displayName } from '../credentials/reset-password.js';
@@ -17,7 +18,7 @@ async function certificateOf(ctx: SigningContext, request: SignRequest, final: S
   const trail = (await store.audit(final.id)) ?? [];
   const history = trail.filter((e) => e.action.startsWith('sign') && e.at >= request.createdAt - 1_000);
   const pdf = await certificatePdf(ctx, request, final, history);
-  const sealed = await ctx.engine.signPdf({ pdf, signer: await ctx.engine.sealSigner(SEAL_NAME), appearances: [], reason: `Completion certificate of signature request ${request.id}`, signedAt: new Date() });
+  const sealed = await ctx.engine.signPdf({ pdf, signer: await ctx.engine.sealSigner(SEAL_NAME), appearances: [], reason: `Completion certificate of signature request ${request.id}`, signedAt: new Date(), level: DEFAULT_LEVEL });
   const added = await store.addAttachment(final.id, { file: { name, claimedType: 'application/pdf', content: Buffer.from(sealed) }, description: `Completion certificate of signature request ${request.id}` }, 'system');
   if (!added) throw new Error(`document ${final.id} is gone`);
   return added;

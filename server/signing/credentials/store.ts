@@ -1,5 +1,6 @@
 import type { Db } from '../../database.js';
 import { tooMany } from '../../errors/app-error.js';
+import { fromPem, parseCertificate, serialOf } from '../keys/certificates.js';
 
 /** An account's signature credentials: the password's hash, when it was set, and the signer key it encrypts. */
 export interface Credential {
@@ -37,6 +38,7 @@ export class CredentialStore {
       password_hash: credential.passwordHash,
       password_set_at: credential.passwordSetAt,
       certificate_pem: credential.certificatePem,
+      certificate_serial: serialOf(parseCertificate(fromPem(credential.certificatePem))),
       encrypted_private_key: credential.encryptedPrivateKey,
       failed_attempts: 0,
       failed_since: null,
@@ -73,6 +75,33 @@ export class CredentialStore {
     const until = Number(row?.failed_since ?? now) + PASSWORD_FAILURE_WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw tooMany('sign.too-many-passwords', `Too many wrong signature passwords. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds, 'error.sign.toomanypasswords');
+  }
+
+  /** The certificates in force (one per account that has signature credentials), with their account's login; one account's when named. */
+  async inForce(login?: string, db: Db = this.db): Promise<{ login: string; certificatePem: string; serial: string }[]> {
+    let rows = db
+      .selectFrom('sign_credential')
+      .innerJoin('app_user', 'app_user.id', 'sign_credential.user_id')
+      .select(['app_user.login', 'sign_credential.certificate_pem', 'sign_credential.certificate_serial'])
+      .orderBy('app_user.login');
+    if (login) rows = rows.where('app_user.login', '=', login.toLowerCase());
+    return (await rows.execute()).map((r) => ({ login: r.login, certificatePem: r.certificate_pem, serial: r.certificate_serial ?? '' }));
+  }
+
+  /**
+   * Takes the credentials whose certificate is `serial` away (their key with them), answering whose
+   * they were; undefined when no credential has that certificate (any more).
+   */
+  async removeCertificate(trx: Db, serial: string): Promise<{ login: string; certificatePem: string } | undefined> {
+    const row = await trx
+      .selectFrom('sign_credential')
+      .innerJoin('app_user', 'app_user.id', 'sign_credential.user_id')
+      .select(['sign_credential.user_id', 'app_user.login', 'sign_credential.certificate_pem'])
+      .where('sign_credential.certificate_serial', '=', serial)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const removed = await trx.deleteFrom('sign_credential').where('user_id', '=', row.user_id).where('certificate_serial', '=', serial).executeTakeFirst();
+    return Number(removed.numDeletedRows) === 1 ? { login: row.login, certificatePem: row.certificate_pem } : undefined;
   }
 
   /** A right signature password clears the count. */

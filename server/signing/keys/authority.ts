@@ -16,6 +16,7 @@ import {
   type Issuer,
   type Subject,
 } from './certificates.js';
+import { issueCrl } from './crl.js';
 import { MasterKeyMismatch } from './errors.js';
 import { masterKey } from './master-key.js';
 import { seal, unseal } from './sealed.js';
@@ -29,6 +30,8 @@ export interface SigningKeysConfig {
   tsaUrl?: string;
   /** SIGN_TIMESTAMPS: whether signatures carry a timestamp at all (PAdES B-T, else B-B). */
   timestamps: boolean;
+  /** The address of the authority's revocation list, written into the signer certificates it issues. */
+  crlUrl?: string;
 }
 
 
@@ -44,6 +47,8 @@ export interface SigningAuthority {
   timestampAuthority?: TimestampAuthority;
   /** The signer for a certificate this authority issued and its unlocked private key, its chain and timestamps filled in. */
   pdfSigner(certificatePem: string, privateKey: CryptoKey): PdfSigner;
+  /** A revocation list of this authority's, signed with its key (crl.ts). */
+  signCrl(input: Parameters<typeof issueCrl>[1]): Promise<Uint8Array>;
 }
 
 /** One authority per database and process, made once: the first call makes or reads it. */
@@ -91,12 +96,14 @@ async function loadAuthority(db: Db, config: SigningKeysConfig): Promise<Signing
   return {
     certificatePem,
     certificateDer: chainDer[0],
-    issue: async (subject, publicKey) => certificateDer(await issueCertificate({ role: 'signer', subject, publicKey, issuer: ca, years: VALIDITY_YEARS.signer })),
+    issue: async (subject, publicKey) =>
+      certificateDer(await issueCertificate({ role: 'signer', subject, publicKey, issuer: ca, years: VALIDITY_YEARS.signer, crlUrl: config.crlUrl })),
     timestampAuthority: timestamps,
     pdfSigner(signerPem, privateKey) {
       const der = fromPem(signerPem);
       return { name: commonNameOf(parseCertificate(der)), certificateDer: der, chainDer, privateKey, timestampAuthority: timestamps };
     },
+    signCrl: (input) => issueCrl(ca, input),
   };
 }
 

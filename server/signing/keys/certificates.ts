@@ -15,6 +15,7 @@ const OID = {
   subjectAltName: '2.5.29.17',
   basicConstraints: '2.5.29.19',
   authorityKeyIdentifier: '2.5.29.35',
+  crlDistributionPoints: '2.5.29.31',
   extKeyUsage: '2.5.29.37',
   emailProtection: '1.3.6.1.5.5.7.3.4',
   timeStamping: '1.3.6.1.5.5.7.3.8',
@@ -65,7 +66,7 @@ function distinguishedName(subject: Subject): pkijs.RelativeDistinguishedNames {
  * UTCTime holds years up to 2049; later dates are GeneralizedTime, in whole seconds (RFC 5280
  * §4.1.2.5: readers refuse a fraction).
  */
-function certificateTime(date: Date): pkijs.Time {
+export function certificateTime(date: Date): pkijs.Time {
   const value = new Date(Math.floor(date.getTime() / 1000) * 1000);
   return new pkijs.Time({ type: value.getUTCFullYear() < 2050 ? 0 : 1, value });
 }
@@ -104,6 +105,8 @@ export async function issueCertificate(input: {
   years: number;
   issuer?: Issuer;
   selfKey?: CryptoKey;
+  /** Where readers find the issuer's revocation list (a signer's certificate). */
+  crlUrl?: string;
 }): Promise<pkijs.Certificate> {
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
@@ -130,6 +133,14 @@ export async function issueCertificate(input: {
     );
   if (input.subject.email)
     extensions.push(extension(OID.subjectAltName, false, new pkijs.GeneralNames({ names: [new pkijs.GeneralName({ type: 1, value: input.subject.email })] }).toSchema()));
+  if (input.crlUrl)
+    extensions.push(
+      extension(
+        OID.crlDistributionPoints,
+        false,
+        new pkijs.CRLDistributionPoints({ distributionPoints: [new pkijs.DistributionPoint({ distributionPoint: [new pkijs.GeneralName({ type: 6, value: input.crlUrl })] })] }).toSchema(),
+      ),
+    );
   certificate.extensions = extensions;
 
   const signingKey = input.issuer?.privateKey ?? input.selfKey;
@@ -154,6 +165,9 @@ export function fromPem(pem: string): Uint8Array {
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {
   return pkijs.Certificate.fromBER(new Uint8Array(der));
 }
+
+/** A certificate's serial number as hex (how the revocation list names it). */
+export const serialOf = (certificate: pkijs.Certificate): string => Buffer.from(certificate.serialNumber.valueBlock.valueHexView).toString('hex');
 
 /** A certificate's common name (the signer's name as readers show it). */
 export function commonNameOf(certificate: pkijs.Certificate): string {
