@@ -29,7 +29,7 @@ export async function dssCrls(pdf: Uint8Array): Promise<Uint8Array[]> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const dss = doc.catalog.lookupMaybe(PDFName.of('DSS'), PDFDict);
   const crls = dss?.lookupMaybe(PDFName.of('CRLs'), PDFArray);
-  return crls ? crls.asArray().map((ref) => streamBytes(doc.context.lookup(ref, PDFRawStream))) : [];
+  return crls ? crls.asArray().map((ref) => streamBytes(doc.context.lookup(ref) as PDFRawStream)) : [];
 }
 
 /** The document timestamps of the PDF: each one's token (DER) and the bytes its byte range covers. */
