@@ -31,7 +31,7 @@ export function RequestReason() {
   const check = (field: 'mandatory' | 'editable') => (
     <FormControlLabel
       control={<Checkbox size="small" checked={reason[field]} onChange={(event) => edit({ [field]: event.target.checked })} slotProps={{ input: { 'data-testid': `ask-reason-${field}` } as object }} />}
-      label={<Typography variant="body2">{t(`reason.${field}`)}</Typography>}
+      label={<Typography variant="body2" component="span">{t(`reason.${field}`)}</Typography>}
     />
   );
   const common = {
@@ -51,7 +51,7 @@ export function RequestReason() {
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         {check('mandatory')}
         {fromList ? (
-          <TextField {...common} select slotProps={{ select: { inputProps: { 'data-testid': 'ask-reason-default' }, MenuProps: { container: dialogContainer } } }}>
+          <TextField {...common} select slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, inputProps: { 'data-testid': 'ask-reason-default' }, MenuProps: { container: dialogContainer } } }}>
             <MenuItem value="">
               <em>{t('reason.noDefault')}</em>
             </MenuItem>

@@ -23,7 +23,8 @@ interface Props {
 export function SignMenu({ row, anchor, onClose, onOpen }: Props) {
   const translate = useTranslate();
   const id = row?.fidd ?? 0;
-  const request = useQuery({ ...signRequestQuery(id), enabled: row !== undefined, staleTime: 10_000 });
+  // Read afresh at each opening: signers sign, and others ask, meanwhile.
+  const request = useQuery({ ...signRequestQuery(id), enabled: row !== undefined });
   const none = request.error instanceof HttpError && request.error.status === 404;
   const t = (key: string) => translate(`portico.composer.list.${key}`);
   const choose = (panel: 'ask' | 'follow') => () => {
