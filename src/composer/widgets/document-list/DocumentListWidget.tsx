@@ -21,7 +21,7 @@ import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
 import { whenOpened } from '../../../common/whenOpened';
 import { useRevealInOrder } from '../../../common/useRevealInOrder';
-import { useMaySign } from './useMaySign';
+import { useRowActions } from './useRowActions';
 
 const DEFAULT_ACTIONS: NonNullable<DocumentListConf['actions']> = ['details', 'export'];
 
@@ -48,7 +48,6 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   // The family's fields serve the search form only until the list's first answer brings them; the
   // family also says whether its documents take signatures (the signing menu).
   const { family } = useFamily(isFamily && (!data || configured.has('sign')) ? source.fam : undefined);
-  const signs = useMaySign(isFamily && configured.has('sign') ? family : undefined);
   const fields = data?.answer.fields ?? family?.fields ?? [];
   const mode = conf.selection ?? 'single';
   const selection = useListSelection(widget.id, mode);
@@ -65,10 +64,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   // from its first answer on: each brings its own styles to insert, which in one commit would hold
   // the main thread for all.
   const revealed = useRevealInOrder(data ? 3 : 1);
-  const rowActions = useMemo(
-    () => (['view', 'details', 'edit', 'delete', 'sign'] as const).filter((a) => (conf.actions ?? DEFAULT_ACTIONS).includes(a) && (a === 'details' || isFamily) && (a !== 'sign' || signs)),
-    [conf.actions, isFamily, signs],
-  );
+  const rowActions = useRowActions(conf.actions ?? DEFAULT_ACTIONS, isFamily, family);
 
   if (missing.length) return <Alert severity="info">{translate('portico.composer.list.waiting')}</Alert>;
   // Rows deleted or filtered away since: the last page that has rows.
