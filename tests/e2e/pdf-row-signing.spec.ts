@@ -154,7 +154,7 @@ test('while a request is open, the row offers its Signatures only', async ({ pag
   await expectAccessible(page);
 });
 
-test('rows of documents without a PDF, and readers who may not update contracts, have no signing menu', async ({ page, request }) => {
+test('a row without a PDF has no signing menu; one with a PDF has', async ({ page, request }) => {
   const { reference } = await newContract(request, 1);
   const res = await request.post(`${GW}/entities`, {
     headers: { authorization: `Bearer ${await apiToken(request, 'admin')}` },
@@ -171,7 +171,7 @@ test('rows of documents without a PDF, and readers who may not update contracts,
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the row menu and the asking panel, under the page in the full-screen viewer', async ({ page, request }) => {
+  test('the row menu, then the asking panel under the page in the viewer that fills the screen', async ({ page, request }) => {
     const { reference } = await newContract(request, 1);
     await openSignedIn(page, 'user', '/wuser/composer#contracts');
     const row = await contractRow(page, reference);
