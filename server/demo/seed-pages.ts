@@ -170,7 +170,8 @@ async function seedContractWidgets({ widget }: PageWriter, contracts: number): P
     fam: 'contracts',
     columns: [1, 2, 3, 4, 5, 6],
     search: [{ field: 2 }, { field: 3 }, { field: 6, range: true }],
-    actions: ['details', 'export'],
+    // Those who may update contracts ask for signatures and follow them from a row.
+    actions: ['details', 'export', 'sign'],
   });
   await widget(contracts, TITLES.editContract, 'document-form', {
     ...at(7, 0, 5, 12),

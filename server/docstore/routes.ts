@@ -12,7 +12,7 @@ import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
 import { queryOfList } from './query-list.js';
 import { registerTokenQueryRoutes } from './token-query-routes.js';
 import { describeField } from './wire.js';
-import type { FamilyDescription, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
+import { familyDescriptionSchema, type FamilyDescription, type ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
 
 /**
  * The document gateway of the spec (`api/adiuto-gateway/...`) over a DocumentStore. Every call acts
@@ -28,7 +28,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
     return { adiutoId: identity.id, login: identity.login, guest: identity.guest };
   });
 
-  app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified }, async (request) => {
+  app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified, schema: { response: { 200: { type: 'array', items: familyDescriptionSchema } } } }, async (request) => {
     const lang = requestLanguage(request);
     return store.families().map((family): FamilyDescription => ({
       id: family.id,
@@ -36,6 +36,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
       name: nameIn(family.names, lang),
       names: family.names,
       fields: family.fields.map((field) => describeField(field, lang)),
+      signing: family.signing !== undefined,
     }));
   });
 

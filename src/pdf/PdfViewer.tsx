@@ -16,6 +16,8 @@ export interface PdfViewerProps {
   onNewVersion?(oldId: number, newId: number, kind: 'saved' | 'signed' | 'newer'): void;
   /** Opens on the first box the reader is to approve (an external signer's link), rather than on the first page. */
   openAtFirstBox?: boolean;
+  /** Opens with this side panel, once the sign info allows it: a list row's "Ask for signatures" or "Signatures". */
+  initialPanel?: 'ask' | 'follow';
 }
 
 /**
@@ -24,7 +26,7 @@ export interface PdfViewerProps {
  * modal and the external signer's screen all show this one component; it loads on demand with
  * pdf.js, never with the first screen.
  */
-export default function PdfViewer({ source, features, onNewVersion, openAtFirstBox }: PdfViewerProps) {
+export default function PdfViewer({ source, features, onNewVersion, openAtFirstBox, initialPanel }: PdfViewerProps) {
   const translate = useTranslate();
   const file = useQuery(fileQuery(source));
   const signInfo = useQuery({
@@ -58,6 +60,7 @@ export default function PdfViewer({ source, features, onNewVersion, openAtFirstB
       signInfo={signInfo.data}
       onNewVersion={(newId, kind) => onNewVersion?.(source.documentId, newId, kind)}
       openAtFirstBox={openAtFirstBox}
+      initialPanel={initialPanel}
     />
   );
 }

@@ -54,6 +54,8 @@ describe('document gateway', () => {
     expect(invoices.fields.find((f: any) => f.key === 'status').maxLength).toBeUndefined();
     const italian = await h.user.get(`${GW}/adiuto-admin/families?lang=it`);
     expect(italian.body.find((f: any) => f.key === 'invoices').name).toBe('Fatture');
+    // Whether a family's documents take signature requests: its file has signing settings (the lists' row actions ask by it).
+    expect(Object.fromEntries(families.body.map((f: any) => [f.key, f.signing]))).toMatchObject({ contracts: true, procedures: true, invoices: false, 'hr-requests': false });
 
     const lists = await h.user.get(`${GW}/adiuto-admin/lists`);
     expect(lists.status).toBe(200);

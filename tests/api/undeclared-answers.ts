@@ -138,7 +138,6 @@ export const UNDECLARED = [
   'POST /api/adiuto-gateway/sign/decline/{id}',
   'POST /api/adiuto-gateway/sign/requests/{id}',
   'GET /api/adiuto-gateway/check-user',
-  'GET /api/adiuto-gateway/adiuto-admin/families',
   'GET /api/adiuto-gateway/adiuto-admin/lists',
   'POST /api/adiuto-gateway/execute-query',
   'POST /api/adiuto-gateway/entities',

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { pdfText } from '../support/pdfsig.js';
 import { expect, openWithToken, test } from './support.js';
 import {
-  ageSignaturePassword, askSignatures, currentFile, expectAccessible, expectSignedAndTrusted, GOOD_PASSWORD, mailIds, newContract, newSigner, otpFromMail, setSignaturePassword, type Signer,
+  ageSignaturePassword, askSignatures, currentFile, expectAccessible, expectSignedAndTrusted, giveCredentials, GOOD_PASSWORD, newContract, newSigner, setSignaturePassword, typeOtp, type Signer,
 } from './signing-support.js';
 
 /**
@@ -26,32 +26,6 @@ async function openContract(page: Page, signer: Signer, reference: string) {
   // The viewer by its test id: a modal hides the page behind it from role queries.
   const viewer = page.getByTestId('pdf-viewer');
   return viewer;
-}
-
-/** Asks for a one-time password in the sign modal and types the code mailed to the signer. */
-async function typeOtp(page: Page, request: Parameters<typeof mailIds>[0], signer: Signer) {
-  const dialog = page.getByRole('dialog', { name: 'Sign the document' });
-  const seen = await mailIds(request, signer.email, 'sign-otp');
-  await dialog.getByTestId('sign-request-otp').click();
-  await expect(dialog.getByTestId('sign-otp-sent-to')).toContainText('@example.org');
-  await dialog.getByTestId('sign-otp').fill(await otpFromMail(request, signer.email, seen));
-  return dialog;
-}
-
-/** The -3 modal: the signature password and a meaning from the contracts' meanings list; then the signature goes through. */
-async function giveCredentials(page: Page, signer: Signer, password = GOOD_PASSWORD) {
-  const dialog = page.getByRole('dialog', { name: 'Confirm with your signature credentials' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'User name' })).toHaveValue(signer.login);
-  const confirm = dialog.getByTestId('sign-credentials-submit');
-  await expect(confirm).toBeDisabled();
-  await dialog.getByLabel(/Signature password/).fill(password);
-  await expect(confirm).toBeDisabled();
-  await dialog.getByRole('combobox', { name: /Meaning of the signature/ }).click();
-  await page.getByRole('option', { name: 'Approval', exact: true }).click();
-  await confirm.click();
-  await expect(page.getByText('Sign success')).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 test('mode 3: the user approves their box, sets a signature password (-4), gives their credentials (-3) and signs', async ({ page, request }) => {

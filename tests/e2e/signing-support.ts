@@ -140,6 +140,34 @@ export function ageSignaturePassword(signer: Signer, workerIndex: number) {
   }
 }
 
+// The sign form and the modals after it.
+
+/** Asks for a one-time password in the sign modal and types the code mailed to the signer. */
+export async function typeOtp(page: Page, request: Parameters<typeof mailIds>[0], signer: Signer) {
+  const dialog = page.getByRole('dialog', { name: 'Sign the document' });
+  const seen = await mailIds(request, signer.email, 'sign-otp');
+  await dialog.getByTestId('sign-request-otp').click();
+  await expect(dialog.getByTestId('sign-otp-sent-to')).toContainText('@example.org');
+  await dialog.getByTestId('sign-otp').fill(await otpFromMail(request, signer.email, seen));
+  return dialog;
+}
+
+/** The -3 modal: the signature password and a meaning from the contracts' meanings list; then the signature goes through. */
+export async function giveCredentials(page: Page, signer: Signer, password = GOOD_PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm with your signature credentials' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'User name' })).toHaveValue(signer.login);
+  const confirm = dialog.getByTestId('sign-credentials-submit');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Signature password/).fill(password);
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('combobox', { name: /Meaning of the signature/ }).click();
+  await page.getByRole('option', { name: 'Approval', exact: true }).click();
+  await confirm.click();
+  await expect(page.getByText('Sign success')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
 // The viewer's asking panel (docs/signing.md, "Asking in the viewer").
 
 /** A page of the viewer, by its number. */

@@ -10,6 +10,7 @@ import { choicesFromAnswer, choicesQuery } from '../../src/composer/forms/option
 const hr: FamilyDescription = {
   id: 3,
   key: 'hr-requests',
+  signing: false,
   name: 'HR requests',
   names: {},
   fields: [

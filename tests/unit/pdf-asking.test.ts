@@ -88,7 +88,21 @@ describe('the request body', () => {
         { login: 'admin', order: 1, boxes: [{ page: 1, x: 25, y: 43.75, width: 150, height: 112.5, corner: 'Alto sx' }] },
         { email: 'laura@example.org', name: 'Laura Esterni', langKey: 'it', order: 2, boxes: [{ page: 12, x: 225, y: 343.75, width: 150, height: 112.5, corner: 'Alto sx' }] },
       ],
+      reason: { list: -1, editable: true, mandatory: false },
     });
+  });
+
+  it('carries the reason rules as the panel shows them, the default trimmed and left out when empty', () => {
+    const rules = { list: 7, default: ' I approve this document ', editable: false, mandatory: true };
+    expect(requestBody({ ...twoSigners(), reason: rules }).reason).toEqual({ list: 7, default: 'I approve this document', editable: false, mandatory: true });
+    expect(requestBody({ ...twoSigners(), reason: { ...rules, default: '  ', editable: true } }).reason).toEqual({ list: 7, editable: true, mandatory: true });
+  });
+
+  it('refuses a reason signers must give and may not change without one filled in for them', () => {
+    const fixed = { ...twoSigners(), reason: { list: -1, default: ' ', editable: false, mandatory: true } };
+    expect(draftProblems(fixed).request).toBe('portico.pdf.ask.problem.fixedReason');
+    expect(hasProblems(draftProblems({ ...fixed, reason: { ...fixed.reason, default: 'Approved' } }))).toBe(false);
+    expect(hasProblems(draftProblems({ ...fixed, reason: { ...fixed.reason, mandatory: false } }))).toBe(false);
   });
 
   it('sends no box in mode 2, where signers place their own, and no due date when none is set', () => {

@@ -5,13 +5,14 @@ import { AddSigners } from './AddSigners';
 import { askPanelId, useAsking } from './asking-context';
 import { draftProblems } from './request-body';
 import { RequestFollowUp } from './RequestFollowUp';
+import { RequestReason } from './RequestReason';
 import { RequestSettings } from './RequestSettings';
 import { SignerRow } from './SignerRow';
 import { useSendRequest } from './useSendRequest';
 
 /**
  * The asking panel: the signers with their steps and boxes, how to add more, the mode, the due date
- * and what follows (a message, reminders, expiry), then Send or Cancel. Beside the pages on a wide viewer; under them, the whole width,
+ * and what follows (a message, reminders, expiry), the reason rules, then Send or Cancel. Beside the pages on a wide viewer; under them, the whole width,
  * on a narrow one (a phone), so that the pages stay in sight to place boxes on.
  */
 export function AskPanel({ narrow }: { narrow: boolean }) {
@@ -65,6 +66,7 @@ export function AskPanel({ narrow }: { narrow: boolean }) {
         </Alert>
         <RequestSettings />
         <RequestFollowUp />
+        <RequestReason />
     </SidePanel>
   );
 }

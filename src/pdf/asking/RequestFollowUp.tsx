@@ -26,7 +26,8 @@ export function RequestFollowUp() {
       onChange={(event) => edit({ [field]: event.target.value })}
       error={!!problems[field]}
       helperText={problems[field] ? translate(problems[field]) : t(`${field}Help`)}
-      slotProps={{ htmlInput: { min: 1, max: 90, step: 1, 'data-testid': `ask-${field}` } }}
+      // What the field needs stays readable while it is disabled (the disabled grey is too faint for text).
+      slotProps={{ htmlInput: { min: 1, max: 90, step: 1, 'data-testid': `ask-${field}` }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
     />
   );
   return (

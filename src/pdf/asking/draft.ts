@@ -38,6 +38,20 @@ export interface Refusal {
   message: string;
 }
 
+/**
+ * What the signers' reason must be (the request's `reason`): chosen from a value list (its id, -1 for
+ * free text), a default, whether signers may change it and whether they must give one.
+ */
+export interface ReasonRules {
+  list: number;
+  default: string;
+  editable: boolean;
+  mandatory: boolean;
+}
+
+/** A free, editable, optional reason: the rules of a family that names none. */
+export const FREE_REASON: ReasonRules = { list: -1, default: '', editable: true, mandatory: false };
+
 export interface AskDraft {
   signers: DraftSigner[];
   boxes: DraftBox[];
@@ -51,6 +65,8 @@ export interface AskDraft {
   everyDays: string;
   beforeDueDays: string;
   onDue: 'remind' | 'expire';
+  /** The reason rules, as the sign info has them to begin with (the family's, or the document's last request's). */
+  reason: ReasonRules;
   refusal: Refusal | null;
   /** Send was pressed once: the rows show what they lack from then on. */
   tried: boolean;
@@ -58,7 +74,7 @@ export interface AskDraft {
   next: number;
 }
 
-export const emptyDraft = (imgManage: number): AskDraft => ({
+export const emptyDraft = (imgManage: number, reason: ReasonRules = FREE_REASON): AskDraft => ({
   signers: [],
   boxes: [],
   selected: null,
@@ -68,6 +84,7 @@ export const emptyDraft = (imgManage: number): AskDraft => ({
   everyDays: '',
   beforeDueDays: '',
   onDue: 'remind',
+  reason,
   refusal: null,
   tried: false,
   next: 1,

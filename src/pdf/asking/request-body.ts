@@ -16,8 +16,20 @@ export function requestBody(draft: AskDraft): NewSignRequest {
     const boxes = placing ? boxesOf(draft, s.key).map(({ page, x, y, width, height }) => ({ page, x, y, width, height, corner: 'Alto sx' as const })) : [];
     return { ...who, order: s.order, ...(boxes.length ? { boxes } : {}) };
   });
-  return { signers, imgManage: draft.imgManage, ...(draft.dueDate ? { dueDate: draft.dueDate } : {}), ...followUp(draft) };
+  return { signers, imgManage: draft.imgManage, ...(draft.dueDate ? { dueDate: draft.dueDate } : {}), ...followUp(draft), reason: reasonRules(draft) };
 }
+
+/**
+ * The reason rules as the panel shows them, all of them: the sign info's may be the last request's,
+ * which a new request would not take by itself.
+ */
+function reasonRules({ reason }: AskDraft): NonNullable<NewSignRequest['reason']> {
+  const fallback = reason.default.trim();
+  return { list: reason.list, editable: reason.editable, mandatory: reason.mandatory, ...(fallback ? { default: fallback } : {}) };
+}
+
+/** A reason signers must give and cannot change needs a default to give: a translation key, or undefined. */
+export const reasonProblem = ({ reason }: AskDraft): string | undefined => (!reason.editable && reason.mandatory && !reason.default.trim() ? `${P}.fixedReason` : undefined);
 
 /** Whole days from 1 to 90 as typed, or undefined for an empty field. */
 const days = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
@@ -64,7 +76,7 @@ export function draftProblems(draft: AskDraft): { signers: Record<string, Signer
     if (!Number.isInteger(s.order) || s.order < 1 || s.order > 100) problems.order = `${P}.order`;
     if (Object.keys(problems).length) signers[s.key] = problems;
   }
-  const followUp = Object.values(followUpProblems(draft))[0];
+  const followUp = Object.values(followUpProblems(draft))[0] ?? reasonProblem(draft);
   return { signers, ...(draft.signers.length ? (followUp ? { request: followUp } : {}) : { request: `${P}.noSigners` }) };
 }
 

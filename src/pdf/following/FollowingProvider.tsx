@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity } from 'react-admin';
 import { useViewerSession } from '../viewer/ViewerSession';
@@ -10,6 +10,8 @@ interface Props {
   /** Whether the panel is open: the viewer's, which lays the pages out around it. */
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Opens the panel by itself, once, as soon as the request may be followed (a list row's "Signatures"). */
+  startOpen?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * sign info names a request and a signed-in account reads (an external signer's link, a guest never
  * ask); a 403 or a 404 leaves the toolbar without "Signatures".
  */
-export function FollowingProvider({ children, open, onOpenChange }: Props) {
+export function FollowingProvider({ children, open, onOpenChange, startOpen }: Props) {
   const { source, tools } = useViewerSession();
   const { identity } = useGetIdentity();
   const may = tools.follow && !source.signToken && !!identity?.login;
@@ -27,5 +29,11 @@ export function FollowingProvider({ children, open, onOpenChange }: Props) {
     () => ({ documentId: source.documentId, followable, open: open && followable, toggle: () => onOpenChange(!open), close: () => onOpenChange(false) }),
     [source.documentId, followable, open, onOpenChange],
   );
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startOpen || !followable || started.current) return;
+    started.current = true;
+    onOpenChange(true);
+  }, [startOpen, followable, onOpenChange]);
   return <FollowingContext.Provider value={value}>{children}</FollowingContext.Provider>;
 }

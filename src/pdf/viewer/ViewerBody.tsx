@@ -45,10 +45,12 @@ export interface ViewerBodyProps {
   onNewVersion(newId: number, kind: 'saved' | 'signed' | 'newer'): void;
   /** Opens on the first box the reader is to approve, rather than on the first page. */
   openAtFirstBox?: boolean;
+  /** The side panel to open once the sign info allows it. */
+  initialPanel?: 'ask' | 'follow';
 }
 
 /** The open viewer of one version of a document: pdf.js's document, the reader's controls, and what the tools share. */
-export function ViewerBody({ source, features, file, signInfo, onNewVersion, openAtFirstBox }: ViewerBodyProps) {
+export function ViewerBody({ source, features, file, signInfo, onNewVersion, openAtFirstBox, initialPanel }: ViewerBodyProps) {
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -81,8 +83,8 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
     <ViewerSessionContext.Provider value={session}>
       <DrawingProvider>
         <SigningProvider goTo={goTo} openAtFirstBox={openAtFirstBox}>
-          <AskingProvider open={panel === 'ask'} onOpenChange={onAskChange}>
-            <FollowingProvider open={panel === 'follow'} onOpenChange={onFollowChange}>
+          <AskingProvider open={panel === 'ask'} onOpenChange={onAskChange} startOpen={initialPanel === 'ask'}>
+            <FollowingProvider open={panel === 'follow'} onOpenChange={onFollowChange} startOpen={initialPanel === 'follow'}>
               <Box ref={root} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
                 <ViewerToolbarBar
                   page={page}

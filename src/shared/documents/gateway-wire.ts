@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 /**
  * What the document gateway (`api/adiuto-gateway/...`) answers, declared once for the server that
  * writes it and the composer that reads it (docs/document-store.md#gateway-calls).
@@ -6,26 +8,41 @@
 /** Type codes of fields (1 text, 2 number, 3 date, 4 yes/no, 5 value list). */
 export type FieldKind = 'text' | 'number' | 'date' | 'boolean' | 'list';
 
-export interface FieldDescription {
-  id: number;
-  key: string;
-  name: string;
-  type: number;
-  kind: FieldKind;
-  /** The value list of a list field (its key). */
-  list?: string;
-  /** A text field's longest value (characters). */
-  maxLength?: number;
-  required?: boolean;
-}
+/** A field of a family as `adiuto-admin/families` and the lists' answers describe it: its JSON Schema and its type, derived from it. */
+export const fieldDescriptionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    key: { type: 'string' },
+    name: { type: 'string', description: 'In the language asked for' },
+    type: { type: 'integer', description: 'The type code: 1 text, 2 number, 3 date, 4 yes/no, 5 value list' },
+    kind: { enum: ['text', 'number', 'date', 'boolean', 'list'] },
+    list: { type: 'string', description: "A list field's value list (its key)" },
+    maxLength: { type: 'integer', description: "A text field's longest value (characters)" },
+    required: { type: 'boolean' },
+  },
+  required: ['id', 'key', 'name', 'type', 'kind'],
+  additionalProperties: false,
+} as const;
 
-export interface FamilyDescription {
-  id: number;
-  key: string;
-  name: string;
-  names: Record<string, string>;
-  fields: FieldDescription[];
-}
+export type FieldDescription = FromSchema<typeof fieldDescriptionSchema>;
+
+/** A family as `GET adiuto-admin/families` answers it. */
+export const familyDescriptionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    key: { type: 'string' },
+    name: { type: 'string', description: 'In the language asked for' },
+    names: { type: 'object', additionalProperties: { type: 'string' }, description: 'By language' },
+    fields: { type: 'array', items: fieldDescriptionSchema },
+    signing: { type: 'boolean', description: 'Whether its documents take signature requests: the family has signing settings (docs/signing.md)' },
+  },
+  required: ['id', 'key', 'name', 'names', 'fields', 'signing'],
+  additionalProperties: false,
+} as const;
+
+export type FamilyDescription = FromSchema<typeof familyDescriptionSchema>;
 
 export interface ValueListDescription {
   id: number;

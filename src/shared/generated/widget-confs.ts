@@ -196,7 +196,10 @@ export interface DocumentListConf {
    */
   max?: number;
   selection?: 'none' | 'single' | 'multiple';
-  actions?: ('view' | 'details' | 'create' | 'edit' | 'delete' | 'export' | 'share')[];
+  /**
+   * sign: a row's Ask for signatures and Signatures, for PDFs of a family that takes signature requests, to those who may update it.
+   */
+  actions?: ('view' | 'details' | 'create' | 'edit' | 'delete' | 'export' | 'share' | 'sign')[];
   form?: Form;
 }
 /**

@@ -21,6 +21,7 @@ import { useListSelection } from './useListSelection';
 import { useListState } from './useListState';
 import { whenOpened } from '../../../common/whenOpened';
 import { useRevealInOrder } from '../../../common/useRevealInOrder';
+import { useRowActions } from './useRowActions';
 
 const DEFAULT_ACTIONS: NonNullable<DocumentListConf['actions']> = ['details', 'export'];
 
@@ -43,12 +44,13 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   const query = missing.length ? undefined : listQuery(source, source.filter, state.search, state.sort, conf.max);
   const { data, error, isFetching, isPlaceholderData } = useListData(query, state.page, state.size);
   const isFamily = source.list === undefined;
-  // The family's fields serve the search form only until the list's first answer brings them.
-  const { family } = useFamily(isFamily && !data ? source.fam : undefined);
+  const configured = new Set(conf.actions ?? DEFAULT_ACTIONS);
+  // The family's fields serve the search form only until the list's first answer brings them; the
+  // family also says whether its documents take signatures (the signing menu).
+  const { family } = useFamily(isFamily && (!data || configured.has('sign')) ? source.fam : undefined);
   const fields = data?.answer.fields ?? family?.fields ?? [];
   const mode = conf.selection ?? 'single';
   const selection = useListSelection(widget.id, mode);
-  const configured = new Set(conf.actions ?? DEFAULT_ACTIONS);
   const [dialog, setDialog] = useState<ListDialog>();
   const store = usePageStore();
   const exporting = useExport(query, title);
@@ -62,18 +64,19 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
   // from its first answer on: each brings its own styles to insert, which in one commit would hold
   // the main thread for all.
   const revealed = useRevealInOrder(data ? 3 : 1);
-  const rowActions = useMemo(() => (['view', 'details', 'edit', 'delete'] as const).filter((a) => (conf.actions ?? DEFAULT_ACTIONS).includes(a) && (a === 'details' || isFamily)), [conf.actions, isFamily]);
+  const rowActions = useRowActions(conf.actions ?? DEFAULT_ACTIONS, isFamily, family);
 
   if (missing.length) return <Alert severity="info">{translate('portico.composer.list.waiting')}</Alert>;
   // Rows deleted or filtered away since: the last page that has rows.
   if (data && !isPlaceholderData && state.page > lastPage(data.total, state.size)) state.setPage(lastPage(data.total, state.size));
 
-  const onAction = (action: RowAction, row: EntityOnWire) => setDialog(action === 'delete' ? { kind: 'delete', ids: [row.fidd] } : { kind: action, row });
+  const onAction = (action: RowAction, row: EntityOnWire, anchor: HTMLElement) =>
+    setDialog(action === 'delete' ? { kind: 'delete', ids: [row.fidd] } : action === 'sign' ? { kind: 'sign', row, anchor } : { kind: action, row });
   // The viewer's save or signature: the page hears of it (lists reload, selections move to the new
   // version), and the open viewer follows the new version too.
   const onNewVersion = (oldFidd: number, fidd: number, signed: boolean) => {
     store.emit(signed ? { type: 'DOCUMENT_SIGNED', widgetId: widget.id, oldFidd, fidd } : { type: 'ENTITY_UPDATED', widgetId: widget.id, fam: source.fam, oldFidd, fidd });
-    setDialog((open) => (open?.kind === 'view' && open.row.fidd === oldFidd ? { kind: 'view', row: { ...open.row, fidd } } : open));
+    setDialog((open) => (open?.kind === 'view' && open.row.fidd === oldFidd ? { ...open, row: { ...open.row, fidd } } : open));
   };
   const remove = (ids: number[]) => deleting.mutate(ids, { onSettled: () => setDialog(undefined) });
   // The list's own failure stays while it lasts; an action's may be dismissed.
@@ -118,7 +121,7 @@ export default function DocumentListWidget({ widget, conf }: WidgetProps<Documen
           </Alert>
         ))}
       {data && revealed >= 3 && data.total > 0 && <ListPagination total={data.total} page={state.page} size={state.size} pageSize={conf.pageSize ?? 20} onPage={state.setPage} onSize={state.setSize} />}
-      <ListDialogs widgetId={widget.id} dialog={dialog} onClose={() => setDialog(undefined)} fields={data?.answer.fields ?? fields} fam={source.fam} form={conf.form} title={title} deleting={deleting.isPending} onDelete={remove} onNewVersion={onNewVersion} />
+      <ListDialogs widgetId={widget.id} dialog={dialog} onClose={() => setDialog(undefined)} fields={data?.answer.fields ?? fields} fam={source.fam} form={conf.form} title={title} deleting={deleting.isPending} onDelete={remove} onNewVersion={onNewVersion} onOpenPanel={(row, panel) => setDialog({ kind: 'view', row, panel })} />
       <ShareDialog share={sharing.data} onClose={() => sharing.reset()} />
     </Box>
   );

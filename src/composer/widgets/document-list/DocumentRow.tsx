@@ -6,7 +6,7 @@ import { WIDE_ONLY } from '../../../tables/phone-columns';
 import type { ValueFormats } from '../../documents/field-value';
 import type { SelectionMode } from './useListSelection';
 import { cellClass } from './body-row-styles';
-import { RowActions, type RowAction } from './RowActions';
+import { RowActions, type OnRowAction, type RowAction } from './RowActions';
 import { ValueCell } from './ValueCell';
 
 export const NUMERIC = new Set(['number']);
@@ -21,7 +21,7 @@ interface Props {
   actions: RowAction[];
   onChoose: (row: EntityOnWire) => void;
   onToggle: (row: EntityOnWire) => void;
-  onAction: (action: RowAction, row: EntityOnWire) => void;
+  onAction: OnRowAction;
 }
 
 /**

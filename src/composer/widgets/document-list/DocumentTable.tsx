@@ -8,7 +8,7 @@ import { WIDE_ONLY } from '../../../tables/phone-columns';
 import type { ValueFormats } from '../../documents/field-value';
 import type { ListSort } from './list-query';
 import type { ListSelection, SelectionMode } from './useListSelection';
-import type { RowAction } from './RowActions';
+import type { OnRowAction, RowAction } from './RowActions';
 import { bodyRows, scrollingTable } from './body-row-styles';
 import { useScrollCue } from './useScrollCue';
 import { DocumentRow, NUMERIC } from './DocumentRow';
@@ -23,7 +23,7 @@ interface Props {
   mode: SelectionMode;
   selection: ListSelection;
   actions: RowAction[];
-  onAction: (action: RowAction, row: EntityOnWire) => void;
+  onAction: OnRowAction;
   /** The rows are still the last page's (or search's) while the new ones are read. */
   busy?: boolean;
 }
