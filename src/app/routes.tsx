@@ -25,6 +25,7 @@ const MetricsPage = lazyPage(() => import('../admin/MetricsPage').then((m) => m.
 const ConfigurationPage = lazyPage(() => import('../admin/ConfigurationPage').then((m) => m.ConfigurationPage));
 const LogsPage = lazyPage(() => import('../admin/LogsPage').then((m) => m.LogsPage));
 const RetriesStatisticsPage = lazyPage(() => import('../admin/RetriesStatisticsPage').then((m) => m.RetriesStatisticsPage));
+const SignerCertificatesPage = lazyPage(() => import('../admin/SignerCertificatesPage').then((m) => m.SignerCertificatesPage));
 const StructureDebugPage = lazyPage(() => import('../admin/StructureDebugPage').then((m) => m.StructureDebugPage));
 const LicenseManagementPage = lazyPage(() => import('../wadmin/LicenseManagementPage').then((m) => m.LicenseManagementPage));
 const SiteManagementPage = lazyPage(() => import('../wadmin/SiteManagementPage').then((m) => m.SiteManagementPage));
@@ -77,6 +78,7 @@ export const shellRoutes = [
   <Route key="metrics" path="/admin/metrics" element={privately([ROLE_ADMIN], <MetricsPage />)} />,
   <Route key="configuration" path="/admin/configuration" element={privately([ROLE_ADMIN], <ConfigurationPage />)} />,
   <Route key="logs" path="/admin/logs" element={privately([ROLE_ADMIN], <LogsPage />)} />,
+  <Route key="signer-certificates" path="/admin/signer-certificates" element={privately([ROLE_ADMIN], <SignerCertificatesPage />)} />,
   <Route key="retries" path="/admin/retries-statistics" element={privately([ROLE_ADMIN], <RetriesStatisticsPage />)} />,
   <Route key="structure-debug" path="/admin/structure-debug" element={privately([ROLE_ADMIN], <StructureDebugPage />)} />,
   <Route key="admin" path="/admin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.admin" />)} />,

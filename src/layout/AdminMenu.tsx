@@ -5,7 +5,7 @@ import { useSession } from '../auth/useSession';
 import { useProfile } from '../site/useProfile';
 import type { AppBarSection } from './app-bar-sections';
 
-const ENTRIES = ['user-management', 'metrics', 'health', 'configuration', 'logs', 'structure-debug', 'retries-statistics', 'mail-outbox'];
+const ENTRIES = ['user-management', 'metrics', 'health', 'configuration', 'logs', 'structure-debug', 'retries-statistics', 'mail-outbox', 'signer-certificates'];
 
 /** The Admin menu, for ROLE_ADMIN only; API docs only with the api-docs profile. */
 export function useAdminSection(): AppBarSection | undefined {
