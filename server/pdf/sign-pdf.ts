@@ -96,7 +96,12 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
     for (const { page, drawing } of drawingsOf(pdf, input, fonts)) placer.place(page, drawing);
     fonts.subset();
 
-    const { signer: keySigner, timestampAuthority } = input.key;
+    const { signer: keySigner, timestampAuthority: authority } = input.key;
+    const timestampAuthority: TimestampAuthority | undefined = authority && { timestamp: (digest, algorithm) => authority.timestamp(digest, algorithm).catch(outside) };
+    // B-LTA is B-LT then a document timestamp. Its own validation data (the same authority's) is in
+    // the security store already: a later archive timestamp would add it (ETSI EN 319 142-1), and
+    // writing it now cost a third rewrite of the file.
+    const level = timestampAuthority ? input.level : undefined;
     const result = await pdf.sign({
       // The key and the timestamp authority are called from inside the library: their failures
       // are kept aside, to be told apart from the file's.
@@ -113,11 +118,12 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
       reason: input.reason || undefined,
       location: input.location || undefined,
       signingTime: input.signedAt,
-      timestampAuthority: timestampAuthority && { timestamp: (digest, algorithm) => timestampAuthority.timestamp(digest, algorithm).catch(outside) },
-      ...(timestampAuthority && input.level && input.level !== 'B-T' ? { level: input.level, revocationProvider: revocationFrom(input.crls ?? []) } : {}),
+      timestampAuthority,
+      ...(level === 'B-LT' || level === 'B-LTA' ? { level: 'B-LT' as const, revocationProvider: revocationFrom(input.crls ?? []) } : {}),
       estimatedSize: SIGNATURE_ROOM_BYTES,
     });
-    return result.bytes;
+    if (level !== 'B-LTA' || !timestampAuthority) return result.bytes;
+    return (await pdf.addTimestamp({ timestampAuthority })).bytes;
   } catch (error) {
     // The signer's key, the timestamp authority and our own errors are not the file's fault.
     if (outsideFailure !== undefined) throw outsideFailure;

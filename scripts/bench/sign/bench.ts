@@ -14,6 +14,10 @@
  * runs (after warm-up), the other engine calls (counting signatures, page sizes), the sizes, and the
  * process's peak resident memory. Both signatures of the last run are checked with pdfsig when
  * it is installed. Target: median at most 100 ms per signature.
+ *
+ * Then the levels side by side (unless `--timestamps none`): the account's signature made at B-T,
+ * B-LT (the authority's revocation list in a document security store) and B-LTA (then a document
+ * timestamp), `--runs` times each. Goal: B-LTA within 2x of B-T.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +30,7 @@ import { migrate } from '../../../server/migrations/migrate.js';
 import { signingAuthority } from '../../../server/signing/keys/authority.js';
 import { ephemeralSigner, issueSignerKey, unlockSignerKey } from '../../../server/signing/keys/signer-keys.js';
 import { countSignatures, pageSizes, signPdf, type PdfSigner, signatureKeyOf } from '../../../server/pdf/sign-pdf.js';
+import { LONG_TERM_LEVELS, type LongTermLevel } from '../../../src/shared/signing/levels.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -141,7 +146,32 @@ async function main() {
   console.log(`target: median at most ${TARGET_MS} ms per signature — ${worst <= TARGET_MS ? 'met' : 'NOT met'}`);
 
   verify(last!.twice, authority.certificatePem);
+  if (args.timestamps !== 'none') await levels(authority, issued, original);
   await database.close();
+}
+
+/** The account's signature at each level, side by side. */
+async function levels(authority: Awaited<ReturnType<typeof signingAuthority>>, issued: { certificatePem: string; encryptedPrivateKey: string }, original: Uint8Array) {
+  const account = authority.pdfSigner(issued.certificatePem, await unlockSignerKey(issued.encryptedPrivateKey, 'Bench-Signature-1'));
+  const now = Date.now();
+  const crl = await authority.signCrl({ number: 1, thisUpdate: new Date(now), nextUpdate: new Date(now + 7 * 86_400_000), revoked: [] });
+  const medians = new Map<LongTermLevel, number>();
+  console.log("\nlevels (the account's signature, a box on the last page)   median        p95     size");
+  for (const level of LONG_TERM_LEVELS) {
+    const times: number[] = [];
+    let size = 0;
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const t = performance.now();
+      const signed = await signPdf({ pdf: original, key: signatureKeyOf(account), level, crls: [crl], appearances: [{ page: PAGES, rect: { x: 56, y: 40, width: 200, height: 60 }, lines: [account.name, 'Approved'] }], reason: 'Approved', signedAt: new Date() });
+      if (run >= WARM_UP) times.push(performance.now() - t);
+      size = signed.length - original.length;
+    }
+    const s = stats(times);
+    medians.set(level, s.median);
+    console.log(`${level.padEnd(58)}${ms(s.median)} ${ms(s.p95)} ${`+${(size / 1024).toFixed(1)} kB`.padStart(9)}`);
+  }
+  const ratio = medians.get('B-LTA')! / medians.get('B-T')!;
+  console.log(`B-LTA / B-T: ${ratio.toFixed(2)}x — goal within 2x: ${ratio <= 2 ? 'met' : 'NOT met'}`);
 }
 
 /** pdfsig's verdict on the last PDF, when poppler-utils and certutil are installed. */
