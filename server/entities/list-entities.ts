@@ -26,6 +26,24 @@ export async function listEntities(
   );
 }
 
+/**
+ * One page of an entity's list for a caller: the whole rows (as JSON text) for those who hold the
+ * entity's roles, the guest list's fields for the others when the entity has a guest list.
+ */
+export async function listPageFor(
+  repository: EntityRepository,
+  model: EntityModel,
+  caller: { holdsRoles: boolean },
+  query: ListQueryString,
+  page: Page,
+  dataVersion: () => Promise<string | undefined>,
+): Promise<{ json: string; total: number }> {
+  const guestList = guestListOf(model);
+  if (caller.holdsRoles || !guestList) return listEntities(repository, model, query, page, dataVersion);
+  const { items, total } = await listForGuests(repository, model, guestList, query, page);
+  return { json: JSON.stringify(items), total };
+}
+
 /** What the list shows those without the entity's roles (guestListOf). */
 export type GuestListView = NonNullable<ReturnType<typeof guestListOf>>;
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { updateSchemaOf, type EntityModel } from '../../src/shared/entities/model.js';
 import { requireAuthority } from '../auth/guard.js';
-import { badRequest, badRequestAlert } from '../errors/app-error.js';
+import { badRequest } from '../errors/app-error.js';
 import { paginationLink } from '../http/pagination.js';
-import { guestListOf, listEntities, listForGuests, type ListQueryString } from './list-entities.js';
+import { guestListOf, listPageFor, type ListQueryString } from './list-entities.js';
+import { createEntity, patchEntity, replaceEntity } from './entity-writes.js';
 import type { EntityRepository } from './repository.js';
 import type { Entity } from './entity-rows.js';
 import { withIntegerBounds } from '../validation/integer-bounds.js';
@@ -66,12 +67,8 @@ export function registerEntityRoutes(
   // With a guest list, the list lets everyone in and answers each according to their roles.
   app.get<{ Querystring: Query }>(base, { onRequest: guestList ? undefined : onRequest, config }, async (request, reply) => {
     const { page, size } = pageOf(request.query);
-    if (guestList && !(await holdsAny(request, model.authorities))) {
-      const { items, total } = await listForGuests(repository, model, guestList, request.query, { page, size });
-      reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page, size, total));
-      return items;
-    }
-    const { json, total } = await listEntities(repository, model, request.query, { page, size }, () => request.dataVersion());
+    const caller = { holdsRoles: await holdsAny(request, model.authorities) };
+    const { json, total } = await listPageFor(repository, model, caller, request.query, { page, size }, () => request.dataVersion());
     reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page, size, total));
     return reply.type('application/json; charset=utf-8').send(json);
   });
@@ -84,8 +81,7 @@ export function registerEntityRoutes(
     );
 
   app.post<{ Body: Partial<Entity> }>(base, { onRequest, config, schema: { body: bodySchema } }, async (request, reply) => {
-    if (request.body.id != null) throw badRequestAlert(`A new ${model.title} cannot already have an ID`, model.name, 'idexists');
-    const created = await repository.create(model, request.body, { by: await actingLogin(request) });
+    const created = await createEntity(repository, model, request.body, await actingLogin(request));
     alert(reply, 'created', created.id).header('location', `${base}/${created.id}`).status(201);
     return created;
   });
@@ -94,8 +90,7 @@ export function registerEntityRoutes(
     `${base}/:id`,
     { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema } },
     async (request, reply) => {
-      checkBodyId(model, request.params.id, request.body);
-      const updated = await repository.update(model, request.params.id, request.body, false, { by: await actingLogin(request) });
+      const updated = await replaceEntity(repository, model, request.params.id, request.body, await actingLogin(request));
       alert(reply, 'updated', updated.id);
       return updated;
     },
@@ -105,10 +100,7 @@ export function registerEntityRoutes(
     `${base}/:id`,
     { onRequest, config, schema: { params: ID_PARAMS, body: partialSchema } },
     async (request, reply) => {
-      checkBodyId(model, request.params.id, request.body);
-      const current = await repository.get(model, request.params.id);
-      validator.check(model, { ...current, ...request.body }, true);
-      const updated = await repository.update(model, request.params.id, request.body, true, { by: await actingLogin(request) });
+      const updated = await patchEntity(repository, validator, model, request.params.id, request.body, await actingLogin(request));
       alert(reply, 'updated', updated.id);
       return updated;
     },
@@ -127,10 +119,4 @@ export function registerEntityRoutes(
 async function holdsAny(request: FastifyRequest, authorities: string[]): Promise<boolean> {
   const user = await request.currentUser();
   return !!user && authorities.some((a) => user.authorities.includes(a));
-}
-
-/** An update names the row it replaces in its body too: the same id as in the address. */
-function checkBodyId(model: EntityModel, pathId: number, body: Partial<Entity>): void {
-  if (body.id == null) throw badRequestAlert('Invalid id', model.name, 'idnull');
-  if (body.id !== pathId) throw badRequestAlert('The id in the body does not match the address', model.name, 'idinvalid');
 }
