@@ -260,6 +260,32 @@ describe('inboxes', () => {
     const unknown = await a.api.get(`${GW}/sign/inbox/sent?sort=nope,asc`);
     expect(unknown.status).toBe(400);
   });
+
+  it('sorts names in byte order and empty due dates last, counts past one page, and leaves out deleted documents', async () => {
+    const [a, b] = [await newSigner(h), await newSigner(h)];
+    const named = async (fileName: string, dueDate?: string) => {
+      const id = await newContract(h, undefined, fileName);
+      expect((await a.api.post(`${GW}/sign/requests/${id}`, { ...(dueDate ? { dueDate } : {}), signers: [{ login: b.login, boxes: [box('Basso dx')] }] })).status).toBe(201);
+      return id;
+    };
+    const [zeta, alpha, beta] = [await named('zeta.pdf', '2099-02-01'), await named('alpha.pdf'), await named('Beta.pdf', '2099-01-01')];
+    const awaiting = async (query: string) => {
+      const res = await b.api.get(`${GW}/sign/inbox/awaiting?${query}`);
+      return [res.body.map((r: any) => r.document), res.headers.get('x-total-count')];
+    };
+    expect(await awaiting('sort=document,asc')).toEqual([['Beta.pdf', 'alpha.pdf', 'zeta.pdf'], '3']);
+    expect(await awaiting('')).toEqual([['Beta.pdf', 'zeta.pdf', 'alpha.pdf'], '3']);
+    expect(await awaiting('sort=dueDate,desc')).toEqual([['alpha.pdf', 'zeta.pdf', 'Beta.pdf'], '3']);
+    expect(await awaiting('size=2')).toEqual([['Beta.pdf', 'zeta.pdf'], '3']);
+    expect(await awaiting('size=2&page=1')).toEqual([['alpha.pdf'], '3']);
+    expect(await awaiting('size=2&page=4')).toEqual([[], '3']);
+
+    expect((await h.admin.delete(`${GW}/entities/${zeta}`)).status).toBeLessThan(300);
+    expect(await awaiting('sort=askedAt,desc')).toEqual([['Beta.pdf', 'alpha.pdf'], '2']);
+    const sent = await a.api.get(`${GW}/sign/inbox/sent?sort=document,desc&size=1`);
+    expect([sent.body.map((r: any) => r.documentId), sent.headers.get('x-total-count')]).toEqual([[alpha], '2']);
+    expect((await a.api.get(`${GW}/sign/inbox/sent?sort=dueDate,asc`)).body.map((r: any) => r.documentId)).toEqual([beta, alpha]);
+  });
 });
 
 describe('completion', () => {
