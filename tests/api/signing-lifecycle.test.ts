@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServer } from './client.js';
-import { mailsTo } from '../support/outbox.js';
+import { linkIn, mailsTo } from '../support/outbox.js';
 import { askSignatures, caPem, GOOD_PASSWORD, GW, mailIds, newContract, newMail, newSigner, otpOf, setSignaturePassword, signLink } from '../support/signing.js';
 import { pdfText, verifyWithPdfsig } from '../support/pdfsig.js';
 import { withDatabase } from '../support/sql.js';
@@ -47,6 +47,12 @@ describe('steps and the asker\'s view', () => {
     });
     const told = await newMail(h, a.email, 'sign-request');
     expect(told.text).toContain('“Please sign before the board meets.”');
+    // The account's mail leads to the page holding its "Awaiting my signature", which the client finds
+    // when the link is opened: on the demonstration, its Signatures page.
+    expect(new URL(linkIn(told.text, '/wuser/').url).pathname).toBe('/wuser/signatures');
+    const holding = await a.api.get('api/composer/pages-private?size=1&holding=signature-inbox');
+    expect([holding.status, holding.body.map((p: any) => p.path)]).toEqual([200, ['signatures']]);
+    expect((await a.api.get('api/composer/pages-private?holding=no-such-widget')).body).toEqual([]);
     expect(await mailIds(h, external, 'sign-invitation')).toEqual(seen);
     expect(await view(id)).toMatchObject({ documentId: id, state: 'open', message: 'Please sign before the board meets.', onDue: 'remind', ended: null });
     expect(await states(id)).toEqual([[a.login, 'invited'], ['Stefano Secondo', 'waiting']]);
@@ -86,7 +92,9 @@ describe('reminders by hand', () => {
     expect([waiting.status, waiting.body.message]).toEqual([409, 'error.sign.nobodytoremind']);
     const reminded = await h.admin.post(`${GW}/sign/requests/${id}/remind`, {});
     expect([reminded.status, reminded.body]).toEqual([200, { reminded: [first] }]);
-    expect((await newMail(h, a.email, 'sign-reminder')).subject).toBe('Reminder: contract.pdf waits for your signature');
+    const reminder = await newMail(h, a.email, 'sign-reminder');
+    expect(reminder.subject).toBe('Reminder: contract.pdf waits for your signature');
+    expect(new URL(linkIn(reminder.text, '/wuser/').url).pathname).toBe('/wuser/signatures');
     const again = await h.admin.post(`${GW}/sign/requests/${id}/remind`, { signerId: first });
     expect([again.status, again.body.message]).toEqual([429, 'error.sign.remindtoosoon']);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(3_500);
