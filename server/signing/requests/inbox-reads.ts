@@ -84,13 +84,8 @@ function inOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O
 const totalOf = async (rows: unknown[], page: InboxPage, count: () => Promise<{ n: number | string | bigint }>) =>
   rows.length < page.limit && (page.offset === 0 || rows.length > 0) ? page.offset + rows.length : Number((await count()).n);
 
-/**
- * What waits for an account's signature now: the open requests of the families given whose current
- * step it is in (no signer of an earlier step left unsigned), neither signed nor declined by it, on
- * documents that still have a current version. Read through sign_signer_login_idx.
- */
-export async function awaitingPage(db: Db, dialect: DialectName, login: string, page: InboxPage): Promise<{ total: number; rows: AwaitingRow[] }> {
-  if (!page.families.length) return { total: 0, rows: [] };
+/** The awaiting list's statements: what matches (counted), and the page of it in order (for the benchmark's plans too). */
+export function awaitingStatements(db: Db, dialect: DialectName, login: string, page: InboxPage) {
   const matching = db
     .selectFrom('sign_signer as s')
     .innerJoin('sign_request as r', 'r.id', 's.request_id')
@@ -110,14 +105,25 @@ export async function awaitingPage(db: Db, dialect: DialectName, login: string, 
   const document = documentName(page.families, dialect);
   const askedAt = sql<number>`coalesce(s.invited_at, r.created_at)`;
   const keys: Record<string, SortKey> = { dueDate: { expr: sql.ref('r.due_date'), nullable: true }, askedAt: { expr: askedAt }, document: { expr: document }, id: { expr: sql.ref('r.id') } };
-  const rows = await inOrder(
+  const rows = inOrder(
     matching.select(['r.id', 'r.family_id', 'r.created_by', 'r.due_date', 'doc.doc_id']).select([askedAt.as('asked_at'), document.as('document')]),
     page.sort,
     keys,
   )
     .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .offset(page.offset);
+  return { matching, rows };
+}
+
+/**
+ * What waits for an account's signature now: the open requests of the families given whose current
+ * step it is in (no signer of an earlier step left unsigned), neither signed nor declined by it, on
+ * documents that still have a current version. Read through sign_signer_login_idx.
+ */
+export async function awaitingPage(db: Db, dialect: DialectName, login: string, page: InboxPage): Promise<{ total: number; rows: AwaitingRow[] }> {
+  if (!page.families.length) return { total: 0, rows: [] };
+  const { matching, rows: statement } = awaitingStatements(db, dialect, login, page);
+  const rows = await statement.execute();
   return {
     total: await totalOf(rows, page, () => matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
     rows: rows.map((r) => ({
@@ -132,9 +138,8 @@ export async function awaitingPage(db: Db, dialect: DialectName, login: string, 
   };
 }
 
-/** The requests an account asked, of the families given, on documents that still have a current version. Read through sign_request_created_by_idx. */
-export async function sentPage(db: Db, dialect: DialectName, login: string, page: InboxPage): Promise<{ total: number; rows: SentRow[] }> {
-  if (!page.families.length) return { total: 0, rows: [] };
+/** The sent list's statements: what matches (counted), and the page of it in order. */
+export function sentStatements(db: Db, dialect: DialectName, login: string, page: InboxPage) {
   const matching = db
     .selectFrom('sign_request as r')
     .innerJoin(currentVersions(db), 'doc.doc_root_id', 'r.root_id')
@@ -152,10 +157,17 @@ export async function sentPage(db: Db, dialect: DialectName, login: string, page
     document: { expr: document },
     id: { expr: sql.ref('r.id') },
   };
-  const rows = await inOrder(matching.select(['r.id', 'r.family_id', 'r.state', 'r.created_at', 'r.due_date', 'doc.doc_id']).select(document.as('document')), page.sort, keys)
+  const rows = inOrder(matching.select(['r.id', 'r.family_id', 'r.state', 'r.created_at', 'r.due_date', 'doc.doc_id']).select(document.as('document')), page.sort, keys)
     .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .offset(page.offset);
+  return { matching, rows };
+}
+
+/** The requests an account asked, of the families given, on documents that still have a current version. Read through sign_request_created_by_idx. */
+export async function sentPage(db: Db, dialect: DialectName, login: string, page: InboxPage): Promise<{ total: number; rows: SentRow[] }> {
+  if (!page.families.length) return { total: 0, rows: [] };
+  const { matching, rows: statement } = sentStatements(db, dialect, login, page);
+  const rows = await statement.execute();
   const signers = rows.length
     ? await db
         .selectFrom('sign_signer')
