@@ -3,7 +3,7 @@ import type { DialectName } from '../db/connect.js';
 import { pdfInspectionsMigration } from '../pdf/migration.js';
 import { signAuthorityMigration } from '../signing/keys/migration.js';
 import { signingMigration } from '../signing/migration.js';
-import { signRequestLifecycleMigration } from '../signing/requests/migration.js';
+import { signInboxIndexesMigration, signRequestLifecycleMigration } from '../signing/requests/migration.js';
 import { signRevocationMigration } from '../signing/revocation/migration.js';
 import { accountSecurityMigration, accountsMigration, oauth2SignInMigration, revokedTokensAndMailRequestsMigration, tokenRevocationMigration } from './core/accounts.js';
 import { clientErrorReportsMigration } from './core/client-error-reports.js';
@@ -38,6 +38,8 @@ export function coreMigrations(dialect: DialectName): Record<string, Migration> 
     // What each PDF holds and what its signatures are worth, by the file's content (server/pdf).
     '0014-pdf-inspections': pdfInspectionsMigration,
     '0015-sign-request-lifecycle': signRequestLifecycleMigration,
+    // The indexes the signature inboxes' lists read by.
+    '0016-sign-inbox-indexes': signInboxIndexesMigration,
     // Revoked signer certificates and the authority's revocation lists (server/signing/revocation).
     '0017-sign-revocation': signRevocationMigration,
   };

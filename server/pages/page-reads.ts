@@ -75,6 +75,16 @@ export function widgetsOfPage(db: Db, pageId: number) {
     .execute();
 }
 
+/** The widgets of one type (its configuration schema's name, `signature-inbox`) with the page each is on and its check. */
+export function widgetsOfType(db: Db, confSchema: string) {
+  return db
+    .selectFrom('widget as w')
+    .innerJoin('widget_type as t', 't.id', 'w.type_id')
+    .select(['w.page_id', 'w.permission_checks'])
+    .where('t.conf_schema', '=', confSchema)
+    .execute();
+}
+
 /** Every page, template and widget, by id, for the structure report. */
 export async function wholeTree(db: Db) {
   const [pages, templates, widgets] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Log } from '../logging/log.js';
 import type { UserStore } from '../users/store.js';
 import type { Config } from '../config.js';
 import type { Db } from '../database.js';
+import type { DialectName } from '../db/connect.js';
 import type { Gateway } from '../docstore/gateway.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PdfInspections } from '../pdf/inspections.js';
@@ -14,6 +15,8 @@ import type { SignTokens } from './sign-tokens.js';
 /** What the signing operations share: the gateway (store, rights, tokens), their own stores, the engine, mail and settings. */
 export interface SigningContext {
   db: Db;
+  /** Which database: a few reads differ between them (the scheduler's locks, the inboxes' byte order of names). */
+  dialect: DialectName;
   gateway: Gateway;
   users: UserStore;
   requests: SignRequestStore;

@@ -81,6 +81,7 @@ export function signingContext(
 ): SigningContext {
   return {
     db: deps.db,
+    dialect: deps.dialect,
     gateway: deps.gateway,
     users: deps.users,
     requests: new SignRequestStore(),

@@ -10,6 +10,13 @@ const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const signLinkPath = (documentId: number, signerId: number, token: string) =>
   `/sign/${documentId}?signToken=${encodeURIComponent(token)}&extUserId=${signerId}`;
 
+/**
+ * Where an account's invitation and reminders lead: the portal's address that opens the first page
+ * holding "Awaiting my signature" the account may see, found when it is opened (the composer's first
+ * page on a site without one); the document waits there, opening the viewer beside the list.
+ */
+export const INBOX_PATH = '/wuser/signatures';
+
 /** What every mail about a request says: the document, who asked, by when, and the asker's words. */
 export interface RequestMailFacts {
   request: SignRequest;
@@ -42,7 +49,7 @@ async function linkFor(ctx: SigningContext, facts: RequestMailFacts, signer: Sig
 
 /**
  * Tells a signer it is their turn (within the caller's transaction): an external signer gets the link
- * that carries their signToken, an account a mail that sends it to the portal. Marks them invited.
+ * that carries their signToken, an account a mail that leads to its signature inbox. Marks them invited.
  */
 export async function sendInvitation(ctx: SigningContext, db: Db, facts: RequestMailFacts, signer: Signer, email: string): Promise<void> {
   const { request, document, sender } = facts;
@@ -53,7 +60,7 @@ export async function sendInvitation(ctx: SigningContext, db: Db, facts: Request
     await ctx.mailer.send(db, { to: email, langKey: signer.langKey, key: 'sign-invitation', params, path });
   } else {
     const params = { login: signer.name, sender, document, due: dueIn(request), message: messageOf(request) };
-    await ctx.mailer.send(db, { to: email, langKey: signer.langKey, key: 'sign-request', params, path: '/' });
+    await ctx.mailer.send(db, { to: email, langKey: signer.langKey, key: 'sign-request', params, path: INBOX_PATH });
   }
   await ctx.requests.markInvited(db, signer.id);
 }
@@ -61,7 +68,7 @@ export async function sendInvitation(ctx: SigningContext, db: Db, facts: Request
 /** Reminds a signer whose turn it is (an external signer with a fresh link). */
 export async function sendReminder(ctx: SigningContext, db: Db, facts: RequestMailFacts, signer: Signer, email: string): Promise<void> {
   const { request, document, sender } = facts;
-  const path = signer.email ? (await linkFor(ctx, facts, signer)).path : '/';
+  const path = signer.email ? (await linkFor(ctx, facts, signer)).path : INBOX_PATH;
   const params = { login: signer.name, sender, document, due: dueIn(request), message: messageOf(request) };
   await ctx.mailer.send(db, { to: email, langKey: signer.langKey, key: 'sign-reminder', params, path });
 }

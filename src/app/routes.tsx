@@ -37,6 +37,7 @@ const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen')
 // and the route then renders it at once (lazyPage; a failure is the route's to report).
 const composerAtStart = /^\/w(guest|user)\/composer/.exec(window.location.pathname)?.[1];
 if (composerAtStart) void (composerAtStart === 'guest' ? PublicComposer : PrivateComposer).preload().catch(() => undefined);
+const SignatureInboxAddress = lazyPage(() => import('../composer/page/SignatureInboxAddress').then((m) => m.SignatureInboxAddress));
 const ExternalSignScreen = lazyPage(() => import('../pdf/external/ExternalSignScreen').then((m) => m.ExternalSignScreen));
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 
@@ -88,6 +89,7 @@ export const shellRoutes = [
   <Route key="page-management" path="/wadmin/page-management/:scope?" element={privately(ADMINISTRATORS, <PageManagementScreen />)} />,
   <Route key="wadmin" path="/wadmin/*" element={privately(ADMINISTRATORS, <AreaPlaceholder title="portico.area.wadmin" />)} />,
   <Route key="wuser-composer" path="/wuser/composer" element={privately([ROLE_USER], <PrivateComposer />)} />,
+  <Route key="wuser-signatures" path="/wuser/signatures" element={privately([ROLE_USER], <SignatureInboxAddress />)} />,
   <Route key="wuser" path="/wuser/*" element={privately([ROLE_USER], <MoveTo pathname="/wuser/composer" />)} />,
   <Route key="wguest-composer" path="/wguest/composer" element={page(<PublicComposer />)} />,
   <Route key="wguest" path="/wguest/*" element={<MoveTo pathname="/wguest/composer" />} />,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServer } from './client.js';
-import { mailsTo } from '../support/outbox.js';
+import { linkIn, mailsTo } from '../support/outbox.js';
 import { askSignatures, caPem, GOOD_PASSWORD, GW, mailIds, newContract, newMail, newSigner, otpOf, setSignaturePassword, signLink } from '../support/signing.js';
 import { pdfText, verifyWithPdfsig } from '../support/pdfsig.js';
 import { withDatabase } from '../support/sql.js';
@@ -47,6 +47,12 @@ describe('steps and the asker\'s view', () => {
     });
     const told = await newMail(h, a.email, 'sign-request');
     expect(told.text).toContain('“Please sign before the board meets.”');
+    // The account's mail leads to the page holding its "Awaiting my signature", which the client finds
+    // when the link is opened: on the demonstration, its Signatures page.
+    expect(new URL(linkIn(told.text, '/wuser/').url).pathname).toBe('/wuser/signatures');
+    const holding = await a.api.get('api/composer/pages-private?size=1&holding=signature-inbox');
+    expect([holding.status, holding.body.map((p: any) => p.path)]).toEqual([200, ['signatures']]);
+    expect((await a.api.get('api/composer/pages-private?holding=no-such-widget')).body).toEqual([]);
     expect(await mailIds(h, external, 'sign-invitation')).toEqual(seen);
     expect(await view(id)).toMatchObject({ documentId: id, state: 'open', message: 'Please sign before the board meets.', onDue: 'remind', ended: null });
     expect(await states(id)).toEqual([[a.login, 'invited'], ['Stefano Secondo', 'waiting']]);
@@ -86,7 +92,9 @@ describe('reminders by hand', () => {
     expect([waiting.status, waiting.body.message]).toEqual([409, 'error.sign.nobodytoremind']);
     const reminded = await h.admin.post(`${GW}/sign/requests/${id}/remind`, {});
     expect([reminded.status, reminded.body]).toEqual([200, { reminded: [first] }]);
-    expect((await newMail(h, a.email, 'sign-reminder')).subject).toBe('Reminder: contract.pdf waits for your signature');
+    const reminder = await newMail(h, a.email, 'sign-reminder');
+    expect(reminder.subject).toBe('Reminder: contract.pdf waits for your signature');
+    expect(new URL(linkIn(reminder.text, '/wuser/').url).pathname).toBe('/wuser/signatures');
     const again = await h.admin.post(`${GW}/sign/requests/${id}/remind`, { signerId: first });
     expect([again.status, again.body.message]).toEqual([429, 'error.sign.remindtoosoon']);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(3_500);
@@ -259,6 +267,32 @@ describe('inboxes', () => {
     ]);
     const unknown = await a.api.get(`${GW}/sign/inbox/sent?sort=nope,asc`);
     expect(unknown.status).toBe(400);
+  });
+
+  it('sorts names in byte order and empty due dates last, counts past one page, and leaves out deleted documents', async () => {
+    const [a, b] = [await newSigner(h), await newSigner(h)];
+    const named = async (fileName: string, dueDate?: string) => {
+      const id = await newContract(h, undefined, fileName);
+      expect((await a.api.post(`${GW}/sign/requests/${id}`, { ...(dueDate ? { dueDate } : {}), signers: [{ login: b.login, boxes: [box('Basso dx')] }] })).status).toBe(201);
+      return id;
+    };
+    const [zeta, alpha, beta] = [await named('zeta.pdf', '2099-02-01'), await named('alpha.pdf'), await named('Beta.pdf', '2099-01-01')];
+    const awaiting = async (query: string) => {
+      const res = await b.api.get(`${GW}/sign/inbox/awaiting?${query}`);
+      return [res.body.map((r: any) => r.document), res.headers.get('x-total-count')];
+    };
+    expect(await awaiting('sort=document,asc')).toEqual([['Beta.pdf', 'alpha.pdf', 'zeta.pdf'], '3']);
+    expect(await awaiting('')).toEqual([['Beta.pdf', 'zeta.pdf', 'alpha.pdf'], '3']);
+    expect(await awaiting('sort=dueDate,desc')).toEqual([['alpha.pdf', 'zeta.pdf', 'Beta.pdf'], '3']);
+    expect(await awaiting('size=2')).toEqual([['Beta.pdf', 'zeta.pdf'], '3']);
+    expect(await awaiting('size=2&page=1')).toEqual([['alpha.pdf'], '3']);
+    expect(await awaiting('size=2&page=4')).toEqual([[], '3']);
+
+    expect((await h.admin.delete(`${GW}/entities/${zeta}`)).status).toBeLessThan(300);
+    expect(await awaiting('sort=askedAt,desc')).toEqual([['Beta.pdf', 'alpha.pdf'], '2']);
+    const sent = await a.api.get(`${GW}/sign/inbox/sent?sort=document,desc&size=1`);
+    expect([sent.body.map((r: any) => r.documentId), sent.headers.get('x-total-count')]).toEqual([[alpha], '2']);
+    expect((await a.api.get(`${GW}/sign/inbox/sent?sort=dueDate,asc`)).body.map((r: any) => r.documentId)).toEqual([beta, alpha]);
   });
 });
 

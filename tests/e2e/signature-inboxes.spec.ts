@@ -7,7 +7,8 @@ import { askSignatures, expectAccessible, GW, newContract } from './signing-supp
 /**
  * The signature inboxes on the demonstration's Signatures page: what awaits `user`'s signature, in
  * the API's order and sorted again by a click, the chosen document opened to be signed in the viewer
- * beside; the requests `user` asked, with their state and whose turn it is; a guest asked to sign in.
+ * beside; the requests `user` asked, with their state and whose turn it is; a guest asked to sign in;
+ * the address the signing mails give accounts, through the sign-in to the page holding their inbox.
  * Other tests add contracts and requests too: rows are found by their document's id, never by place.
  */
 
@@ -132,4 +133,14 @@ test('a guest is asked to sign in to see an inbox, and nothing is asked of the A
     for (const w of widgets) await request.delete(`/api/widgets/${w.id}`, { headers });
     await request.delete(`/api/pages/${pageId}`, { headers });
   }
+});
+
+test('the address the signing mails give accounts leads through the sign-in to the page holding their inbox', async ({ page }) => {
+  await page.goto('/wuser/signatures');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill('user');
+  await page.getByRole('textbox', { name: 'Password' }).fill('user');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wuser\/composer#signatures$/);
+  await expect(widget(page, 'Awaiting my signature')).toBeVisible();
 });

@@ -96,9 +96,13 @@ async function userAsks(page: Page, reference: string, external: string) {
   await expect(page.getByText('The signature request was sent')).toBeVisible();
 }
 
-/** admin finds the contract under "Awaiting my signature", the newest asked first, and signs it in the viewer beside the list. */
-async function adminSigns(page: Page, request: APIRequestContext, id: number) {
-  await openSignedIn(page, 'admin', '/wuser/composer#signatures');
+/**
+ * admin opens the mail's link, which leads to the page holding "Awaiting my signature", finds the
+ * contract there, the newest asked first, and signs it in the viewer beside the list.
+ */
+async function adminSigns(page: Page, request: APIRequestContext, id: number, mailed: string) {
+  await openSignedIn(page, 'admin', mailed);
+  await expect(page).toHaveURL(/\/wuser\/composer#signatures$/);
   const awaiting = widget(page, 'Awaiting my signature');
   const askedOn = awaiting.getByRole('columnheader', { name: 'Asked on' });
   await askedOn.click();
@@ -157,10 +161,11 @@ test('user asks admin, then an external person; each signs in turn and everyone 
 
   await userAsks(page, reference, external);
   // admin is told to sign in the portal; the external person of step 2 hears nothing yet.
-  expect((await newMail(request, 'admin@localhost', 'sign-request', adminTold)).subject).toBe('Paolo Bianchi asks you to sign contract.pdf');
+  const told = await newMail(request, 'admin@localhost', 'sign-request', adminTold);
+  expect(told.subject).toBe('Paolo Bianchi asks you to sign contract.pdf');
   expect(await mailIds(request, external, 'sign-invitation')).toEqual([]);
 
-  await inOwnBrowser(browser, (adminPage) => adminSigns(adminPage, request, id));
+  await inOwnBrowser(browser, (adminPage) => adminSigns(adminPage, request, id, linkPath(told.text, '/wuser/')));
   expect(await expectSignedAndTrusted(request, await currentFile(request, id), 1)).toEqual(['Anna Amministratrice']);
 
   // Only now is the external person mailed their link.

@@ -64,7 +64,7 @@ export function pdfWithPages(sizes: [number, number][], title = 'Contract'): Buf
 const A4: [number, number] = [595, 842];
 
 /** A new contract with a PDF (one A4 page unless told), created by admin; its id. */
-export async function newContract(h: Harness, pdf: Buffer = pdfWithPages([A4])): Promise<number> {
+export async function newContract(h: Harness, pdf: Buffer = pdfWithPages([A4]), fileName = 'contract.pdf'): Promise<number> {
   const res = await h.admin.post(`${GW}/entities`, {
     fam: 'contracts',
     fieldParameters: [
@@ -73,7 +73,7 @@ export async function newContract(h: Harness, pdf: Buffer = pdfWithPages([A4])):
     ],
     fileInfo: 'data:application/pdf;base64,',
     file: pdf.toString('base64'),
-    fileName: 'contract.pdf',
+    fileName,
   });
   expect(res.status, res.text).toBe(201);
   return res.body;

@@ -5,6 +5,7 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../../server/database.js';
+import { awaitingStatements, sentStatements } from '../../../server/signing/requests/inbox-reads.js';
 import { INVOICES_FAMILY } from '../seed-invoices.js';
 
 const DAY = 86_400_000;
@@ -66,19 +67,25 @@ export async function explainRound(db: Db, now: number): Promise<{ custom: strin
   });
 }
 
-/** EXPLAIN ANALYZE of what the awaiting inbox reads first: the account's open requests (store.ts, `openForSigner`). */
-export async function explainAwaiting(db: Db): Promise<string[]> {
-  const statement = db
-    .selectFrom('sign_request')
-    .innerJoin('sign_signer', 'sign_signer.request_id', 'sign_request.id')
-    .selectAll('sign_request')
-    .where('sign_request.state', '=', 'open')
-    .where('sign_signer.login', '=', INBOX_ACCOUNT)
-    .where('sign_signer.signed_at', 'is', null)
-    .where('sign_signer.declined_at', 'is', null)
-    .compile();
-  const text = statement.sql.replace('$1', "'open'").replace('$2', `'${INBOX_ACCOUNT}'`);
-  return (await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${text}`))).rows.map((r) => r['QUERY PLAN']);
+/** The inboxes' page of 20 in their default order, as the server asks for them (signing/requests/inbox-reads.ts). */
+const INBOX_PAGE = { families: [{ id: INVOICES_FAMILY, key: 'invoices' }], offset: 0, limit: 20 };
+
+/**
+ * EXPLAIN ANALYZE of the inboxes' statements: the awaiting page of INBOX_ACCOUNT, and the sent page
+ * of admin (the asker of every request) with its count, each as the server runs it.
+ */
+export async function explainInboxes(db: Db): Promise<Record<string, string[]>> {
+  const explain = async (statement: { compile(): CompiledQuery }) => {
+    const { sql: text, parameters } = statement.compile();
+    return (await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${text}`, [...parameters]))).rows.map((r) => r['QUERY PLAN']);
+  };
+  const awaiting = awaitingStatements(db, 'postgres', INBOX_ACCOUNT, { ...INBOX_PAGE, sort: [['dueDate', 'asc']] });
+  const sent = sentStatements(db, 'postgres', 'admin', { ...INBOX_PAGE, sort: [['createdAt', 'desc']] });
+  return {
+    [`awaiting, ${INBOX_ACCOUNT}'s page`]: await explain(awaiting.rows),
+    "sent, admin's page": await explain(sent.rows),
+    "sent, admin's count": await explain(sent.matching.select((eb) => eb.fn.countAll().as('n'))),
+  };
 }
 
 /** Whether a plan reads sign_request through its index on next_run_at, and how long it ran. */

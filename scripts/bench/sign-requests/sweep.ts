@@ -8,7 +8,7 @@ import { startServer, type TestServer } from '../../../tests/support/server.js';
 import { seedMillionInvoices } from '../composer/database.js';
 import { percentile } from '../load/run-load.js';
 import { benchDatabase } from '../seed-invoices.js';
-import { explainAwaiting, explainRound, INBOX_ACCOUNT, planSummary, seedOpenRequests } from './open-requests.js';
+import { explainInboxes, explainRound, INBOX_ACCOUNT, planSummary, seedOpenRequests } from './open-requests.js';
 
 export interface SweepOptions {
   requests: number;
@@ -51,9 +51,10 @@ export async function benchSweep({ requests, due }: SweepOptions): Promise<void>
     await printChecks(db, seededAt, due);
     const idle = await explainRound(db, Date.now());
     console.log(`  an idle round's statement after the sweep (nothing due, ${requests.toLocaleString('en')} open): custom plan ${planSummary(idle.custom)}; generic plan ${planSummary(idle.generic)}`);
-    const awaiting = await explainAwaiting(db);
-    console.log(`  the awaiting inbox's first statement (${INBOX_ACCOUNT}'s open requests), ${awaiting.find((l) => l.startsWith('Execution Time'))}:`);
-    for (const line of awaiting.filter((l) => /Scan|Join|Execution/.test(l))) console.log(`    ${line.trim()}`);
+    for (const [name, plan] of Object.entries(await explainInboxes(db))) {
+      console.log(`  the inbox statement ${name}, ${plan.find((l) => l.startsWith('Execution Time'))}:`);
+      for (const line of plan.filter((l) => /Scan|Join|Sort|Execution/.test(l))) console.log(`    ${line.trim()}`);
+    }
     printLatencies({ 'during the sweep': during, 'after it (idle rounds every second)': after });
     await timeSentInbox(server.baseUrl, await server.token('admin', 'admin'), requests);
   } finally {
@@ -132,11 +133,19 @@ function printLatencies(phases: Record<string, Record<string, { ms: number[]; er
     }
 }
 
-/** The asker's own inbox (every request of the sweep is admin's): one page, timed once, given up after a minute. */
+/** The asker's own inbox (every request of the sweep is admin's): its first page and a deep one, five times each, each given up after a minute. */
 async function timeSentInbox(baseUrl: string, token: string, requests: number): Promise<void> {
-  const started = performance.now();
-  const res = await fetch(`${baseUrl}/${GW}/sign/inbox/sent?size=20`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) }).catch((error: Error) => error);
-  const took = s(performance.now() - started);
-  if (res instanceof Error) console.log(`  GET sign/inbox/sent?size=20 as admin (asker of all ${requests.toLocaleString('en')}): no answer after ${took} (${res.name})`);
-  else console.log(`  GET sign/inbox/sent?size=20 as admin (asker of all ${requests.toLocaleString('en')}): ${res.status} in ${took}, x-total-count ${res.headers.get('x-total-count')}`);
+  for (const query of ['size=20', `size=20&page=${Math.floor(requests / 40)}`, 'size=20&sort=document,asc']) {
+    const took: string[] = [];
+    let answer = '';
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/${GW}/sign/inbox/sent?${query}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) }).catch((error: Error) => error);
+      if (!(res instanceof Error)) await res.arrayBuffer();
+      took.push(`${(performance.now() - started).toFixed(0)} ms`);
+      answer = res instanceof Error ? `no answer (${res.name})` : `${res.status}, x-total-count ${res.headers.get('x-total-count')}`;
+      if (res instanceof Error) break;
+    }
+    console.log(`  GET sign/inbox/sent?${query} as admin (asker of all ${requests.toLocaleString('en')}): ${answer}; ${took.join(', ')}`);
+  }
 }

@@ -9,7 +9,8 @@ import type { CheckContexts } from './check-context.js';
 import { eagerPage, findVisiblePage, listVisiblePages } from './visitor-pages.js';
 import { readStylesheet, STYLED } from './widget-stylesheets.js';
 
-const LIST_QUERY = listQuerySchema(10_000);
+/** `holding`: only the pages holding a widget of that type (its configuration schema's name) the visitor may see. */
+const LIST_QUERY = listQuerySchema(10_000, { holding: { type: 'string', minLength: 1, maxLength: 100 } });
 /** What the page lists sort by; by index (then id) when they are asked for no order. */
 const SORTABLE = ['id', 'name', 'urlTitle', 'path', 'link', 'description', 'icon', 'index', 'type', 'scope', 'cssUrl', 'permissionChecks'];
 const LIST_SCHEMA = { querystring: LIST_QUERY, response: { 200: { type: 'array', items: composerPageSchema } } };
@@ -20,14 +21,14 @@ const PAGE_SCHEMA = {
   response: { 200: { anyOf: [eagerComposerPageSchema, composerPageSchema] } },
 };
 
-type ListQuery = { Querystring: { page?: number; size?: number; sort?: string[] } };
+type ListQuery = { Querystring: { page?: number; size?: number; sort?: string[]; holding?: string } };
 
 /** What visitors read of the pages: the page trees, a page (eager with its widgets), the check context, stylesheets. */
 export function registerComposerPageRoutes(app: FastifyInstance, db: Db, contexts: CheckContexts, repository: EntityRepository): void {
   const listRoute = (scope: ComposerPage['scope']) =>
     app.get<ListQuery>(`/api/composer/pages-${scope.toLowerCase()}`, { schema: LIST_SCHEMA }, async (request, reply) => {
       const sort = parseListSort(request.query.sort, SORTABLE, 'pages');
-      const pages = await listVisiblePages(db, scope, await contexts.of(await request.currentUser()), sort);
+      const pages = await listVisiblePages(db, scope, await contexts.of(await request.currentUser()), sort, request.query.holding);
       const size = request.query.size ?? 20;
       const start = (request.query.page ?? 0) * size;
       reply.header('x-total-count', String(pages.length));

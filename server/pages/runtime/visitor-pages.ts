@@ -4,7 +4,7 @@ import { notFound, unauthorized } from '../../errors/app-error.js';
 import { passesCheck, type CheckContext } from '../../../src/shared/permission-checks.js';
 import type { ComposerPage, EagerComposerPage } from '../../../src/shared/composer-page.js';
 import { stylesheetsOf, visibleWidgets } from './page-widgets.js';
-import { pageScope, pagesInScope, templateOfPage, type PageRow } from '../page-reads.js';
+import { pageScope, pagesInScope, templateOfPage, widgetsOfType, type PageRow } from '../page-reads.js';
 import { parentChain } from '../../../src/shared/parent-chain.js';
 
 /**
@@ -12,12 +12,18 @@ import { parentChain } from '../../../src/shared/parent-chain.js';
  * everyone, private pages for signed-in accounts (401 for a guest), each sorted by index when no
  * order is asked. A page whose permission check the visitor fails is left out, and so is everything
  * under it, so that the client never learns of what it may not open. Checks are CEL expressions over
- * the visitor (src/shared/permission-checks.ts, CheckContexts).
+ * the visitor (src/shared/permission-checks.ts, CheckContexts). With `holding`, only the pages that
+ * hold a widget of that type the visitor may see (where a mail's link finds the signature inbox).
  */
-export async function listVisiblePages(db: Db, scope: ComposerPage['scope'], context: CheckContext, sort: ListSort): Promise<Omit<PageRow, 'hasCss'>[]> {
+export async function listVisiblePages(db: Db, scope: ComposerPage['scope'], context: CheckContext, sort: ListSort, holding?: string): Promise<Omit<PageRow, 'hasCss'>[]> {
   if (scope === 'PRIVATE' && !context.user.authenticated) throw unauthorized();
+  let pages = visiblePages(await pagesInScope(db, scope), context);
+  if (holding !== undefined) {
+    const holders = new Set((await widgetsOfType(db, holding)).filter((w) => passesCheck(w.permission_checks, context)).map((w) => w.page_id));
+    pages = pages.filter((p) => p.type === 'PAGE' && holders.has(p.id));
+  }
   return sortRows(
-    visiblePages(await pagesInScope(db, scope), context).map(({ hasCss: _css, ...page }) => page),
+    pages.map(({ hasCss: _css, ...page }) => page),
     sort,
   );
 }

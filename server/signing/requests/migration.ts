@@ -34,3 +34,16 @@ export const signRequestLifecycleMigration: Migration = {
     await db.schema.alterTable('sign_request').addColumn('certificate_id', 'integer').execute();
   },
 };
+
+/**
+ * What the inboxes' lists read by (migration '0016-sign-inbox-indexes'; inbox-reads.ts): the signers
+ * of an account (`sign_signer.login`, for "Awaiting my signature") and the requests an account asked,
+ * newest first (`sign_request.created_by`, `created_at`, for "Sent for signature"). Without them each
+ * list read every signer, or every request, of the table.
+ */
+export const signInboxIndexesMigration: Migration = {
+  async up(db) {
+    await db.schema.createIndex('sign_signer_login_idx').on('sign_signer').column('login').execute();
+    await db.schema.createIndex('sign_request_created_by_idx').on('sign_request').columns(['created_by', 'created_at']).execute();
+  },
+};

@@ -75,7 +75,10 @@ export interface Box {
 }
 
 /** Whether it is the signer's turn: every signer of an earlier order has signed. */
-export const isTurnOf = (request: SignRequest, signer: Signer): boolean =>
+export const isTurnOf = (
+  request: Pick<SignRequest, 'state'> & { signers: Pick<Signer, 'order' | 'signedAt'>[] },
+  signer: Pick<Signer, 'order' | 'signedAt'>,
+): boolean =>
   request.state === 'open' && signer.signedAt === null && request.signers.every((s) => s.order >= signer.order || s.signedAt !== null);
 
 /** How the flows name a signer in the audit trail and as a version's author (at most 50 characters). */

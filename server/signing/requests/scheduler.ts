@@ -10,8 +10,14 @@ import { dueReminders, expiresAt, nextRunOf } from './schedule.js';
 
 /** How long a server holds a request it took: past it, another server (or this one, restarted) takes it again. */
 export const LEASE_MS = 5 * 60_000;
-/** Requests one round takes at most, so that a round ends; the next round goes on. */
+/** Requests taken at once: a round takes them again and again while it finds this many due. */
 const ROUND = 200;
+/**
+ * Requests worked on at once on PostgreSQL, each in a transaction of its own on a connection of its
+ * own: most of a reminder's time is the database's round trips and its commit, which then overlap.
+ * A few, so that the pool keeps connections for the requests people make. SQLite has one connection.
+ */
+const PARALLEL = 4;
 
 /** Another server took the request back after this one's lease ran out: this one's work is rolled back. */
 class LeaseLost extends Error {}
@@ -31,6 +37,7 @@ class LeaseLost extends Error {}
 export class SignRequestScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly ctx: SigningContext,
@@ -45,6 +52,7 @@ export class SignRequestScheduler {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.stopped = true;
     await this.running;
   }
 
@@ -59,33 +67,51 @@ export class SignRequestScheduler {
     return this.running;
   }
 
-  /** Takes the requests due at `now` and works on each; answers how many were worked on. */
+  /**
+   * Takes the requests due at `now` and works on each, again while a take finds a full ROUND (a
+   * backlog is worked off at once, not a ROUND a tick); answers how many were worked on.
+   */
   async runDue(now: number): Promise<number> {
-    const lease = now + LEASE_MS;
-    const taken = await this.ctx.db.transaction().execute(async (trx) => {
+    let worked = 0;
+    for (let full = true; full && !this.stopped; ) {
+      // The lease counts from when they are taken: a long round's last takes hold theirs as long.
+      const lease = Math.max(now, Date.now()) + LEASE_MS;
+      const taken = await this.take(now, lease);
+      const before = worked;
+      const queue = [...taken];
+      const worker = async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          try {
+            if (await this.work(id, lease, now)) worked++;
+          } catch (error) {
+            if (!(error instanceof LeaseLost)) this.ctx.log.error({ err: error, request: id }, 'a signature request could not be followed up');
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: this.dialect === 'postgres' ? PARALLEL : 1 }, worker));
+      if (worked) this.ctx.mailer.flush();
+      // Another take only while they come full and are worked off: requests that fail wait for their lease.
+      full = taken.length === ROUND && worked > before;
+    }
+    return worked;
+  }
+
+  /** Moves up to ROUND requests due at `now` to this server's lease, in one short transaction. */
+  private take(now: number, lease: number): Promise<number[]> {
+    return this.ctx.db.transaction().execute(async (trx) => {
       let due = trx.selectFrom('sign_request').select('id').where('state', 'in', ['open', 'completed']).where('next_run_at', '<=', now).orderBy('next_run_at').limit(ROUND);
       if (this.dialect === 'postgres') due = due.forUpdate().skipLocked();
       const ids = (await due.execute()).map((r) => r.id);
       if (ids.length) await trx.updateTable('sign_request').set({ next_run_at: lease }).where('id', 'in', ids).execute();
       return ids;
     });
-    let worked = 0;
-    for (const id of taken) {
-      try {
-        if (await this.work(id, lease, now)) worked++;
-      } catch (error) {
-        if (!(error instanceof LeaseLost)) this.ctx.log.error({ err: error, request: id }, 'a signature request could not be followed up');
-      }
-    }
-    if (worked) this.ctx.mailer.flush();
-    return worked;
   }
 
   /** Expires the request, or sends the reminders due, if the lease is still ours. */
   private async work(id: number, lease: number, now: number): Promise<boolean> {
     const request = await this.ctx.requests.byId(this.ctx.db, id);
     const root = request && (await this.ctx.gateway.store.get(request.rootId));
-    const doc = root && (await this.ctx.gateway.store.get(root.currentId));
+    const doc = root && (root.currentId === root.id ? root : await this.ctx.gateway.store.get(root.currentId));
     if (!request || !doc) return false;
     const guard = async (trx: Db) => {
       let row = trx.selectFrom('sign_request').select('next_run_at').where('id', '=', id);

@@ -22,6 +22,7 @@ export interface NewRequest {
 /**
  * The owner of sign_request, sign_signer and sign_box. Every method takes the database or the
  * transaction it runs in, so that a request's changes commit with the document write they belong to.
+ * The inboxes' lists read them beside it, in SQL (inbox-reads.ts).
  */
 export class SignRequestStore {
   async create(db: Db, input: NewRequest): Promise<SignRequest> {
@@ -75,26 +76,6 @@ export class SignRequestStore {
         return row ? this.withSigners(db, row) : undefined;
       })())
     );
-  }
-
-  /** The open requests that name this account as a signer who has neither signed nor declined. */
-  async openForSigner(db: Db, login: string): Promise<SignRequest[]> {
-    const rows = await db
-      .selectFrom('sign_request')
-      .innerJoin('sign_signer', 'sign_signer.request_id', 'sign_request.id')
-      .selectAll('sign_request')
-      .where('sign_request.state', '=', 'open')
-      .where('sign_signer.login', '=', login)
-      .where('sign_signer.signed_at', 'is', null)
-      .where('sign_signer.declined_at', 'is', null)
-      .execute();
-    return Promise.all(rows.map((row) => this.withSigners(db, row)));
-  }
-
-  /** The requests an account asked, newest first. */
-  async askedBy(db: Db, login: string): Promise<SignRequest[]> {
-    const rows = await db.selectFrom('sign_request').selectAll().where('created_by', '=', login).orderBy('id', 'desc').execute();
-    return Promise.all(rows.map((row) => this.withSigners(db, row)));
   }
 
   /** The request a signer belongs to, with the signer. */
