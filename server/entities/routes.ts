@@ -9,6 +9,7 @@ import type { Entity } from './entity-rows.js';
 import { withIntegerBounds } from '../validation/integer-bounds.js';
 import { type EntityValidator } from './entity-validator.js';
 import { ID_PARAMS } from '../validation/params.js';
+import { entityAnswerSchemaOf, entityListAnswerSchemaOf } from '../../src/shared/entities/answer-schema.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 10_000;
@@ -62,9 +63,10 @@ export function registerEntityRoutes(
   const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) => entityAlert(reply, model, action, id);
   const { create: bodySchema, update: updateSchema, partial: partialSchema } = entityBodySchemas(model);
   const guestList = guestListOf(model);
+  const row = entityAnswerSchemaOf(model);
 
   // With a guest list, the list lets everyone in and answers each according to their roles.
-  app.get<{ Querystring: Query }>(base, { onRequest: guestList ? undefined : onRequest, config }, async (request, reply) => {
+  app.get<{ Querystring: Query }>(base, { onRequest: guestList ? undefined : onRequest, config, schema: { response: { 200: entityListAnswerSchemaOf(model) } } }, async (request, reply) => {
     const { page, size } = pageOf(request.query);
     if (guestList && !(await holdsAny(request, model.authorities))) {
       const { items, total } = await listForGuests(repository, model, guestList, request.query, { page, size });
@@ -79,11 +81,11 @@ export function registerEntityRoutes(
   if (readOne)
     app.get<{ Params: { id: number }; Querystring: Query }>(
       `${base}/:id`,
-      { onRequest, config, schema: { params: ID_PARAMS } },
+      { onRequest, config, schema: { params: ID_PARAMS, response: { 200: row } } },
       async (request) => repository.get(model, request.params.id, isEager(request.query)),
     );
 
-  app.post<{ Body: Partial<Entity> }>(base, { onRequest, config, schema: { body: bodySchema } }, async (request, reply) => {
+  app.post<{ Body: Partial<Entity> }>(base, { onRequest, config, schema: { body: bodySchema, response: { 201: row } } }, async (request, reply) => {
     if (request.body.id != null) throw badRequestAlert(`A new ${model.title} cannot already have an ID`, model.name, 'idexists');
     const created = await repository.create(model, request.body, { by: await actingLogin(request) });
     alert(reply, 'created', created.id).header('location', `${base}/${created.id}`).status(201);
@@ -92,7 +94,7 @@ export function registerEntityRoutes(
 
   app.put<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema } },
+    { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema, response: { 200: row } } },
     async (request, reply) => {
       checkBodyId(model, request.params.id, request.body);
       const updated = await repository.update(model, request.params.id, request.body, false, { by: await actingLogin(request) });
@@ -103,7 +105,7 @@ export function registerEntityRoutes(
 
   app.patch<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: ID_PARAMS, body: partialSchema } },
+    { onRequest, config, schema: { params: ID_PARAMS, body: partialSchema, response: { 200: row } } },
     async (request, reply) => {
       checkBodyId(model, request.params.id, request.body);
       const current = await repository.get(model, request.params.id);
