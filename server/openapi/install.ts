@@ -68,7 +68,9 @@ export async function installOpenApi(app: FastifyInstance, models: EntityModel[]
   });
 
   let document: Json | undefined;
-  app.get(OPENAPI_PATH, async () => {
+  // The document is open by nature: its members are OpenAPI's, its paths and schemas the routes'.
+  const documentSchema = { type: 'object', required: ['openapi', 'info', 'paths'], additionalProperties: true, description: 'The OpenAPI 3.1 document of this API' };
+  app.get(OPENAPI_PATH, { schema: { response: { 200: documentSchema } } }, async () => {
     if (!profiles.includes(API_DOCS_PROFILE)) throw notFound('The API documentation is not published (profile api-docs)');
     document ??= finish(app.swagger() as unknown as Json, schemas);
     return document;
