@@ -45,7 +45,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.delete<{ Params: { id: number }; Querystring: { attachsId: number[]; captcha?: string; hiddenCaptcha?: string } }>(
     path,
-    { onRequest: identified, schema: { params: PARAMS, querystring: DELETE_QUERY } },
+    { onRequest: identified, schema: { params: PARAMS, querystring: DELETE_QUERY, response: { 204: { type: 'null', description: 'Deleted' } } } },
     async (request, reply) => {
       await deleteAttachments(gateway, await request.storeIdentity(), request.params.id, request.query);
       reply.status(204).send();

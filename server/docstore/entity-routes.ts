@@ -50,7 +50,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.delete<{ Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
-    { onRequest: identified, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY } },
+    { onRequest: identified, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY, response: { 204: { type: 'null', description: 'Deleted' } } } },
     async (request, reply) => {
       await deleteDocument(gateway, await request.storeIdentity(), request.params.id, request.query);
       reply.status(204).send();

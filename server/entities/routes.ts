@@ -118,7 +118,7 @@ export function registerEntityRoutes(
 
   app.delete<{ Params: { id: number } }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: ID_PARAMS } },
+    { onRequest, config, schema: { params: ID_PARAMS, response: { 204: { type: 'null', description: 'Deleted' } } } },
     async (request, reply) => {
       await repository.delete(model, request.params.id);
       alert(reply, 'deleted', request.params.id).status(204);

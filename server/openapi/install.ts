@@ -52,6 +52,8 @@ export async function installOpenApi(app: FastifyInstance, models: EntityModel[]
       // The token is optional in general; which roles each call needs is in the operation's description.
       security: [{ bearer: [] }, {}],
     },
+    // A schema a route's answer names by its $id (the structure report's page) is a component of that name.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
       const model = byName.get(route.config?.objectName as string);
       // A route's own tags win: an entity's call with a body of its own files it under the entity (`tags: ['Page']`).
