@@ -4,6 +4,7 @@ import { paginationLink } from '../http/pagination.js';
 import { listQuerySchema } from '../validation/list-query.js';
 import { parseListSort, sortRows } from '../lists/list-sort.js';
 import { retryStatistics } from '../ops/retry.js';
+import { retryStatisticsSchema, type RetryStatistics } from '../../src/shared/retry-statistics.js';
 
 const listQuery = listQuerySchema(1_000);
 const SORTABLE = ['name', 'startedCount', 'completeCount', 'errorCount', 'abortCount', 'recoveryCount'];
@@ -15,12 +16,12 @@ const SORTABLE = ['name', 'startedCount', 'completeCount', 'errorCount', 'abortC
 export function registerRetryStatisticsRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { page?: number; size?: number; sort?: string[] } }>(
     '/api/admin/retries-statistics',
-    { onRequest: requireAuthority('ROLE_ADMIN'), schema: { querystring: listQuery } },
+    { onRequest: requireAuthority('ROLE_ADMIN'), schema: { querystring: listQuery, response: { 200: { type: 'array', items: retryStatisticsSchema } } } },
     async (request, reply) => {
       const { page = 0, size = 20 } = request.query;
       const all = sortRows(retryStatistics(), parseListSort(request.query.sort, SORTABLE, 'the retry statistics'));
       reply.header('x-total-count', String(all.length)).header('link', paginationLink(request.url, page, size, all.length));
-      return all.slice(page * size, (page + 1) * size).map((s) => ({
+      return all.slice(page * size, (page + 1) * size).map((s): RetryStatistics => ({
         name: s.name,
         startedCount: s.startedCount,
         completeCount: s.completeCount,

@@ -5,6 +5,7 @@ import type { RevokedTokens } from './revoked-tokens.js';
 import { signIn, type SignInAttempt, type SignInContext } from './sign-in.js';
 import { signOut } from './sign-out.js';
 import { accountSchema, type Account } from '../../src/shared/user.js';
+import { authorityNamesSchema, sessionTokenSchema, type SessionToken } from '../../src/shared/session-token.js';
 
 const loginBody = {
   type: 'object',
@@ -29,7 +30,7 @@ type LoginBody = Omit<SignInAttempt, 'address' | 'rememberMe'> & { rememberMe?: 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext): void {
   const { tokens, users, revoked } = ctx;
 
-  app.post<{ Body: LoginBody }>('/api/authenticate', { schema: { body: loginBody }, config: { objectName: 'login', withoutSession: true } }, async (request, reply) => {
+  app.post<{ Body: LoginBody }>('/api/authenticate', { schema: { body: loginBody, response: { 200: sessionTokenSchema } }, config: { objectName: 'login', withoutSession: true } }, async (request, reply): Promise<SessionToken> => {
     const token = await signIn(ctx, { ...request.body, rememberMe: request.body.rememberMe === true, address: request.ip });
     reply.header('Authorization', `Bearer ${token}`);
     return { id_token: token };
@@ -37,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
 
   // The token sent is refused from now on, on every server; the account's other sessions go on.
   // Made without a session: a token already ended, or expired, is signed out all the same.
-  app.post('/api/logout', { schema: { description: 'Ends the session of the Bearer token sent (none, or one no longer valid: nothing to end).' }, config: { withoutSession: true } }, async (request, reply) => {
+  app.post('/api/logout', { schema: { description: 'Ends the session of the Bearer token sent (none, or one no longer valid: nothing to end).', response: { 204: { type: 'null', description: 'Signed out' } } }, config: { withoutSession: true } }, async (request, reply) => {
     if (request.body !== undefined && !isEmptyObject(request.body)) throw badRequest('POST api/logout takes no body');
     await signOut({ tokens, revoked }, bearerOf(request));
     return reply.status(204).send();
@@ -50,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
     return { ...user, adiutoUserData: { adiutoId: user.id, login: user.login } };
   });
 
-  app.get('/api/authorities', { preHandler: requireAuthority('ROLE_ADMIN') }, () => users.authorities());
+  app.get('/api/authorities', { preHandler: requireAuthority('ROLE_ADMIN'), schema: { response: { 200: authorityNamesSchema } } }, () => users.authorities());
 }
 
 const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;

@@ -2,16 +2,12 @@ import type { Db } from '../database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { UserStore } from '../users/store.js';
 import { tooMany } from '../errors/app-error.js';
+import type { CrashReport } from '../../src/shared/crash-report.js';
 
 /** Reports one address may send a minute: a crash loop must not flood the administrators' mail. */
 const REPORTS_PER_MINUTE = 5;
 const MINUTE_MS = 60_000;
 
-export interface CrashReport {
-  message: string;
-  stack?: string;
-  url?: string;
-}
 
 /** Who sent a report: the client's address, the account signed in if any, the browser. */
 export interface Reporter {

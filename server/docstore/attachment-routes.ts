@@ -6,6 +6,7 @@ import { addAttachment, deleteAttachments, listAttachments, readAttachment } fro
 import { BASE, bodyLimitFor, type Gateway } from './gateway.js';
 import { identified } from './identity-hook.js';
 import { attachmentBodySchema, type AttachmentBody } from '../../src/shared/documents/attachment-body.js';
+import { attachmentOnWireSchema } from '../../src/shared/documents/gateway-wire.js';
 
 const PARAMS = ID_PARAMS;
 const ATTACHMENT_PARAMS = {
@@ -28,13 +29,13 @@ const DELETE_QUERY = {
 export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway): void {
   const path = `${BASE}/entities/:id/attachments`;
 
-  app.get<{ Params: { id: number } }>(path, { onRequest: identified, schema: { params: PARAMS } }, async (request) =>
+  app.get<{ Params: { id: number } }>(path, { onRequest: identified, schema: { params: PARAMS, response: { 200: { type: 'array', items: attachmentOnWireSchema } } } }, async (request) =>
     listAttachments(gateway, await request.storeIdentity(), request.params.id),
   );
 
   app.post<{ Params: { id: number }; Body: AttachmentBody }>(
     path,
-    { onRequest: identified, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: attachmentBodySchema }, config: { objectName: 'attachment' } },
+    { onRequest: identified, bodyLimit: bodyLimitFor(gateway.maxFileBytes), schema: { params: PARAMS, body: attachmentBodySchema, response: { 201: attachmentOnWireSchema } }, config: { objectName: 'attachment' } },
     async (request, reply) => {
       const added = await addAttachment(gateway, await request.storeIdentity(), request.params.id, request.body);
       reply.status(201);
@@ -44,7 +45,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, gateway: Gateway)
 
   app.delete<{ Params: { id: number }; Querystring: { attachsId: number[]; captcha?: string; hiddenCaptcha?: string } }>(
     path,
-    { onRequest: identified, schema: { params: PARAMS, querystring: DELETE_QUERY } },
+    { onRequest: identified, schema: { params: PARAMS, querystring: DELETE_QUERY, response: { 204: { type: 'null', description: 'Deleted' } } } },
     async (request, reply) => {
       await deleteAttachments(gateway, await request.storeIdentity(), request.params.id, request.query);
       reply.status(204).send();

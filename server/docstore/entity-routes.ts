@@ -9,6 +9,7 @@ import { WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { updateDocument, type UpdateCheck } from './update-document.js';
 import { issueViewToken, viewTokenIdentity } from './view-tokens.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
+import { auditEntrySchema, documentIdAnswerSchema, viewTokenSchema, type AuditEntryOnWire } from '../../src/shared/documents/gateway-wire.js';
 
 const CAPTCHA_QUERY = {
   type: 'object',
@@ -25,7 +26,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
   // Guests answer a captcha to save (spec 001 §4), as they do to delete: in the query string.
   app.post<{ Body: WriteBody; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities`,
-    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
+    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, querystring: CAPTCHA_QUERY, response: { 201: documentIdAnswerSchema } }, config: { objectName: 'entity' } },
     async (request, reply) => {
       const id = await createDocument(gateway, await request.storeIdentity(), request.body, request.query);
       reply.status(201);
@@ -35,7 +36,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.put<{ Body: WriteBody; Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
-    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS, querystring: CAPTCHA_QUERY }, config: { objectName: 'entity' } },
+    { onRequest: identified, bodyLimit, schema: { body: WRITE_BODY_SCHEMA, params: ID_PARAMS, querystring: CAPTCHA_QUERY, response: { 200: documentIdAnswerSchema } }, config: { objectName: 'entity' } },
     async (request, reply) => {
       const [identity, user] = await Promise.all([request.storeIdentity(), request.currentUser()]);
       const { confirmUpdate } = gateway;
@@ -49,7 +50,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   app.delete<{ Params: { id: number }; Querystring: { captcha?: string; hiddenCaptcha?: string } }>(
     `${BASE}/entities/:id`,
-    { onRequest: identified, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY } },
+    { onRequest: identified, schema: { params: ID_PARAMS, querystring: CAPTCHA_QUERY, response: { 204: { type: 'null', description: 'Deleted' } } } },
     async (request, reply) => {
       await deleteDocument(gateway, await request.storeIdentity(), request.params.id, request.query);
       reply.status(204).send();
@@ -71,7 +72,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
   );
 
   // A link to open in a new tab carries this token, never the session token (view-tokens.ts).
-  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: identified, schema: { params: ID_PARAMS } }, async (request) =>
+  app.post<{ Params: { id: number } }>(`${BASE}/entities/:id/view-token`, { onRequest: identified, schema: { params: ID_PARAMS, response: { 200: viewTokenSchema } } }, async (request) =>
     issueViewToken(gateway, await request.storeIdentity(), request.params.id),
   );
 
@@ -88,7 +89,7 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
 
   // The trail names people (logins, signers' e-mail addresses): those who manage the documents read it,
   // not every reader (docs/decisions.md, "Who reads a document's audit trail").
-  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: identified, schema: { params: ID_PARAMS } }, async (request) => {
+  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: identified, schema: { params: ID_PARAMS, response: { 200: { type: 'array', items: auditEntrySchema } } } }, async (request): Promise<AuditEntryOnWire[]> => {
     const identity = await request.storeIdentity();
     const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
     const entries = (await store.audit(doc.id)) ?? [];

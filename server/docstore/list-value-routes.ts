@@ -3,6 +3,7 @@ import { listOf, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './quer
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { identified } from './identity-hook.js';
 import { listAnswer } from './wire.js';
+import { listAnswerSchema, simpleListValuesSchema } from '../../src/shared/documents/gateway-wire.js';
 
 export const LIST_VALUES_QUERY = {
   type: 'object',
@@ -19,7 +20,7 @@ export function registerListValueRoutes(app: FastifyInstance, gateway: Gateway):
   const { store } = gateway;
   app.post<{ Body: QueryBody; Querystring: { type: 'simple' | 'advanced'; page?: number; size?: number } }>(
     `${BASE}/list-values`,
-    { onRequest: identified, schema: { body: QUERY_BODY_SCHEMA, querystring: LIST_VALUES_QUERY }, config: { objectName: 'query' } },
+    { onRequest: identified, schema: { body: QUERY_BODY_SCHEMA, querystring: LIST_VALUES_QUERY, response: { 200: { anyOf: [simpleListValuesSchema, listAnswerSchema] } } }, config: { objectName: 'query' } },
     async (request, reply) => {
       const { total, rows } = selectEntries(request.body, listOf(store.lists(), request.body), request.query);
       reply.header('x-total-count', String(total));

@@ -12,7 +12,8 @@ import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
 import { queryOfList } from './query-list.js';
 import { registerTokenQueryRoutes } from './token-query-routes.js';
 import { describeField } from './wire.js';
-import { familyDescriptionSchema, type FamilyDescription, type ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
+import type { FamilyDescription, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
+import { familyDescriptionSchema, listAnswerSchema, storeIdentitySchema, valueListDescriptionSchema, type StoreIdentityOnWire } from '../../src/shared/documents/gateway-wire.js';
 
 /**
  * The document gateway of the spec (`api/adiuto-gateway/...`) over a DocumentStore. Every call acts
@@ -23,7 +24,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
   const { store } = gateway;
   const lists = () => store.lists();
 
-  app.get(`${BASE}/check-user`, async (request) => {
+  app.get(`${BASE}/check-user`, { schema: { response: { 200: storeIdentitySchema } } }, async (request): Promise<StoreIdentityOnWire> => {
     const identity = await request.storeIdentity();
     return { adiutoId: identity.id, login: identity.login, guest: identity.guest };
   });
@@ -40,7 +41,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
     }));
   });
 
-  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified }, async (request) => {
+  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified, schema: { response: { 200: { type: 'array', items: valueListDescriptionSchema } } } }, async (request) => {
     const lang = requestLanguage(request);
     return lists().map((list): ValueListDescription => ({ id: list.id, key: list.key, name: nameIn(list.names, lang), names: list.names, entries: list.entries }));
   });
@@ -53,7 +54,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
       preValidation: async (request) => {
         request.body = queryOfList(request.body) as QueryBody;
       },
-      schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING },
+      schema: { body: QUERY_BODY_SCHEMA, querystring: PAGING, response: { 200: listAnswerSchema } },
       config: { objectName: 'query' },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { requireAuthority } from '../auth/guard.js';
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
 import { MAX_TOKEN_LENGTH, runSharedQuery, shareQuery } from './shared-queries.js';
+import { listAnswerSchema, queryTokenSchema } from '../../src/shared/documents/gateway-wire.js';
 
 /**
  * `query-tokens` issues a token granting one Query to whoever holds it; `execute-token-query` runs
@@ -22,6 +23,7 @@ export function registerTokenQueryRoutes(app: FastifyInstance, gateway: Gateway)
           required: ['query'],
           additionalProperties: false,
         },
+        response: { 201: queryTokenSchema },
       },
       config: { objectName: 'queryToken' },
     },
@@ -38,6 +40,7 @@ export function registerTokenQueryRoutes(app: FastifyInstance, gateway: Gateway)
       schema: {
         body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: MAX_TOKEN_LENGTH } }, required: ['token'], additionalProperties: false },
         querystring: PAGING,
+        response: { 200: listAnswerSchema },
       },
       config: { objectName: 'token' },
     },

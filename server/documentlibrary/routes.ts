@@ -82,7 +82,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       },
     );
 
-    scope.delete<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams } }, async (request, reply) => {
+    scope.delete<{ Params: { id: number } }>(`${LIBRARY_BASE}/:id`, { onRequest, config, schema: { params: schemas.idParams, response: { 204: { type: 'null', description: 'Deleted' } } } }, async (request, reply) => {
       alert(reply, 'deleted', await deleteLibraryDocument(store, request.params.id)).status(204);
     });
 

@@ -10,6 +10,7 @@ import type { Entity } from './entity-rows.js';
 import { withIntegerBounds } from '../validation/integer-bounds.js';
 import { type EntityValidator } from './entity-validator.js';
 import { ID_PARAMS } from '../validation/params.js';
+import { entityAnswerSchemaOf, entityListAnswerSchemaOf } from '../../src/shared/entities/answer-schema.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 10_000;
@@ -63,9 +64,10 @@ export function registerEntityRoutes(
   const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', id: number) => entityAlert(reply, model, action, id);
   const { create: bodySchema, update: updateSchema, partial: partialSchema } = entityBodySchemas(model);
   const guestList = guestListOf(model);
+  const row = entityAnswerSchemaOf(model);
 
   // With a guest list, the list lets everyone in and answers each according to their roles.
-  app.get<{ Querystring: Query }>(base, { onRequest: guestList ? undefined : onRequest, config }, async (request, reply) => {
+  app.get<{ Querystring: Query }>(base, { onRequest: guestList ? undefined : onRequest, config, schema: { response: { 200: entityListAnswerSchemaOf(model) } } }, async (request, reply) => {
     const { page, size } = pageOf(request.query);
     const caller = { holdsRoles: await holdsAny(request, model.authorities) };
     const { json, total } = await listPageFor(repository, model, caller, request.query, { page, size }, () => request.dataVersion());
@@ -76,11 +78,11 @@ export function registerEntityRoutes(
   if (readOne)
     app.get<{ Params: { id: number }; Querystring: Query }>(
       `${base}/:id`,
-      { onRequest, config, schema: { params: ID_PARAMS } },
+      { onRequest, config, schema: { params: ID_PARAMS, response: { 200: row } } },
       async (request) => repository.get(model, request.params.id, isEager(request.query)),
     );
 
-  app.post<{ Body: Partial<Entity> }>(base, { onRequest, config, schema: { body: bodySchema } }, async (request, reply) => {
+  app.post<{ Body: Partial<Entity> }>(base, { onRequest, config, schema: { body: bodySchema, response: { 201: row } } }, async (request, reply) => {
     const created = await createEntity(repository, model, request.body, await actingLogin(request));
     alert(reply, 'created', created.id).header('location', `${base}/${created.id}`).status(201);
     return created;
@@ -88,7 +90,7 @@ export function registerEntityRoutes(
 
   app.put<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema } },
+    { onRequest, config, schema: { params: ID_PARAMS, body: updateSchema, response: { 200: row } } },
     async (request, reply) => {
       const updated = await replaceEntity(repository, model, request.params.id, request.body, await actingLogin(request));
       alert(reply, 'updated', updated.id);
@@ -98,7 +100,7 @@ export function registerEntityRoutes(
 
   app.patch<{ Params: { id: number }; Body: Partial<Entity> }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: ID_PARAMS, body: partialSchema } },
+    { onRequest, config, schema: { params: ID_PARAMS, body: partialSchema, response: { 200: row } } },
     async (request, reply) => {
       const updated = await patchEntity(repository, validator, model, request.params.id, request.body, await actingLogin(request));
       alert(reply, 'updated', updated.id);
@@ -108,7 +110,7 @@ export function registerEntityRoutes(
 
   app.delete<{ Params: { id: number } }>(
     `${base}/:id`,
-    { onRequest, config, schema: { params: ID_PARAMS } },
+    { onRequest, config, schema: { params: ID_PARAMS, response: { 204: { type: 'null', description: 'Deleted' } } } },
     async (request, reply) => {
       await repository.delete(model, request.params.id);
       alert(reply, 'deleted', request.params.id).status(204);

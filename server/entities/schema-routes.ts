@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publishModel, type EntityModel } from '../../src/shared/entities/model.js';
+import { publishedModelSchema } from '../../src/shared/entities/published-model-schema.js';
 
 /**
  * `GET api/entity-schemas`: the entity models the server runs on. The administration screens are
@@ -9,5 +10,5 @@ import { publishModel, type EntityModel } from '../../src/shared/entities/model.
  */
 export function registerSchemaRoutes(app: FastifyInstance, models: EntityModel[]): void {
   const published = models.map(publishModel);
-  app.get('/api/entity-schemas', async () => published);
+  app.get('/api/entity-schemas', { schema: { response: { 200: { type: 'array', items: publishedModelSchema } } } }, async () => published);
 }

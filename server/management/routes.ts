@@ -14,6 +14,8 @@ import { readMetrics } from './read-metrics.js';
 import { readPrometheus } from './read-prometheus.js';
 import { setLogLevel } from './set-log-level.js';
 import { threadDump } from './threaddump.js';
+import { diagnosticReportSchema } from '../../src/shared/diagnostic-report.js';
+import { configPropsSchema, environmentSchema, healthSchema, livenessSchema, loggersSchema, metricsSchema } from '../../src/shared/management.js';
 
 export interface ManagementDeps {
   database: Database;
@@ -47,15 +49,15 @@ export function registerManagementRoutes(app: FastifyInstance, { database, confi
   const outbox = new OutboxStore(database.db);
 
   // Open to all, as load balancers ask it: the process answers, nothing more is said.
-  app.get('/management/health/liveness', async () => ({ status: 'UP' }));
+  app.get('/management/health/liveness', { schema: { response: { 200: livenessSchema } } }, async () => ({ status: 'UP' }));
 
-  app.get('/management/health', { onRequest }, async (_request, reply) => {
+  app.get('/management/health', { onRequest, schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
     const health = await readHealth({ database, config, documents, outbox });
     reply.status(health.status === 'UP' ? 200 : 503);
     return health;
   });
 
-  app.get('/management/jhimetrics', { onRequest }, () => readMetrics({ database, metrics, outbox }));
+  app.get('/management/jhimetrics', { onRequest, schema: { response: { 200: metricsSchema } } }, () => readMetrics({ database, metrics, outbox }));
 
   app.get('/management/prometheus', { onRequest }, async (_request, reply) => {
     const text = await readPrometheus({ metrics, outbox });
@@ -63,20 +65,20 @@ export function registerManagementRoutes(app: FastifyInstance, { database, confi
     return text;
   });
 
-  app.get('/management/threaddump', { onRequest }, () => threadDump());
+  app.get('/management/threaddump', { onRequest, schema: { response: { 200: diagnosticReportSchema } } }, () => threadDump());
 
-  app.get('/management/loggers', { onRequest }, () => listLoggers(loggers));
+  app.get('/management/loggers', { onRequest, schema: { response: { 200: loggersSchema } } }, () => listLoggers(loggers));
 
   app.post<{ Params: { name: string }; Body: { configuredLevel: string | null } }>(
     '/management/loggers/:name',
-    { onRequest, schema: { params: loggerParams, body: loggerBody }, config: { objectName: 'logger' } },
+    { onRequest, schema: { params: loggerParams, body: loggerBody, response: { 204: { type: 'null', description: 'The level is set' } } }, config: { objectName: 'logger' } },
     async (request, reply) => {
       setLogLevel(loggers, request.params.name, request.body.configuredLevel);
       return reply.status(204).send();
     },
   );
 
-  app.get('/management/configprops', { onRequest }, () => readConfigProps(config));
+  app.get('/management/configprops', { onRequest, schema: { response: { 200: configPropsSchema } } }, () => readConfigProps(config));
 
-  app.get('/management/env', { onRequest }, () => readEnvironment(config));
+  app.get('/management/env', { onRequest, schema: { response: { 200: environmentSchema } } }, () => readEnvironment(config));
 }

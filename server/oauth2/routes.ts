@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionTokenSchema } from '../../src/shared/session-token.js';
 import { AUTHENTICATE_PATH, CALLBACK_PATH, SignInFlow, type SignInDeps } from './sign-in-flow.js';
 
 const registrationParams = {
@@ -29,5 +30,5 @@ export function registerOAuth2Routes(app: FastifyInstance, deps: SignInDeps): vo
     { schema: { params: registrationParams } },
     (request, reply) => flow.callback(request, reply),
   );
-  app.get(AUTHENTICATE_PATH, { config: { objectName: 'login', withoutSession: true } }, (request, reply) => flow.authenticate(request, reply));
+  app.get(AUTHENTICATE_PATH, { config: { objectName: 'login', withoutSession: true }, schema: { response: { 200: sessionTokenSchema } } }, (request, reply) => flow.authenticate(request, reply));
 }

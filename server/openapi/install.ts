@@ -52,6 +52,8 @@ export async function installOpenApi(app: FastifyInstance, models: EntityModel[]
       // The token is optional in general; which roles each call needs is in the operation's description.
       security: [{ bearer: [] }, {}],
     },
+    // A schema a route's answer names by its $id (the structure report's page) is a component of that name.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
       const model = byName.get(route.config?.objectName as string);
       // A route's own tags win: an entity's call with a body of its own files it under the entity (`tags: ['Page']`).
@@ -68,7 +70,9 @@ export async function installOpenApi(app: FastifyInstance, models: EntityModel[]
   });
 
   let document: Json | undefined;
-  app.get(OPENAPI_PATH, async () => {
+  // The document is open by nature: its members are OpenAPI's, its paths and schemas the routes'.
+  const documentSchema = { type: 'object', required: ['openapi', 'info', 'paths'], additionalProperties: true, description: 'The OpenAPI 3.1 document of this API' };
+  app.get(OPENAPI_PATH, { schema: { response: { 200: documentSchema } } }, async () => {
     if (!profiles.includes(API_DOCS_PROFILE)) throw notFound('The API documentation is not published (profile api-docs)');
     document ??= finish(app.swagger() as unknown as Json, schemas);
     return document;

@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { LicenseService } from '../license/license-service.js';
 import type { CurrentSiteReader } from '../sites/current-site.js';
 import { PRODUCT_VERSION } from '../../src/shared/version.js';
+import { infoSchema, type Info } from '../../src/shared/management.js';
+import { siteFaceSchema } from '../../src/shared/site-face.js';
 import { readPublicSite } from './read-public-site.js';
 import { ROBOTS_TXT } from './robots-txt.js';
 
@@ -11,13 +13,13 @@ import { ROBOTS_TXT } from './robots-txt.js';
  * public face of the site (`api/composer/site`).
  */
 export function registerShellRoutes(app: FastifyInstance, site: CurrentSiteReader, config: Config, licences: LicenseService): void {
-  app.get('/management/info', async () => ({
+  app.get('/management/info', { schema: { response: { 200: infoSchema } } }, async (): Promise<Info> => ({
     activeProfiles: config.profiles,
     'display-ribbon-on-profiles': 'dev',
     build: { version: PRODUCT_VERSION },
   }));
 
-  app.get('/api/composer/site', async (_request, reply) => {
+  app.get('/api/composer/site', { schema: { response: { 200: siteFaceSchema } } }, async (_request, reply) => {
     const answer = await readPublicSite(site, licences);
     reply.header('cache-control', 'no-cache');
     return answer;

@@ -16,6 +16,7 @@ import {
   type RemindBody,
   type ReplaceSignerBody,
 } from '../../src/shared/signing/requests.js';
+import { createdSignRequestSchema, type CreatedSignRequest } from '../../src/shared/signing/created-request.js';
 import type { SigningContext } from './context.js';
 import { signerCandidates } from './requests/candidates.js';
 import { createSignRequest } from './requests/create-request.js';
@@ -44,10 +45,11 @@ export function registerSignRequestRoutes(app: FastifyInstance, ctx: SigningCont
         description: 'Asks for signatures on a document: signers (accounts or e-mail addresses) in order, their boxes, mode, due date, reasons. Needs the update right on the family. 201 with the request; 409 when one is open.',
         params: ID_PARAMS,
         body: NEW_SIGN_REQUEST_SCHEMA,
+        response: { 201: createdSignRequestSchema },
       },
       config: { objectName: 'signRequest' },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<CreatedSignRequest> => {
       const created = await createSignRequest(ctx, (await request.currentUser())!, request.params.id, request.body);
       reply.status(201);
       return created;

@@ -17,6 +17,7 @@ import { signInfo } from './sign-info.js';
 import { signerFile } from './signer-file.js';
 import { declineSigning } from './requests/end-request.js';
 import { END_REQUEST_BODY, type EndRequestBody } from '../../src/shared/signing/requests.js';
+import { otpSentSchema, signInfoSchema } from '../../src/shared/signing/sign-info.js';
 
 /** signToken and extUserId: an external signer's proof and id (docs/signing.md, "External signers"). */
 const CALLER_QUERY = {
@@ -43,13 +44,13 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
 
   app.get<{ Params: { id: number }; Querystring: CallerParams }>(
     `${BASE}/sign/get-info/:id`,
-    { schema: { description: 'The sign info of a document for the caller (an account, a guest, or an external signer with signToken).', params: ID_PARAMS, querystring: CALLER_QUERY } },
+    { schema: { description: 'The sign info of a document for the caller (an account, a guest, or an external signer with signToken).', params: ID_PARAMS, querystring: CALLER_QUERY, response: { 200: signInfoSchema } } },
     async (request) => signInfo(ctx, await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, request.query, true), request.params.id),
   );
 
   app.get<{ Params: { id: number }; Querystring: CallerParams }>(
     `${BASE}/sign/require-otp/:id`,
-    { schema: { description: "Mails the caller a one-time password for signing the document (a signer whose turn it is; external signers send signToken and extUserId).", params: ID_PARAMS, querystring: CALLER_QUERY } },
+    { schema: { description: "Mails the caller a one-time password for signing the document (a signer whose turn it is; external signers send signToken and extUserId).", params: ID_PARAMS, querystring: CALLER_QUERY, response: { 200: otpSentSchema } } },
     async (request) => requireOtp(ctx, await signCaller(await request.currentUser(), ctx.gateway, ctx.signTokens, request.query, false), request.params.id),
   );
 
@@ -72,7 +73,7 @@ export function registerSigningRoutes(app: FastifyInstance, ctx: SigningContext)
     `${BASE}/sign/decline/:id`,
     {
       preValidation: maySign,
-      schema: { description: 'A signer of the open request (an account, or an external signer with signToken) declines to sign, saying why: the request ends, and its asker is told.', params: ID_PARAMS, querystring: CALLER_QUERY, body: END_REQUEST_BODY },
+      schema: { description: 'A signer of the open request (an account, or an external signer with signToken) declines to sign, saying why: the request ends, and its asker is told.', params: ID_PARAMS, querystring: CALLER_QUERY, body: END_REQUEST_BODY, response: { 204: { type: 'null', description: 'Declined' } } },
       config: { objectName: 'decline' },
     },
     async (request, reply) => {

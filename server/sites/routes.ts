@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
 import { siteUpdates, type SiteUpdateDeps } from './site-updates.js';
+import { entityAnswerSchemaOf } from '../../src/shared/entities/answer-schema.js';
 
 export type SiteRouteDeps = SiteUpdateDeps;
 
@@ -52,6 +53,7 @@ export function registerSiteRoutes(app: FastifyInstance, { repository, site, use
   });
 
   const onRequest = requireAuthority(...ADMINISTRATORS);
+  const response = { 200: entityAnswerSchemaOf(repository.model('site')) };
   const updates = siteUpdates({ repository, site, users, licences });
   const updated = (reply: FastifyReply, site: { id: number }) => {
     reply.header('app-alert', 'portico.site.updated').header('app-params', String(site.id));
@@ -61,20 +63,20 @@ export function registerSiteRoutes(app: FastifyInstance, { repository, site, use
   for (const [path, field] of [['wservice', 'wserviceUser'], ['wguest', 'wguestUser']] as const) {
     app.put<{ Body: Record<string, string | null> }>(
       `/api/sites/${path}`,
-      { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, body: loginBody(field) } },
+      { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, response, body: loginBody(field) } },
       async (request, reply) => updated(reply, await updates.identity(field, request.body[field])),
     );
   }
 
   app.put<{ Body: { langs: string } }>(
     '/api/sites/langs',
-    { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, body: langsBody } },
+    { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, response, body: langsBody } },
     async (request, reply) => updated(reply, await updates.languages(request.body.langs)),
   );
 
   app.put<{ Body: { conf: Record<string, unknown> } }>(
     '/api/sites/conf',
-    { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, body: confBody } },
+    { onRequest, config: { objectName: 'site' }, schema: { description: ADMIN_ONLY, response, body: confBody } },
     async (request, reply) => updated(reply, await updates.conf(request.body.conf)),
   );
 }

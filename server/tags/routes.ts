@@ -3,6 +3,7 @@ import { requireAuthority } from '../auth/guard.js';
 import type { Db } from '../database.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { readTagOrNames } from './read-tag.js';
+import { entityAnswerSchemaOf } from '../../src/shared/entities/answer-schema.js';
 
 /**
  * `GET api/tags/{id}` is two calls at one address (spec 001 §7 has both `api/tags/{id}` and
@@ -28,6 +29,7 @@ export function registerTagRoutes(app: FastifyInstance, db: Db, repository: Enti
           required: ['id'],
         },
         querystring: { type: 'object', properties: { eager: { type: 'boolean' }, cacheBuster: { type: 'string', maxLength: 30 } }, additionalProperties: false },
+        response: { 200: { anyOf: [entityAnswerSchemaOf(model), { type: 'array', items: { type: 'string' }, description: "The names of an entity type's tags" }] } },
       },
     },
     async (request) => readTagOrNames(db, repository, request.params.id, request.query.eager === true),

@@ -6,6 +6,9 @@ import type { RetryStatistics } from '../shared/retry-statistics';
 import type { StructureReport } from '../shared/structure-report';
 import { ADMIN_PAGE_SIZE } from '../console/AdminTable';
 import type { DiagnosticReport } from '../shared/diagnostic-report';
+import type { ConfigProps, Environment, Health, Loggers, Metrics } from '../shared/management';
+
+export type { ConfigProps, HealthComponent, Metrics, Timing } from '../shared/management';
 
 /*
  * The reads of the administration pages, each under one key: a page reads through these with
@@ -40,15 +43,6 @@ export async function fetchPaged<T>(path: string, signal: AbortSignal): Promise<
 
 const read = async <T>(path: string, signal: AbortSignal) => (await apiFetch<T>(path, { signal })).json;
 
-export interface HealthComponent {
-  status: string;
-  details?: Record<string, unknown>;
-}
-export interface Health {
-  status: string;
-  components?: Record<string, HealthComponent>;
-}
-
 export const healthQuery = () =>
   queryOptions({
     queryKey: adminKeys.health,
@@ -64,45 +58,15 @@ export const healthQuery = () =>
     },
   });
 
-export interface Timing {
-  count: number;
-  mean: number;
-  max: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-export interface Metrics {
-  memory?: Record<string, number>;
-  eventLoop?: { delay?: Record<string, number> };
-  'http.server.requests'?: { all?: { count: number }; percode?: Record<string, { count: number; mean: number; max: number }> };
-  services?: Record<string, Record<string, Timing>>;
-  processMetrics?: Record<string, unknown>;
-  databases?: { dialect: string; queries?: Record<string, Timing>; pool?: { max: number; total: number; idle: number; waiting: number } };
-}
-
 export const metricsQuery = () => queryOptions({ queryKey: adminKeys.metrics, queryFn: ({ signal }) => read<Metrics>('/management/jhimetrics', signal) });
 
 export const threadDumpQuery = () =>
   queryOptions({ queryKey: adminKeys.threadDump, queryFn: ({ signal }) => read<DiagnosticReport>('/management/threaddump', signal) });
 
-export interface Loggers {
-  levels: string[];
-  loggers: Record<string, { configuredLevel: string | null; effectiveLevel: string }>;
-}
-
 export const loggersQuery = () => queryOptions({ queryKey: adminKeys.loggers, queryFn: ({ signal }) => read<Loggers>('/management/loggers', signal) });
 
 export const setLogLevel = ({ name, level }: { name: string; level: string }) =>
   apiFetch(`/management/loggers/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify({ configuredLevel: level }) });
-
-export interface ConfigProps {
-  contexts: Record<string, { beans: Record<string, { prefix: string; properties: Record<string, unknown> }> }>;
-}
-export interface Environment {
-  activeProfiles: string[];
-  propertySources: { name: string; properties: Record<string, { value: unknown }> }[];
-}
 
 export const configPropsQuery = () =>
   queryOptions({ queryKey: adminKeys.configProps, queryFn: ({ signal }) => read<ConfigProps>('/management/configprops', signal) });

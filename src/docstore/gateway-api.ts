@@ -1,5 +1,5 @@
 import { apiFetch, httpErrorOf, fetchWithToken } from '../providers/httpClient';
-import type { AttachmentOnWire, FamilyDescription, ListAnswer, ValueListDescription } from '../shared/documents/gateway-wire';
+import type { AttachmentOnWire, FamilyDescription, ListAnswer, ListEntry, QueryToken, ValueListDescription, ViewToken } from '../shared/documents/gateway-wire';
 import type { WritePayload } from '../shared/documents/write-payload';
 import type { GatewayQuery } from '../shared/documents/gateway-query';
 
@@ -31,8 +31,8 @@ export async function listValuesAdvanced(query: GatewayQuery, page: number, size
   return { answer: json, total: Number(headers.get('x-total-count') ?? json.list.length) };
 }
 
-export async function listValuesSimple(query: GatewayQuery, signal?: AbortSignal): Promise<{ id: number; label: string }[]> {
-  return (await apiFetch<{ id: number; label: string }[]>(`${GATEWAY}/list-values?type=simple&page=0&size=1000`, post(query, signal))).json;
+export async function listValuesSimple(query: GatewayQuery, signal?: AbortSignal): Promise<ListEntry[]> {
+  return (await apiFetch<ListEntry[]>(`${GATEWAY}/list-values?type=simple&page=0&size=1000`, post(query, signal))).json;
 }
 
 export const families = async (lang: string, signal?: AbortSignal) =>
@@ -68,11 +68,11 @@ export const deleteAttachments = async (id: number, attachmentIds: number[], cap
 };
 
 /** A link token scoped to one document, for opening its file or attachments in a new tab. */
-export const viewToken = async (id: number) => (await apiFetch<{ token: string; expiresIn: number }>(`${GATEWAY}/entities/${id}/view-token`, { method: 'POST' })).json.token;
+export const viewToken = async (id: number) => (await apiFetch<ViewToken>(`${GATEWAY}/entities/${id}/view-token`, { method: 'POST' })).json.token;
 
 /** A shared link's token for a Query (signed-in accounts). */
 export const queryToken = async (query: GatewayQuery, validitySeconds?: number) =>
-  (await apiFetch<{ token: string; expiresAt: string }>(`${GATEWAY}/query-tokens`, post({ query, validitySeconds }))).json;
+  (await apiFetch<QueryToken>(`${GATEWAY}/query-tokens`, post({ query, validitySeconds }))).json;
 
 /**
  * Fetches a file with the Bearer token and answers it with the name the server gives

@@ -5,8 +5,9 @@
  * `generated/entities.ts`).
  */
 
-import type { EagerComposerPage } from './composer-page.js';
-import type { CheckContext } from './permission-checks.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { eagerComposerPageSchema } from './composer-page.js';
+import { checkContextSchema } from './permission-checks.js';
 
 export type PageScope = 'PUBLIC' | 'PRIVATE';
 
@@ -49,11 +50,18 @@ export const PREVIEW_ROLES: PreviewRole[] = ['GUEST', 'USER', 'ADMIN'];
  * get it for that role (the server applies the permission checks), or null when that role does not
  * see the page at all, with the check context the runtime then evaluates in the client.
  */
-export interface PagePreview {
-  as: PreviewRole;
-  page: EagerComposerPage | null;
-  context: CheckContext;
-}
+export const pagePreviewSchema = {
+  type: 'object',
+  properties: {
+    as: { type: 'string', enum: ['GUEST', 'USER', 'ADMIN'] },
+    page: { anyOf: [eagerComposerPageSchema, { type: 'null' }] },
+    context: checkContextSchema,
+  },
+  required: ['as', 'page', 'context'],
+  additionalProperties: false,
+} as const;
+
+export type PagePreview = FromSchema<typeof pagePreviewSchema>;
 
 /** The largest id and index: the database's integer columns are 32-bit. */
 const MAX_INTEGER = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { Environment, type ParseResult } from '@marcbachmann/cel-js';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * Page and widget permission checks: a condition in CEL, the Common Expression Language
@@ -14,13 +15,32 @@ import { Environment, type ParseResult } from '@marcbachmann/cel-js';
  * fails while evaluated (a missing key, a wrong type) lets nobody through.
  */
 
-/** What a check may read about the visitor. */
-export interface CheckContext {
-  user: { login: string; roles: string[]; authenticated: boolean; langKey: string };
-  site: { name: string; langs: string[] };
-  /** The document-store families (keys) the visitor may read, create, update and delete. */
-  can: { read: string[]; create: string[]; update: string[]; delete: string[] };
-}
+const names = { type: 'array', items: { type: 'string' } } as const;
+
+/** What a check may read about the visitor; `GET api/composer/check-context` answers it. */
+export const checkContextSchema = {
+  type: 'object',
+  properties: {
+    user: {
+      type: 'object',
+      properties: { login: { type: 'string' }, roles: names, authenticated: { type: 'boolean' }, langKey: { type: 'string' } },
+      required: ['login', 'roles', 'authenticated', 'langKey'],
+      additionalProperties: false,
+    },
+    site: { type: 'object', properties: { name: { type: 'string' }, langs: names }, required: ['name', 'langs'], additionalProperties: false },
+    can: {
+      type: 'object',
+      description: 'The document-store families (keys) the visitor may read, create, update and delete',
+      properties: { read: names, create: names, update: names, delete: names },
+      required: ['read', 'create', 'update', 'delete'],
+      additionalProperties: false,
+    },
+  },
+  required: ['user', 'site', 'can'],
+  additionalProperties: false,
+} as const;
+
+export type CheckContext = FromSchema<typeof checkContextSchema>;
 
 /** The longest check accepted, and the parser's bounds, so that no input costs much to refuse. */
 export const MAX_CHECK_LENGTH = 4000;

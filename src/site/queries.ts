@@ -3,6 +3,7 @@ import { apiFetch } from '../providers/httpClient';
 import { takeFirstAnswer } from '../common/first-answers';
 import { PROFILE_READ, SITE_READ } from '../shared/first-answers';
 import type { SiteFace } from '../shared/site-face';
+import type { Info } from '../shared/management';
 
 /** The public face of the site (src/shared/site-face.ts). */
 export type SiteInfo = SiteFace;
@@ -14,7 +15,8 @@ export interface Profile {
   isOpenAPIEnabled: boolean;
 }
 
-type ManagementInfo = { activeProfiles?: string[]; 'display-ribbon-on-profiles'?: string };
+/** What `management/info` answers; a first answer carried in the page may be older than this client (parts left out). */
+type ManagementInfo = Partial<Info>;
 
 /** The reads every screen shares, each under one key (not under 'site', react-admin's keys for the site entity). */
 export const siteKeys = {

@@ -6,6 +6,9 @@ import { userSchema } from '../../src/shared/user.js';
 import { outboxMessageSchema, outboxSummarySchema } from '../../src/shared/mail-outbox.js';
 import { libraryDocumentSchema } from '../../src/shared/library-document.js';
 import { composerPageSchema } from '../../src/shared/composer-page.js';
+import { signInfoSchema } from '../../src/shared/signing/sign-info.js';
+import { listAnswerSchema } from '../../src/shared/documents/gateway-wire.js';
+import { healthSchema } from '../../src/shared/management.js';
 import { NOT_JSON, UNDECLARED } from './undeclared-answers.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is checked member by member */
@@ -45,6 +48,15 @@ describe('the OpenAPI document (profile api-docs, the default)', () => {
     expect(members(answer('/api/documentlibrary/documents/{id}', 'get', '200'))).toEqual(members(libraryDocumentSchema));
     expect(members(answer('/api/composer/pages-public', 'get', '200').items)).toEqual(members(composerPageSchema));
     expect(answer('/api/admin/users', 'get', '200').items.additionalProperties).toBe(false);
+    expect(members(answer('/api/adiuto-gateway/sign/get-info/{id}', 'get', '200'))).toEqual(members(signInfoSchema));
+    expect(members(answer('/api/adiuto-gateway/execute-query', 'post', '200'))).toEqual(members(listAnswerSchema));
+    expect(members(answer('/management/health', 'get', '200'))).toEqual(members(healthSchema));
+    // An entity's row: its readable fields, never a writeOnly secret (an OAuth2 provider's client secret).
+    expect(members(answer('/api/oauth2-providers/{id}', 'get', '200'))).not.toContain('clientSecret');
+    expect(members(answer('/api/pages/{id}', 'get', '200'))).toEqual(expect.arrayContaining(['id', 'name', 'parent', 'template']));
+    // The structure report's pages are one component, whose children are pages again.
+    expect(answer('/api/admin/structure', 'get', '200').properties.public.items).toEqual({ $ref: '#/components/schemas/StructurePage' });
+    expect(document.components.schemas.StructurePage.properties.children.items).toEqual({ $ref: '#/components/schemas/StructurePage' });
   });
 
   test('declares the shape of every answer: a new route without a response schema fails here', async () => {

@@ -3,7 +3,10 @@
  * (tests/api/openapi.test.ts, "declares the shape of every answer").
  */
 
-/** Not JSON by nature: files, PDFs, spreadsheets, certificates, stylesheets, text, redirects, and deletions that answer nothing. */
+/**
+ * Not JSON by nature: files, PDFs, spreadsheets, certificates, stylesheets, text, redirects, and calls
+ * that answer by their status alone (deletions, the account calls, sign-out), which declare an empty answer.
+ */
 export const NOT_JSON = [
   'GET /management/prometheus',
   'DELETE /api/admin/users/{login}',
@@ -38,28 +41,10 @@ export const NOT_JSON = [
   'GET /api/composer/captcha',
   'DELETE /api/documentlibrary/documents/{id}',
   'GET /api/documentlibrary/documents/{id}/file',
-];
-
-/**
- * Answers JSON whose shape is not declared yet. This list only shrinks: a route that declares its
- * answer must leave it (the test fails while it is still listed), and no new route may join it.
- */
-export const UNDECLARED = [
-  'GET /api/openapi.json',
-  'GET /management/health/liveness',
-  'GET /management/health',
-  'GET /management/jhimetrics',
-  'GET /management/threaddump',
-  'GET /management/loggers',
+  'PUT /api/pages/{id}/decrement',
   'POST /management/loggers/{name}',
-  'GET /management/configprops',
-  'GET /management/env',
-  'POST /api/authenticate',
   'POST /api/logout',
   'POST /api/account',
-  'GET /api/authorities',
-  'GET /api/admin/retries-statistics',
-  'GET /api/admin/structure',
   'POST /api/register',
   'GET /api/activate',
   'POST /api/account/change-password',
@@ -68,85 +53,11 @@ export const UNDECLARED = [
   'POST /api/account/change-adiuto-password',
   'POST /api/account/reset-adiuto-password/init',
   'POST /api/account/reset-adiuto-password/finish',
-  'GET /api/authenticate-adiuto-oauth2',
-  'GET /api/aliases',
-  'POST /api/aliases',
-  'GET /api/aliases/{id}',
-  'PUT /api/aliases/{id}',
-  'PATCH /api/aliases/{id}',
-  'GET /api/oauth2-providers',
-  'POST /api/oauth2-providers',
-  'GET /api/oauth2-providers/{id}',
-  'PUT /api/oauth2-providers/{id}',
-  'PATCH /api/oauth2-providers/{id}',
-  'GET /api/pages',
-  'POST /api/pages',
-  'PUT /api/pages',
-  'GET /api/pages/{id}',
-  'PUT /api/pages/{id}',
-  'PATCH /api/pages/{id}',
-  'GET /api/permissions',
-  'POST /api/permissions',
-  'GET /api/permissions/{id}',
-  'PUT /api/permissions/{id}',
-  'PATCH /api/permissions/{id}',
-  'GET /api/sites',
-  'POST /api/sites',
-  'GET /api/sites/{id}',
-  'PUT /api/sites/{id}',
-  'PATCH /api/sites/{id}',
-  'GET /api/tags',
-  'POST /api/tags',
-  'PUT /api/tags/{id}',
-  'PATCH /api/tags/{id}',
-  'GET /api/tags/{id}',
-  'GET /api/templates',
-  'POST /api/templates',
-  'GET /api/templates/{id}',
-  'PUT /api/templates/{id}',
-  'PATCH /api/templates/{id}',
-  'GET /api/themes',
-  'POST /api/themes',
-  'GET /api/themes/{id}',
-  'PUT /api/themes/{id}',
-  'PATCH /api/themes/{id}',
-  'GET /api/widget-types',
-  'POST /api/widget-types',
-  'GET /api/widget-types/{id}',
-  'PUT /api/widget-types/{id}',
-  'PATCH /api/widget-types/{id}',
-  'GET /api/widgets',
-  'POST /api/widgets',
-  'GET /api/widgets/{id}',
-  'PUT /api/widgets/{id}',
-  'PATCH /api/widgets/{id}',
-  'GET /api/entity-schemas',
-  'GET /api/composer/check-context',
-  'POST /api/pages/increment',
-  'PUT /api/pages/{id}/decrement',
-  'GET /api/pages/{id}/preview',
-  'PUT /api/widgets/indexes',
-  'GET /management/info',
-  'GET /api/composer/site',
-  'PUT /api/sites/wservice',
-  'PUT /api/sites/wguest',
-  'PUT /api/sites/langs',
-  'PUT /api/sites/conf',
-  'POST /api/client-errors',
-  'GET /api/adiuto-gateway/sign/get-info/{id}',
-  'GET /api/adiuto-gateway/sign/require-otp/{id}',
   'POST /api/adiuto-gateway/sign/decline/{id}',
-  'POST /api/adiuto-gateway/sign/requests/{id}',
-  'GET /api/adiuto-gateway/check-user',
-  'GET /api/adiuto-gateway/adiuto-admin/lists',
-  'POST /api/adiuto-gateway/execute-query',
-  'POST /api/adiuto-gateway/entities',
-  'PUT /api/adiuto-gateway/entities/{id}',
-  'POST /api/adiuto-gateway/entities/{id}/view-token',
-  'GET /api/adiuto-gateway/entities/{id}/audit',
-  'GET /api/adiuto-gateway/entities/{id}/attachments',
-  'POST /api/adiuto-gateway/entities/{id}/attachments',
-  'POST /api/adiuto-gateway/list-values',
-  'POST /api/adiuto-gateway/query-tokens',
-  'POST /api/adiuto-gateway/execute-token-query',
 ];
+
+/**
+ * Answers JSON whose shape is not declared yet: none. It stays empty: a route that answers JSON
+ * declares its shape (the test fails for one that does not).
+ */
+export const UNDECLARED: string[] = [];

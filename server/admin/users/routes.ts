@@ -77,7 +77,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
     },
   );
 
-  app.delete<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams } }, async (request, reply) => {
+  app.delete<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams, response: { 204: { type: 'null', description: 'Deleted' } } } }, async (request, reply) => {
     await deleteUser(deps, request.params.login);
     reply.status(204).header('app-alert', 'portico.user.deleted').header('app-params', request.params.login.toLowerCase());
   });

@@ -12,9 +12,11 @@ import {
   PREVIEW_ROLES,
   WIDGET_PLACEMENTS_SCHEMA,
   type PagePlacement,
+  pagePreviewSchema,
   type PreviewRole,
   type WidgetPlacement,
 } from '../../../src/shared/page-management.js';
+import { entityAnswerSchemaOf, entityListAnswerSchemaOf } from '../../../src/shared/entities/answer-schema.js';
 import { deletePage } from './delete-page.js';
 import { insertPage } from './insert-page.js';
 import { placePages } from './place-pages.js';
@@ -40,7 +42,7 @@ export function registerPageManagementRoutes(app: FastifyInstance, { db, reposit
 
   app.post<{ Body: Partial<Entity> }>(
     '/api/pages/increment',
-    { onRequest, config: { objectName: pages.name }, schema: { body: entityBodySchemas(pages).create } },
+    { onRequest, config: { objectName: pages.name }, schema: { body: entityBodySchemas(pages).create, response: { 201: entityAnswerSchemaOf(pages) } } },
     async (request, reply) => {
       if (request.body.id != null) throw badRequestAlert(`A new ${pages.title} cannot already have an ID`, pages.name, 'idexists');
       const created = await insertPage(db, repository, request.body, await actingLogin(request));
@@ -51,13 +53,13 @@ export function registerPageManagementRoutes(app: FastifyInstance, { db, reposit
 
   app.put<{ Body: PagePlacement[] }>(
     '/api/pages',
-    { onRequest, config: { objectName: 'pagePlacement' }, schema: { description: roles, tags: [pages.title], body: PAGE_PLACEMENTS_SCHEMA } },
+    { onRequest, config: { objectName: 'pagePlacement' }, schema: { description: roles, tags: [pages.title], body: PAGE_PLACEMENTS_SCHEMA, response: { 200: entityListAnswerSchemaOf(pages) } } },
     async (request) => placePages(db, repository, request.body, await actingLogin(request)),
   );
 
   app.put<{ Params: { id: number } }>(
     '/api/pages/:id/decrement',
-    { onRequest, config: { objectName: pages.name }, schema: { params: ID_PARAMS } },
+    { onRequest, config: { objectName: pages.name }, schema: { params: ID_PARAMS, response: { 204: { type: 'null', description: 'The page is deleted, its siblings closed up' } } } },
     async (request, reply) => {
       await deletePage(db, repository, request.params.id, await actingLogin(request));
       entityAlert(reply, pages, 'deleted', request.params.id).status(204);
@@ -72,6 +74,7 @@ export function registerPageManagementRoutes(app: FastifyInstance, { db, reposit
       schema: {
         params: ID_PARAMS,
         querystring: { type: 'object', properties: { as: { type: 'string', enum: PREVIEW_ROLES } }, required: ['as'], additionalProperties: false },
+        response: { 200: pagePreviewSchema },
       },
     },
     async (request, reply) => {
@@ -91,6 +94,7 @@ export function registerPageManagementRoutes(app: FastifyInstance, { db, reposit
         tags: [widgets.title],
         querystring: { type: 'object', properties: { pageId: ID }, required: ['pageId'], additionalProperties: false },
         body: WIDGET_PLACEMENTS_SCHEMA,
+        response: { 200: entityListAnswerSchemaOf(widgets) },
       },
     },
     async (request) => placeWidgets(db, repository, request.query.pageId, request.body, await actingLogin(request)),

@@ -5,6 +5,7 @@ import { listQuerySchema } from '../../validation/list-query.js';
 import { parseListSort } from '../../lists/list-sort.js';
 import { ID, ID_PARAMS } from '../../validation/params.js';
 import { composerPageSchema, eagerComposerPageSchema, type ComposerPage } from '../../../src/shared/composer-page.js';
+import { checkContextSchema } from '../../../src/shared/permission-checks.js';
 import type { CheckContexts } from './check-context.js';
 import { eagerPage, findVisiblePage, listVisiblePages } from './visitor-pages.js';
 import { readStylesheet, STYLED } from './widget-stylesheets.js';
@@ -38,7 +39,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
   listRoute('PRIVATE');
 
   // What permission checks read about the visitor, so that the client applies them as the server does.
-  app.get('/api/composer/check-context', async (request, reply) => {
+  app.get('/api/composer/check-context', { schema: { response: { 200: checkContextSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return contexts.of(await request.currentUser());
   });

@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useRefresh, useTranslate } from 'react-admin';
 import { apiFetch, tokenIn } from '../../providers/httpClient';
 import { tokenStorage } from '../../providers/tokenStorage';
+import type { SessionToken } from '../../shared/session-token';
 
 /** Redeems the one-time proof of an external sign-in (an httpOnly cookie) for the Bearer token. */
 async function completeExternalSignIn(): Promise<void> {
   // As with a sign-in by password: the token of an earlier session does not ride along. (The page is
   // reached by a full page load from the provider, so nothing of an earlier session is in memory.)
   tokenStorage.clear();
-  const { headers, json } = await apiFetch<{ id_token?: string }>('/api/authenticate-adiuto-oauth2', { credentials: 'same-origin' });
+  const { headers, json } = await apiFetch<SessionToken>('/api/authenticate-adiuto-oauth2', { credentials: 'same-origin' });
   const token = tokenIn(headers) ?? json?.id_token;
   if (!token) throw new Error('portico.oauth2.failed');
   // Not "remember me": the session ends with the tab.

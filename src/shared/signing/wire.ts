@@ -1,87 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from '../email.js';
 import { WRITE_FIELD_PROPERTIES } from '../documents/write-payload.js';
-import type { ActiveContent, PdfChange } from './pdf-findings.js';
-import type { RequestState } from './requests.js';
+import { CORNERS, type Corner } from './sign-info.js';
+
+export { CORNERS, type Corner, type ExistingSignatureInfo, type OtpSent, type SignField, type SignInfo, type SignRequestSummary } from './sign-info.js';
 
 /**
  * What the signing calls take and answer (docs/signing.md), declared once for the server and the
  * viewer. Field names in the spec's spelling (001 §3) where the spec names them.
  */
-
-/** The corner a box's position is measured from: top right, top left, bottom right, bottom left. */
-export const CORNERS = ['Alto dx', 'Alto sx', 'Basso dx', 'Basso sx'] as const;
-export type Corner = (typeof CORNERS)[number];
-
-/** A box a signer signs in: page from 1, position and size in PDF points from `origin_Corner` of the page as shown. */
-export interface SignField {
-  Fpage_number: number;
-  Ffield_x: number;
-  Ffield_y: number;
-  Ffield_width: number;
-  Ffield_height: number;
-  origin_Corner: Corner;
-  /** The signer: a portal account's login, or an external signer's id (the extUserId). */
-  FSign_User: string | number;
-  FSign_User_Name: string;
-  signed: boolean;
-}
-
-/** The answer of `GET sign/get-info/{id}`. */
-export interface SignInfo {
-  /** The sign mode (001 §4), 0 to 5. */
-  imgManage: number;
-  requiredDigitalSign: boolean;
-  /** The caller's external signer id, when the caller is an external signer; null otherwise. */
-  userIdExt: number | null;
-  signFields: SignField[];
-  /** The id of the value list the reason is chosen from, -1 for free text. */
-  reasonValueList: number;
-  reasonDefault: string;
-  reasonEditable: boolean;
-  reasonMandatory: boolean;
-  /** Digital signatures the current version's PDF already carries. */
-  signatureCount: number;
-  /** Those signatures, each checked against the PDF's bytes on the server, with what changed after it. */
-  signatures: ExistingSignatureInfo[];
-  /** What a reader that allows it would run or open by itself in the PDF (JavaScript, program launches…); the viewer runs none of it. */
-  activeContent: ActiveContent[];
-  /** The answer a sign call would get for this PDF (-30, -31, -32, -33: docs/signing.md), whoever signs; null when the PDF may be signed. */
-  pdfRefusal: number | null;
-  /** Whether the caller may sign now: a signer of the open request whose turn it is, on a version whose PDF may be signed (pdfRefusal null). */
-  canSign: boolean;
-  /** Whether the caller may ask for signatures now: an account with the update right, on the current version of a PDF that may be signed, with no request open. */
-  canAsk: boolean;
-  /** The version the caller's own signature made, once they have signed (an external signer's link reads up to it); null before. */
-  signedDocumentId: number | null;
-  request: SignRequestSummary | null;
-}
-
-/** A signature a PDF already carries: valid, broken (the PDF was changed within what it signed), or unknown (a kind not checked). */
-export interface ExistingSignatureInfo {
-  /** The signer certificate's common name, else the signature's /Name. */
-  name: string | null;
-  /** ISO 8601: the signing-time attribute, else the signature's /M. */
-  date: string | null;
-  status: 'valid' | 'broken' | 'unknown';
-  /** Whether it covers the whole file: no revision was added after it. */
-  coversWholeDocument: boolean;
-  /**
-   * Whether a revision added after it changed more than a signed document may take (signatures,
-   * timestamps, validation data, form-field values and a later signer's own drawings are allowed).
-   */
-  modifiedAfterSigning: boolean;
-  /** What those revisions changed ("page 1: its content changed"); empty when nothing. */
-  changes: PdfChange[];
-}
-
-export interface SignRequestSummary {
-  id: number;
-  state: RequestState;
-  /** YYYYMMDD, or null. */
-  dueDate: string | null;
-  signers: { name: string; order: number; signed: boolean; signedDate: string | null }[];
-}
 
 /** One signer of a new signature request: a portal account (login) or an external signer (email). */
 export interface NewSigner {
@@ -303,14 +230,6 @@ export const RESET_PASSWORD_SCHEMA = {
   },
   additionalProperties: false,
 } as const;
-
-/** The answer of `GET sign/require-otp/{id}`. */
-export interface OtpSent {
-  /** The address it was sent to, partly hidden (`u***@example.com`). */
-  sentTo: string;
-  validitySeconds: number;
-  attempts: number;
-}
 
 /**
  * The body of `PUT sign/document/{id}`: an entity write's form data, the boxes placed and the objects
