@@ -3,13 +3,14 @@ import { sendFileAnswer } from '../http/file-answers.js';
 import { createDocument } from './create-document.js';
 import { deleteDocument } from './delete-document.js';
 import { readDocumentFile } from './document-file.js';
-import { BASE, bodyLimitFor, documentFor, ID_PARAMS, type Gateway } from './gateway.js';
+import { readAuditTrail } from './audit-trail.js';
+import { BASE, bodyLimitFor, ID_PARAMS, type Gateway } from './gateway.js';
 import { identified } from './identity-hook.js';
 import { WRITE_BODY_SCHEMA, type WriteBody } from './payload.js';
 import { updateDocument, type UpdateCheck } from './update-document.js';
 import { issueViewToken, viewTokenIdentity } from './view-tokens.js';
 import { LIST_ID_HEADER } from '../../src/shared/signing/codes.js';
-import { auditEntrySchema, documentIdAnswerSchema, viewTokenSchema, type AuditEntryOnWire } from '../../src/shared/documents/gateway-wire.js';
+import { auditEntrySchema, documentIdAnswerSchema, viewTokenSchema } from '../../src/shared/documents/gateway-wire.js';
 
 const CAPTCHA_QUERY = {
   type: 'object',
@@ -20,7 +21,6 @@ const TOKEN_QUERY = { type: 'object', properties: { token: { type: 'string', min
 
 /** Documents: create, update into versions, delete, their files, the links that open a file in a tab, and the audit trail. */
 export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): void {
-  const { store } = gateway;
   const bodyLimit = bodyLimitFor(gateway.maxFileBytes);
 
   // Guests answer a captcha to save (spec 001 §4), as they do to delete: in the query string.
@@ -87,12 +87,8 @@ export function registerEntityRoutes(app: FastifyInstance, gateway: Gateway): vo
     },
   );
 
-  // The trail names people (logins, signers' e-mail addresses): those who manage the documents read it,
-  // not every reader (docs/decisions.md, "Who reads a document's audit trail").
-  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: identified, schema: { params: ID_PARAMS, response: { 200: { type: 'array', items: auditEntrySchema } } } }, async (request): Promise<AuditEntryOnWire[]> => {
-    const identity = await request.storeIdentity();
-    const { doc } = await documentFor(gateway, identity, request.params.id, 'update');
-    const entries = (await store.audit(doc.id)) ?? [];
-    return entries.map((e) => ({ documentId: e.documentId, action: e.action, userName: e.user, date: new Date(e.at).toISOString(), detail: e.detail }));
-  });
+  // Only those who manage the documents read it (audit-trail.ts).
+  app.get<{ Params: { id: number } }>(`${BASE}/entities/:id/audit`, { onRequest: identified, schema: { params: ID_PARAMS, response: { 200: { type: 'array', items: auditEntrySchema } } } }, async (request) =>
+    readAuditTrail(gateway, await request.storeIdentity(), request.params.id),
+  );
 }

@@ -7,7 +7,7 @@ import { ID, ID_PARAMS } from '../../validation/params.js';
 import { composerPageSchema, eagerComposerPageSchema, type ComposerPage } from '../../../src/shared/composer-page.js';
 import { checkContextSchema } from '../../../src/shared/permission-checks.js';
 import type { CheckContexts } from './check-context.js';
-import { eagerPage, findVisiblePage, listVisiblePages } from './visitor-pages.js';
+import { readVisiblePage, visiblePagesPage } from './visitor-pages.js';
 import { readStylesheet, STYLED } from './widget-stylesheets.js';
 
 /** `holding`: only the pages holding a widget of that type (its configuration schema's name) the visitor may see. */
@@ -28,12 +28,11 @@ type ListQuery = { Querystring: { page?: number; size?: number; sort?: string[];
 export function registerComposerPageRoutes(app: FastifyInstance, db: Db, contexts: CheckContexts, repository: EntityRepository): void {
   const listRoute = (scope: ComposerPage['scope']) =>
     app.get<ListQuery>(`/api/composer/pages-${scope.toLowerCase()}`, { schema: LIST_SCHEMA }, async (request, reply) => {
+      const { page = 0, size = 20, holding } = request.query;
       const sort = parseListSort(request.query.sort, SORTABLE, 'pages');
-      const pages = await listVisiblePages(db, scope, await contexts.of(await request.currentUser()), sort, request.query.holding);
-      const size = request.query.size ?? 20;
-      const start = (request.query.page ?? 0) * size;
-      reply.header('x-total-count', String(pages.length));
-      return pages.slice(start, start + size);
+      const { rows, total } = await visiblePagesPage(db, scope, await contexts.of(await request.currentUser()), { sort, page, size, holding });
+      reply.header('x-total-count', String(total));
+      return rows;
     });
   listRoute('PUBLIC');
   listRoute('PRIVATE');
@@ -48,12 +47,7 @@ export function registerComposerPageRoutes(app: FastifyInstance, db: Db, context
   app.get<{ Params: { id: number }; Querystring: { eager?: boolean } }>(
     '/api/composer/pages/:id',
     { schema: PAGE_SCHEMA },
-    async (request) => {
-      const context = await contexts.of(await request.currentUser());
-      const page = await findVisiblePage(db, request.params.id, context);
-      const { hasCss: _css, ...shown } = page;
-      return request.query.eager ? eagerPage(db, page, context) : shown;
-    },
+    async (request) => readVisiblePage(db, request.params.id, await contexts.of(await request.currentUser()), request.query.eager === true),
   );
 
   app.get<{ Params: { entity: string; id: number } }>(

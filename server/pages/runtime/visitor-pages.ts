@@ -28,6 +28,26 @@ export async function listVisiblePages(db: Db, scope: ComposerPage['scope'], con
   );
 }
 
+/** One page of the visitor's pages in a scope (listVisiblePages), with the count of all of them. */
+export async function visiblePagesPage(
+  db: Db,
+  scope: ComposerPage['scope'],
+  context: CheckContext,
+  query: { sort: ListSort; page: number; size: number; holding?: string },
+): Promise<{ rows: Omit<PageRow, 'hasCss'>[]; total: number }> {
+  const pages = await listVisiblePages(db, scope, context, query.sort, query.holding);
+  const start = query.page * query.size;
+  return { rows: pages.slice(start, start + query.size), total: pages.length };
+}
+
+/** A page as `pages/{id}` answers it: with its template and the widgets the visitor may see when `eager`. */
+export async function readVisiblePage(db: Db, id: number, context: CheckContext, eager: boolean): Promise<EagerComposerPage | Omit<PageRow, 'hasCss'>> {
+  const page = await findVisiblePage(db, id, context);
+  if (eager) return eagerPage(db, page, context);
+  const { hasCss: _css, ...shown } = page;
+  return shown;
+}
+
 /**
  * A page the visitor may open: 401 for a private page without a signed-in account, 404 when it does
  * not exist or the visitor fails its check or an ancestor's (which reveals nothing of it).
