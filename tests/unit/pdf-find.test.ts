@@ -10,6 +10,7 @@ describe('find in a page', () => {
     const page = pageText(items);
     expect(page.text).toBe('The Seller shall deliver\nthe goods; re-delivery <b> costs');
     expect(page.starts).toEqual([0, 17, 25]);
+    expect(page.ends).toEqual([17, 24, 57]);
   });
 
   it('finds across items and lines, with case and whole-word options', () => {
@@ -41,5 +42,14 @@ describe('find in a page', () => {
     expect(searchOrder(5, 3)).toEqual([3, 4, 5, 1, 2]);
     expect(searchOrder(3, 1)).toEqual([1, 2, 3]);
     expect(searchOrder(3, 9)).toEqual([3, 1, 2]);
+  });
+});
+
+describe('find on an item the text layer shows normalised', () => {
+  it('marks the whole item where a match touches it', () => {
+    const page = pageText([{ str: 'ﬁnal terms', hasEOL: true }, { str: 'other' }]);
+    const matches = findInPage(1, page, findPattern('terms', plain)!);
+    expect(markedItem('final terms', 0, page, matches, 0)).toBe('<mark class="find-match selected">final terms</mark>');
+    expect(markedItem('other', 1, page, matches, 0)).toBe('other');
   });
 });

@@ -4,10 +4,11 @@
  * drawn back on the items the text layer shows (one element per item).
  */
 
-/** The text of one page, and where each of its items starts in it. */
+/** The text of one page, and where each of its items starts and ends in it. */
 export interface PageText {
   text: string;
   starts: number[];
+  ends: number[];
 }
 
 /** A match: on a page, from `start` to `end` (excluded) of its text. */
@@ -31,12 +32,14 @@ interface TextPiece {
 export function pageText(items: ReadonlyArray<TextPiece | object>): PageText {
   let text = '';
   const starts: number[] = [];
+  const ends: number[] = [];
   for (const item of items) {
     if (!('str' in item)) continue;
     starts.push(text.length);
+    ends.push(text.length + item.str.length);
     text += item.str + (item.hasEOL ? '\n' : '');
   }
-  return { text, starts };
+  return { text, starts, ends };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,14 +69,22 @@ export function findInPage(page: number, { text }: PageText, pattern: RegExp): F
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const mark = (text: string, selected: boolean) => `<mark class="${selected ? 'find-match selected' : 'find-match'}">${escapeHtml(text)}</mark>`;
+
 /**
  * What the text layer shows for item `itemIndex` of a page: its string, the parts that matches cover
  * marked (the selected match's with `selected`). Answers the plain string, escaped, when none does.
+ * The search reads the text as the PDF has it, the text layer shows it normalised (a ligature "ﬁ"
+ * becomes "fi"): an item whose length differs is marked whole where a match touches it.
  */
-export function markedItem(str: string, itemIndex: number, { starts }: PageText, matches: readonly FindMatch[], selected: number): string {
+export function markedItem(str: string, itemIndex: number, { starts, ends }: PageText, matches: readonly FindMatch[], selected: number): string {
   const from = starts[itemIndex];
   if (from === undefined) return escapeHtml(str);
-  const to = from + str.length;
+  const to = ends[itemIndex];
+  if (to - from !== str.length) {
+    const touching = matches.findIndex((m) => m.start < to && m.end > from);
+    return touching < 0 ? escapeHtml(str) : mark(str, matches.some((m, i) => i === selected && m.start < to && m.end > from));
+  }
   let html = '';
   let at = 0;
   matches.forEach((match, index) => {
@@ -81,7 +92,7 @@ export function markedItem(str: string, itemIndex: number, { starts }: PageText,
     const end = Math.min(match.end, to) - from;
     if (end <= start || start < at) return;
     html += escapeHtml(str.slice(at, start));
-    html += `<mark class="${index === selected ? 'find-match selected' : 'find-match'}">${escapeHtml(str.slice(start, end))}</mark>`;
+    html += mark(str.slice(start, end), index === selected);
     at = end;
   });
   return html + escapeHtml(str.slice(at));

@@ -20,7 +20,8 @@ export class PageTexts {
     let text = this.texts.get(page);
     if (!text) {
       text = this.pdf.getPage(page).then(async (proxy) => {
-        const read = pageText((await proxy.getTextContent()).items);
+        // As pdf.js's own find asks: without normalising each glyph, which the search does not need.
+        const read = pageText((await proxy.getTextContent({ disableNormalization: true })).items);
         this.done.set(page, read);
         return read;
       });
