@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { type Page } from '@playwright/test';
 import { apiToken, expect, openSignedIn, test } from './support.js';
+import { PAGES, invoiceWithPdf, openPreview as openInvoice, preview, widget } from './pdf-viewer-fixture.js';
 
 /**
  * The PDF viewer as a reader uses it, in the Invoices page's preview widget (which follows the
@@ -9,56 +9,11 @@ import { apiToken, expect, openSignedIn, test } from './support.js';
  * page box, the zoom box and buttons, fit, rotation, full screen, download, a phone's overflow menu,
  * and pages mounted only near the viewport.
  */
-const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const preview = (page: Page) => widget(page, 'Invoice preview');
-const PAGES = 12;
-
-/** A PDF of `count` A4 pages, each saying its number. */
-async function numberedPdf(count: number): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let n = 1; n <= count; n++) pdf.addPage([595, 842]).drawText(`Page ${n} of ${count}`, { x: 60, y: 760, size: 28, font });
-  return Buffer.from(await pdf.save());
-}
-
-/** An invoice of `user`'s with a many-page PDF, dated last so that it is the list's first row. */
-async function invoiceWithPdf(request: APIRequestContext): Promise<number> {
-  const created = await request.post('/api/adiuto-gateway/entities/', {
-    headers: { authorization: `Bearer ${await apiToken(request, 'user')}` },
-    data: {
-      fam: 'invoices',
-      fieldParameters: [
-        { fieldsId: 1, values: ['INV-VIEWER-TEST'] },
-        { fieldsId: 2, values: ['Viewer Test Supplies'] },
-        { fieldsId: 3, values: ['20991231'] },
-        { fieldsId: 5, values: [10] },
-      ],
-      fileInfo: 'data:application/pdf;base64,',
-      file: (await numberedPdf(PAGES)).toString('base64'),
-      fileName: 'INV-VIEWER-TEST.pdf',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return Number(await created.json());
-}
-
-async function openPreview(page: Page, width = 1280) {
-  await page.setViewportSize({ width, height: 900 });
-  await openSignedIn(page, 'user', '/wuser/composer#invoices');
-  const row = widget(page, 'Invoices').locator('tbody tr', { hasText: 'INV-VIEWER-TEST' });
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  await row.click();
-  const viewer = preview(page).getByTestId('pdf-viewer');
-  await viewer.scrollIntoViewIfNeeded();
-  await expect(viewer.getByTestId('pdf-page-box')).toHaveValue(`1 / ${PAGES}`, { timeout: 20_000 });
-  await expect(viewer.locator('[data-testid="pdf-page"][data-page-number="1"] canvas')).toBeVisible();
-  return viewer;
-}
-
 let fidd: number;
 test.beforeAll(async ({ request }) => {
-  fidd = await invoiceWithPdf(request);
+  fidd = await invoiceWithPdf(request, 'INV-VIEWER-TEST');
 });
+const openPreview = (page: Page, width?: number) => openInvoice(page, 'INV-VIEWER-TEST', width);
 test.afterAll(async ({ request }) => {
   await request.delete(`/api/adiuto-gateway/entities/${fidd}`, { headers: { authorization: `Bearer ${await apiToken(request, 'user')}` } });
 });

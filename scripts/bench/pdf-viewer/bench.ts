@@ -1,7 +1,7 @@
 /**
  * Benchmark of the PDF viewer on a long document, in Chromium.
  *
- *   npm run bench:pdf-viewer [-- --pages 2000 --runs 5 --scroll 200 --go-to 1500 --read-only --client <dir> --port <n>]
+ *   npm run bench:pdf-viewer [-- --pages 2000 --runs 5 --scroll 200 --go-to 1500 --find-on 1900 --read-only --client <dir> --port <n>]
  *
  * A fresh SQLite database and `npm start`'s server (demonstration site seeded) serve the client built
  * into dist/client-bench (or `--client`, already built). A generated PDF of `--pages` pages replaces the
@@ -13,8 +13,11 @@
  *    pdf.js's; the portal's viewer on the two-page PDF;
  *  - the JS heap after page 1 (garbage collected), then its peak while scrolling `--scroll` pages one at
  *    a time (each page waited for until drawn), and the most canvases in the document meanwhile;
- *  - Enter in the page box after typing `--go-to`, until that page is drawn.
- * The medians of `--runs` runs are printed against the targets of issue 30. Not part of `npm test`.
+ *  - Enter in the page box after typing `--go-to`, until that page is drawn;
+ *  - the most elements in the text layers meanwhile (pdf.js's text layer over each mounted page);
+ *  - find: a word written only on page `--find-on` typed in the find box and Enter, until its match is
+ *    marked on that page, in the portal's viewer and in pdf.js's (its find controller).
+ * The medians of `--runs` runs are printed against the targets of issues 30 and 44. Not part of `npm test`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,9 +27,9 @@ import { ROOT_DIR } from '../../../server/config.js';
 import { freePort } from '../../../tests/support/server.js';
 import { benchDatabase } from '../seed-invoices.js';
 import { buildClient, createWidgetPage, signIn, startBenchServer } from '../composer/server.js';
-import { makeLongPdf } from './make-pdf.js';
-import { pdfjsFirstPage, servePdfjsViewer } from './pdfjs-page.js';
-import { porticoFirstPage, porticoRun, type PorticoRun } from './portico-viewer.js';
+import { FIND_WORD, makeLongPdf } from './make-pdf.js';
+import { pdfjsFind, pdfjsFirstPage, servePdfjsViewer } from './pdfjs-page.js';
+import { porticoFind, porticoFirstPage, porticoRun, type PorticoRun } from './portico-viewer.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     scroll: { type: 'string', default: '200' },
     'go-to': { type: 'string', default: '1500' },
+    'find-on': { type: 'string', default: '1900' },
     client: { type: 'string' },
     port: { type: 'string' },
     'read-only': { type: 'boolean', default: false },
@@ -75,10 +79,11 @@ async function main() {
   const pages = Number(args.pages);
   const goTo = Math.min(Number(args['go-to']), pages);
   const scroll = Math.min(Number(args.scroll), pages - 1);
+  const findOn = Math.min(Number(args['find-on']), pages);
   const clientDir = args.client ? path.resolve(ROOT_DIR, args.client) : buildClient();
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error(`No client build in ${clientDir}`);
   const started = performance.now();
-  const long = await makeLongPdf(pages);
+  const long = await makeLongPdf(pages, findOn);
   console.log(`  a PDF of ${pages} pages, ${mb(long.length)}, made in ${ms(performance.now() - started)}`);
 
   const port = args.port ? Number(args.port) : undefined;
@@ -95,10 +100,12 @@ async function main() {
     const runs: PorticoRun[] = [];
     const theirs: Awaited<ReturnType<typeof pdfjsFirstPage>>[] = [];
     const short: Awaited<ReturnType<typeof porticoFirstPage>>[] = [];
+    const finds: Array<{ ours: number; theirs: number }> = [];
     for (let i = 0; i < Number(args.runs); i++) {
       runs.push(await porticoRun(browser, longUrl, user, scroll, goTo));
       theirs.push(await pdfjsFirstPage(browser, pdfjs.baseUrl));
       short.push(await porticoFirstPage(browser, shortUrl, user));
+      finds.push({ ours: await porticoFind(browser, longUrl, user, FIND_WORD, findOn), theirs: await pdfjsFind(browser, pdfjs.baseUrl, FIND_WORD, findOn) });
       console.log(`  run ${i + 1} done`);
     }
 
@@ -124,6 +131,13 @@ async function main() {
     line('  peak as sampled, garbage included', mb(median(of(runs, (r) => r.peakHeapRaw))));
     line(`most canvases over ${scroll} pages and the jump`, String(median(of(runs, (r) => r.maxCanvases))), '≤ 10', median(of(runs, (r) => r.maxCanvases)) <= TARGETS.canvases);
     line("  of them pdf.js's page canvases", String(median(of(runs, (r) => r.maxPageCanvases))));
+    line(`most text-layer elements over ${scroll} pages and the jump`, String(median(of(runs, (r) => r.maxTextNodes))));
+    const findOurs = of(finds, (f) => f.ours);
+    const findTheirs = of(finds, (f) => f.theirs);
+    line(`find a word of page ${findOn}: its match marked`, ms(median(findOurs)), `≤ pdf.js's ${ms(median(findTheirs))}`, median(findOurs) <= median(findTheirs));
+    each(findOurs, ms);
+    line("  pdf.js's PDFViewer and PDFFindController", ms(median(findTheirs)));
+    each(findTheirs, ms);
   } finally {
     await browser.close();
     await pdfjs.stop();

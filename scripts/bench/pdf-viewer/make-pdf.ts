@@ -1,11 +1,15 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
+/** The word find looks for: written once, on the page `makeLongPdf` is told, and nowhere else. */
+export const FIND_WORD = 'quetzal';
+
 /**
  * A long A4 PDF for the viewer's benchmark: each page has a heading, a few paragraphs of text and
  * some shapes in colour, so that drawing a page is real work for pdf.js (not a blank canvas).
- * The fonts are the standard ones, written once and shared by every page.
+ * The fonts are the standard ones, written once and shared by every page. Page `findPage` also says
+ * FIND_WORD, for find.
  */
-export async function makeLongPdf(pages: number): Promise<Uint8Array> {
+export async function makeLongPdf(pages: number, findPage?: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -24,6 +28,7 @@ export async function makeLongPdf(pages: number): Promise<Uint8Array> {
     page.drawLine({ start: { x: 260, y: 90 }, end: { x: 540, y: 210 }, thickness: 3, color: rgb(0.7, 0.2, 0.2) });
     page.drawSvgPath('M 0 0 L 60 0 L 30 -52 Z', { x: 420, y: 230, color: rgb(0.2, 0.5, 0.3) });
     page.drawText(String(n), { x: 520, y: 40, size: 10, font: regular });
+    if (n === findPage) page.drawText(`The ${FIND_WORD} clause`, { x: 56, y: 240, size: 11, font: regular });
   }
   return pdf.save();
 }

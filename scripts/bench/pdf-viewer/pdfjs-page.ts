@@ -11,9 +11,10 @@ const TYPES: Record<string, string> = { '.mjs': 'text/javascript', '.css': 'text
 
 /**
  * pdf.js's own viewer (`PDFViewer` of pdfjs-dist/web/pdf_viewer.mjs, the version react-pdf uses) on
- * one page of its own, as its "simple viewer" example builds it: no text or annotation layer (the
- * portal's viewer draws neither), 100 %, the file fetched by address as pdf.js does by itself. The
- * moment page 1 was drawn is its `pagerendered` event.
+ * one page of its own, as its "simple viewer" example builds it: its text layer and its find
+ * controller (as the portal's viewer has them), no annotation layer (the portal draws none), 100 %,
+ * the file fetched by address as pdf.js does by itself. The moment page 1 was drawn is its
+ * `pagerendered` event; `window.find(query)` searches as its find bar does.
  */
 const PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>pdf.js viewer</title>
@@ -25,12 +26,14 @@ const PAGE = `<!doctype html>
 import * as pdfjsLib from '/pdfjs/build/pdf.mjs';
 pdfjsLib.GlobalWorkerOptions.workerSrc = '/pdfjs/build/pdf.worker.min.mjs';
 globalThis.pdfjsLib = pdfjsLib;
-const { EventBus, PDFViewer, PDFLinkService } = await import('/pdfjs/web/pdf_viewer.mjs');
+const { EventBus, PDFViewer, PDFLinkService, PDFFindController } = await import('/pdfjs/web/pdf_viewer.mjs');
 const eventBus = new EventBus();
 const linkService = new PDFLinkService({ eventBus });
+const findController = new PDFFindController({ eventBus, linkService });
 const container = document.getElementById('viewerContainer');
-const viewer = new PDFViewer({ container, eventBus, linkService, textLayerMode: 0, annotationMode: pdfjsLib.AnnotationMode.DISABLE });
+const viewer = new PDFViewer({ container, eventBus, linkService, findController, textLayerMode: 1, annotationMode: pdfjsLib.AnnotationMode.DISABLE });
 linkService.setViewer(viewer);
+window.pdfjsFind = (query) => eventBus.dispatch('find', { source: null, type: '', query, caseSensitive: false, entireWord: false, highlightAll: true, findPrevious: false, matchDiacritics: false });
 eventBus.on('pagesinit', () => { viewer.currentScaleValue = '1'; });
 eventBus.on('pagerendered', (event) => {
   if (event.pageNumber === 1 && window.firstPainted === undefined) window.firstPainted = performance.now();
@@ -38,6 +41,7 @@ eventBus.on('pagerendered', (event) => {
 const pdf = await pdfjsLib.getDocument({ url: '/file.pdf', enableXfa: false }).promise;
 viewer.setDocument(pdf);
 linkService.setDocument(pdf);
+findController.setDocument(pdf);
 </script></body></html>`;
 
 export interface StaticServer {
@@ -88,6 +92,28 @@ export async function pdfjsFirstPage(browser: Browser, baseUrl: string): Promise
       return entries.length ? { start: entries[0].startTime, end: Math.max(...entries.map((e) => e.responseEnd)) } : { start: NaN, end: NaN };
     });
     return { fromNavigation: painted, fromFileRequest: painted - file.start, fileMs: file.end - file.start };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * pdf.js's viewer on a cold load, page 1 drawn, then its find for `query` (as its find bar sends it):
+ * milliseconds until the selected match is marked on page `onPage`.
+ */
+export async function pdfjsFind(browser: Browser, baseUrl: string, query: string, onPage: number): Promise<number> {
+  const page = await freshPage(browser);
+  try {
+    await page.goto(baseUrl, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { firstPainted?: number }).firstPainted, undefined, { timeout: 120_000 });
+    const asked = (await page.evaluate((q) => {
+      (window as unknown as { pdfjsFind(q: string): void }).pdfjsFind(q);
+      return performance.now();
+    }, query)) as number;
+    const marked = (await (
+      await page.waitForFunction((n) => !!document.querySelector(`.page[data-page-number="${n}"] .textLayer .highlight.selected`) && performance.now(), onPage, { timeout: 120_000, polling: 'raf' })
+    ).jsonValue()) as number;
+    return marked - asked;
   } finally {
     await page.context().close();
   }

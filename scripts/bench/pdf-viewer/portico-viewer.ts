@@ -22,6 +22,8 @@ export interface PorticoRun {
   /** The most canvases in the document at any moment of the scroll, all of them and pdf.js's pages' alone. */
   maxCanvases: number;
   maxPageCanvases: number;
+  /** The most elements in the text layers of the document at any moment of the scroll and the jump. */
+  maxTextNodes: number;
   /** Milliseconds from Enter in the page box to the page drawn. */
   goToMs: number;
 }
@@ -38,12 +40,13 @@ const PAINTED = (n: number) => {
   return performance.now();
 };
 
-/** Counts the canvases at every change of the document, keeping the most seen. Kept as text: it names inner functions. */
+/** Counts the canvases and text layers' elements at every change of the document, keeping the most seen. Kept as text: it names inner functions. */
 const COUNT_CANVASES = `() => {
-  window.__canvases = { all: 0, pages: 0 };
+  window.__canvases = { all: 0, pages: 0, text: 0 };
   const count = () => {
     window.__canvases.all = Math.max(window.__canvases.all, document.querySelectorAll('canvas').length);
     window.__canvases.pages = Math.max(window.__canvases.pages, document.querySelectorAll('[data-testid="pdf-page"] canvas.react-pdf__Page__canvas').length);
+    window.__canvases.text = Math.max(window.__canvases.text, document.querySelectorAll('.textLayer *').length);
   };
   count();
   new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
@@ -114,8 +117,33 @@ export async function porticoRun(browser: Browser, url: string, token: string, s
     await box.press('Enter');
     const shown = await painted(page, goTo);
     const goToMs = shown - ((await page.evaluate('window.enterAt')) as number);
-    const canvases = (await page.evaluate('window.__canvases')) as { all: number; pages: number };
-    return { first, heapAfterFirst, peakHeapLive, peakHeapRaw, heapTrail, maxCanvases: canvases.all, maxPageCanvases: canvases.pages, goToMs };
+    const canvases = (await page.evaluate('window.__canvases')) as { all: number; pages: number; text: number };
+    return { first, heapAfterFirst, peakHeapLive, peakHeapRaw, heapTrail, maxCanvases: canvases.all, maxPageCanvases: canvases.pages, maxTextNodes: canvases.text, goToMs };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * A cold load of the viewer's page as the user, page 1 drawn, then find: the find button, `query`
+ * typed and Enter (which searches at once); milliseconds from Enter (a capturing key listener's time)
+ * until the selected match is marked on page `onPage`.
+ */
+export async function porticoFind(browser: Browser, url: string, token: string, query: string, onPage: number): Promise<number> {
+  const page = await freshPage(browser, token);
+  try {
+    await openViewer(page, url);
+    await page.getByTestId('pdf-find-open').click();
+    const box = page.getByTestId('pdf-find-box');
+    await box.evaluate((input) => input.addEventListener('keydown', (e) => (e as KeyboardEvent).key === 'Enter' && ((window as { enterAt?: number }).enterAt = performance.now()), { capture: true }));
+    // Typed and entered in one go: Enter searches what was typed without waiting for the pause after typing.
+    await box.focus();
+    await page.keyboard.type(query);
+    await page.keyboard.press('Enter');
+    const marked = (await (
+      await page.waitForFunction((n) => !!document.querySelector(`[data-testid="pdf-page"][data-page-number="${n}"] mark.find-match.selected`) && performance.now(), onPage, { timeout: 120_000, polling: 'raf' })
+    ).jsonValue()) as number;
+    return marked - ((await page.evaluate('window.enterAt')) as number);
   } finally {
     await page.context().close();
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { Box } from '@mui/material';
 import { currentPage, pagesToMount, stackLayout, type PagePoints } from './page-layout';
 import { PdfPageView } from './PdfPageView';
@@ -20,14 +20,14 @@ export interface PageStackProps {
 const range = (first: number, last: number) => Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 
 /**
- * The scrolling stack of pages, virtualised: only the pages in view and one on each side are
- * mounted (a canvas each); the others are room of their size. A 2,000-page PDF mounts as few
+ * The scrolling stack of pages, virtualised: only the pages in view and, once they are drawn, one on
+ * each side are mounted (a canvas each); the others are room of their size. A 2,000-page PDF mounts as few
  * pages as a 2-page one, and the stack keeps the reader's place through zoom and rotation.
  */
 export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRef, onCurrentPage, onVisit }: PageStackProps) {
   const [known, setKnown] = useState<ReadonlyMap<number, PagePoints>>(new Map());
-  const rendered = useRef(new Set<number>());
-  const [renderedCount, setRenderedCount] = useState(0);
+  // The pages drawn at least once (what counts as read).
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(new Set());
   const layout = useMemo(() => stackLayout(pageCount, known, estimate, scale, rotation), [pageCount, known, estimate, scale, rotation]);
 
   const { view, measure } = useStackView(scrollRef);
@@ -37,12 +37,16 @@ export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRe
   useEffect(() => onCurrentPage(current), [current, onCurrentPage]);
 
   const inView = pagesToMount(layout, view.top, view.height, 0);
+  const seen = range(inView.first, inView.last).filter((p) => drawn.has(p));
+  const allSeen = seen.length === inView.last - inView.first + 1;
   useEffect(() => {
-    const seen = range(inView.first, inView.last).filter((p) => rendered.current.has(p));
     if (seen.length) onVisit(seen);
-  }, [inView.first, inView.last, renderedCount, onVisit]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `seen` is new at each render; what it holds follows these
+  }, [inView.first, inView.last, drawn, onVisit]);
 
-  const mounted = view.height > 0 ? pagesToMount(layout, view.top, view.height, 1) : { first: 1, last: Math.min(1, pageCount) };
+  // The pages in view are drawn first, their neighbours once they are: after a jump (the page box, a
+  // match of find), pdf.js's worker draws the page asked for before the pages on either side of it.
+  const mounted = view.height > 0 ? (allSeen ? pagesToMount(layout, view.top, view.height, 1) : inView) : { first: 1, last: Math.min(1, pageCount) };
   const onLoaded = useCallback((page: number, size: PagePoints) => {
     setKnown((sizes) => {
       const was = sizes.get(page);
@@ -50,10 +54,7 @@ export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRe
       return new Map(sizes).set(page, size);
     });
   }, []);
-  const onRendered = useCallback((page: number) => {
-    rendered.current.add(page);
-    setRenderedCount((n) => n + 1);
-  }, []);
+  const onRendered = useCallback((page: number) => setDrawn((pages) => (pages.has(page) ? pages : new Set(pages).add(page))), []);
 
   const innerWidth = Math.max(layout.width, view.width);
   return (

@@ -1,11 +1,15 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
+import 'react-pdf/dist/Page/TextLayer.css';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { shownPage } from '../geometry/shown-page';
 import { PageLayers } from './page-layers';
 import type { PagePoints } from './page-layout';
+import { usePageFind } from './find/FindContext';
+import { markedItem } from './find/find-text';
+import { revealMatch } from './find/reveal-match';
 
 export interface PdfPageViewProps {
   pageNumber: number;
@@ -21,13 +25,27 @@ export interface PdfPageViewProps {
   onRendered(pageNumber: number): void;
 }
 
+/** How find's matches show on the text layer (its text itself is transparent over the canvas). */
+const MATCH_STYLE = {
+  '& .textLayer mark.find-match': { color: 'transparent', bgcolor: 'rgb(255 196 0 / 0.45)', borderRadius: '2px', p: 0, m: 0 },
+  '& .textLayer mark.find-match.selected': { bgcolor: 'rgb(255 110 0 / 0.55)', outline: '2px solid rgb(190 70 0)' },
+} as const;
+
 /**
- * One mounted page of the stack: pdf.js draws it on a canvas (no text or annotation layer: the
- * viewer reads, it does not select), 'rendering...' shows until the drawing is done, and the drawn
- * objects and sign boxes lie over it, placed through the page's viewport.
+ * One mounted page of the stack: pdf.js draws it on a canvas with its text layer over it (the text
+ * selectable and read by screen readers, find's matches marked on it), 'rendering...' shows until
+ * the drawing is done, and the drawn objects and sign boxes lie over it, placed through the page's
+ * viewport (a drawing tool that is on takes the clicks before the text does).
  */
 export const PdfPageView = memo(function PdfPageView({ pageNumber, top, left, width, height, scale, rotation, onLoaded, onRendered }: PdfPageViewProps) {
   const translate = useTranslate();
+  const element = useRef<HTMLDivElement>(null);
+  const find = usePageFind(pageNumber);
+  // Made again only when this page's matches or selection change: a new renderer draws the text layer again.
+  const renderText = useMemo(() => (find ? ({ str, itemIndex }: { str: string; itemIndex: number }) => markedItem(str, itemIndex, find.text, find.matches, find.selected) : undefined), [find]);
+  const onTextDrawn = useCallback(() => {
+    if (find?.mustReveal() && element.current && revealMatch(element.current)) find.revealed();
+  }, [find]);
   const [proxy, setProxy] = useState<PDFPageProxy>();
   const look = `${scale}/${rotation}`;
   const [drawn, setDrawn] = useState<string>();
@@ -42,17 +60,19 @@ export const PdfPageView = memo(function PdfPageView({ pageNumber, top, left, wi
   );
   return (
     <Box
+      ref={element}
       data-testid="pdf-page"
       data-page-number={pageNumber}
       role="region"
       aria-label={translate('portico.pdf.viewer.pageLabel', { page: pageNumber })}
-      sx={{ position: 'absolute', top, left, width, height, bgcolor: 'common.white', boxShadow: 2, overflow: 'hidden' }}
+      sx={{ position: 'absolute', top, left, width, height, bgcolor: 'common.white', boxShadow: 2, overflow: 'hidden', ...MATCH_STYLE }}
     >
       <Page
         pageNumber={pageNumber}
         scale={scale}
         rotate={shownRotation}
-        renderTextLayer={false}
+        customTextRenderer={renderText}
+        onRenderTextLayerSuccess={onTextDrawn}
         renderAnnotationLayer={false}
         loading={null}
         suspense={false}

@@ -4,23 +4,20 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SignInfo } from '../../shared/signing/wire';
-import { DrawingProvider } from '../drawing/DrawingProvider';
 import { ToolPalette } from '../drawing/ToolPalette';
 import { SignControls } from '../signing/SignControls';
 import { SignHint } from '../signing/SignHint';
-import { SigningProvider } from '../signing/SigningProvider';
 import { AskButton } from '../asking/AskButton';
-import { AskingProvider } from '../asking/AskingProvider';
 import { LazyAskPanel } from '../asking/LazyAsking';
 import { FollowButton } from '../following/FollowButton';
-import { FollowingProvider } from '../following/FollowingProvider';
 import { LazyFollowPanel } from '../following/LazyFollowing';
 import { DOCUMENT_OPTIONS } from '../pdfjs';
 import type { PagePoints } from './page-layout';
 import { PageStack } from './PageStack';
 import type { ViewerFeatures } from './tool-visibility';
 import { ViewerBanners } from './ViewerBanners';
-import { ViewerSessionContext, type FileSource } from './ViewerSession';
+import type { FileSource } from './ViewerSession';
+import { ViewerProviders } from './ViewerProviders';
 import { useSession } from './useSession';
 import { useSidePanel } from './useSidePanel';
 import { ViewerToolbarBar } from './ViewerToolbarBar';
@@ -30,6 +27,9 @@ import { useFullScreen } from './useFullScreen';
 import { useViewerControls } from './useViewerControls';
 import { CSS_PER_POINT } from '../geometry/shown-page';
 import { useElementWidth } from '../../common/useElementWidth';
+import { FindBar } from './find/FindBar';
+import { FindButton } from './find/FindButton';
+import { useViewerFind } from './find/useViewerFind';
 
 /**
  * Below this width (a phone, a narrow widget) the drawing tools fold behind one button, and the pages
@@ -59,11 +59,14 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [estimate, setEstimate] = useState<PagePoints>();
   const [page, setPage] = useState(1);
-  const { panel, onAskChange, onFollowChange } = useSidePanel();
+  const sidePanel = useSidePanel();
+  const { panel } = sidePanel;
   // pdf.js takes the bytes it is given to its worker: it gets a copy, the tools keep the file.
   const documentFile = useMemo(() => ({ data: file.bytes.slice() }), [file.bytes]);
   const pageCount = pdf?.numPages ?? 0;
   const [areaRef, areaWidth] = useElementWidth<HTMLDivElement>();
+  const { find, open: findOpen, toggle: toggleFind, close: closeFind, input: findInput, button: findButton, onKeyDown } = useViewerFind(pdf, page, goTo);
+  const findBarId = `pdf-find-${source.documentId}`;
 
   const onLoad = useCallback(async (loaded: PDFDocumentProxy) => {
     const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
@@ -80,57 +83,51 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const compact = areaWidth > 0 && areaWidth < COMPACT_WIDTH;
 
   return (
-    <ViewerSessionContext.Provider value={session}>
-      <DrawingProvider>
-        <SigningProvider goTo={goTo} openAtFirstBox={openAtFirstBox}>
-          <AskingProvider open={panel === 'ask'} onOpenChange={onAskChange} startOpen={initialPanel === 'ask'}>
-            <FollowingProvider open={panel === 'follow'} onOpenChange={onFollowChange} startOpen={initialPanel === 'follow'}>
-              <Box ref={root} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
-                <ViewerToolbarBar
-                  page={page}
-                  pageCount={pageCount}
-                  controls={controls}
-                  onZoom={setZoom}
-                  onGoTo={goTo}
-                  onFit={() => fit(controls.fit)}
-                  onRotate={rotate}
-                  fullScreen={fullScreen}
-                  extra={
-                    <>
-                      <AskButton compact={compact} />
-                      <FollowButton compact={compact} />
-                      <SignControls />
-                    </>
-                  }
-                />
-                <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
-                <SignHint />
-                <Box
-                  ref={areaRef}
-                  sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
-                >
-                  {panel !== 'ask' && <ToolPalette folded={narrow} />}
-                  <Document
-                    file={documentFile}
-                    options={DOCUMENT_OPTIONS}
-                    suspense={false}
-                    onLoadSuccess={(loaded) => void onLoad(loaded)}
-                    loading={null}
-                    error={<Alert severity="error">{translate('portico.pdf.viewer.notPdf')}</Alert>}
-                    className="pdf-document"
-                  >
-                    {estimate && (
-                      <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={setPage} onVisit={visit} />
-                    )}
-                  </Document>
-                  <LazyAskPanel narrow={narrow} />
-                  <LazyFollowPanel narrow={narrow} />
-                </Box>
-              </Box>
-            </FollowingProvider>
-          </AskingProvider>
-        </SigningProvider>
-      </DrawingProvider>
-    </ViewerSessionContext.Provider>
+    <ViewerProviders session={session} goTo={goTo} openAtFirstBox={openAtFirstBox} initialPanel={initialPanel} sidePanel={sidePanel} find={find}>
+      <Box ref={root} onKeyDown={onKeyDown} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
+        <ViewerToolbarBar
+          page={page}
+          pageCount={pageCount}
+          controls={controls}
+          onZoom={setZoom}
+          onGoTo={goTo}
+          onFit={() => fit(controls.fit)}
+          onRotate={rotate}
+          fullScreen={fullScreen}
+          extra={
+            <>
+              <FindButton open={findOpen} onToggle={toggleFind} buttonRef={findButton} barId={findBarId} />
+              <AskButton compact={compact} />
+              <FollowButton compact={compact} />
+              <SignControls />
+            </>
+          }
+        />
+        {findOpen && <FindBar find={find} inputRef={findInput} onClose={closeFind} id={findBarId} />}
+        <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
+        <SignHint />
+        <Box
+          ref={areaRef}
+          sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
+        >
+          {panel !== 'ask' && <ToolPalette folded={narrow} />}
+          <Document
+            file={documentFile}
+            options={DOCUMENT_OPTIONS}
+            suspense={false}
+            onLoadSuccess={(loaded) => void onLoad(loaded)}
+            loading={null}
+            error={<Alert severity="error">{translate('portico.pdf.viewer.notPdf')}</Alert>}
+            className="pdf-document"
+          >
+            {estimate && (
+              <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={setPage} onVisit={visit} />
+            )}
+          </Document>
+          <LazyAskPanel narrow={narrow} />
+          <LazyFollowPanel narrow={narrow} />
+        </Box>
+      </Box>
+    </ViewerProviders>
   );
 }
