@@ -3,6 +3,7 @@ import { emailSchema } from '../email.js';
 import { WRITE_FIELD_PROPERTIES } from '../documents/write-payload.js';
 import type { ActiveContent, PdfChange } from './pdf-findings.js';
 import type { RequestState } from './requests.js';
+import type { SignatureVerdict } from './signature-verdicts.js';
 
 /**
  * What the signing calls take and answer (docs/signing.md), declared once for the server and the
@@ -44,6 +45,8 @@ export interface SignInfo {
   signatureCount: number;
   /** Those signatures, each checked against the PDF's bytes on the server, with what changed after it. */
   signatures: ExistingSignatureInfo[];
+  /** Every signature and document timestamp, in the PDF's order, with what it says and one verdict (signature-verdicts.ts): the signature panel's. */
+  verdicts: SignatureVerdict[];
   /** What a reader that allows it would run or open by itself in the PDF (JavaScript, program launches…); the viewer runs none of it. */
   activeContent: ActiveContent[];
   /** The answer a sign call would get for this PDF (-30, -31, -32, -33: docs/signing.md), whoever signs; null when the PDF may be signed. */
