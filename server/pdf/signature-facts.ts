@@ -7,7 +7,6 @@ import { certificateOf, chainOf, commonNameOf, fingerprintOf, revocationIn, summ
 import { readSignedData, signerCertificate } from './check-cms.js';
 import { checkTimestamp, type CheckedTimestamp } from './check-timestamp.js';
 import type { InspectedSignature } from './inspect-pdf.js';
-import { pageGeometry } from './page-geometry.js';
 import { dictOf, resolverOf, type Resolve } from './pdf-objects.js';
 import { byteRange, pdfDate } from './verify-signatures.js';
 
@@ -46,7 +45,7 @@ function dssOf(pdf: PDF, resolve: Resolve): { certificates: pkijs.Certificate[];
   return { certificates: streams('Certs').flatMap((der) => certificateOf(der) ?? []), crls: streams('CRLs') };
 }
 
-/** A signed field's page (from 1) and its widget's rectangle on the page as shown; rect null when it has no area. */
+/** A signed field's page (from 1) and its widget's rectangle, in the page's user space; rect null when it has no area (an invisible signature). */
 function placeOf(pdf: PDF, field: SignatureField, resolve: Resolve): Pick<SignatureFacts, 'page' | 'rect'> {
   const widget = field.getWidgets()[0];
   if (!widget) return { page: null, rect: null };
@@ -54,13 +53,8 @@ function placeOf(pdf: PDF, field: SignatureField, resolve: Resolve): Pick<Signat
   const page = pages.find((p) => p.ref === widget.pageRef) ?? pages.find((p) => (p.dict.getArray('Annots', resolve)?.toArray() ?? []).some((a) => a === widget.ref));
   if (!page) return { page: null, rect: null };
   const [x1, y1, x2, y2] = widget.rect;
-  if (Math.abs(x2 - x1) < 1 || Math.abs(y2 - y1) < 1) return { page: page.index + 1, rect: null };
-  const [a, b, c, d, e, f] = pageGeometry(page, resolve).toUserSpace;
-  const det = a * d - b * c;
-  const shown = (ux: number, uy: number) => ({ x: (d * (ux - e) - c * (uy - f)) / det, y: (-b * (ux - e) + a * (uy - f)) / det });
-  const p = shown(x1, y1);
-  const q = shown(x2, y2);
-  return { page: page.index + 1, rect: { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), width: Math.abs(q.x - p.x), height: Math.abs(q.y - p.y) } };
+  if (![x1, y1, x2, y2].every(Number.isFinite) || Math.abs(x2 - x1) < 1 || Math.abs(y2 - y1) < 1) return { page: page.index + 1, rect: null };
+  return { page: page.index + 1, rect: { x1: Math.min(x1, x2), y1: Math.min(y1, y2), x2: Math.max(x1, x2), y2: Math.max(y1, y2) } };
 }
 
 /** The timestamp token a signature carries over its signature value (PAdES B-T), checked. */

@@ -15,6 +15,9 @@ import { LazyAskPanel } from '../asking/LazyAsking';
 import { FollowButton } from '../following/FollowButton';
 import { FollowingProvider } from '../following/FollowingProvider';
 import { LazyFollowPanel } from '../following/LazyFollowing';
+import { LazyVerdictsPanel } from '../verdicts/LazyVerdicts';
+import { VerdictsButton } from '../verdicts/VerdictsButton';
+import { VerdictsProvider } from '../verdicts/VerdictsProvider';
 import { DOCUMENT_OPTIONS } from '../pdfjs';
 import type { PagePoints } from './page-layout';
 import { PageStack } from './PageStack';
@@ -59,7 +62,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [estimate, setEstimate] = useState<PagePoints>();
   const [page, setPage] = useState(1);
-  const { panel, onAskChange, onFollowChange } = useSidePanel();
+  const { panel, onAskChange, onFollowChange, onVerdictsChange } = useSidePanel();
   // pdf.js takes the bytes it is given to its worker: it gets a copy, the tools keep the file.
   const documentFile = useMemo(() => ({ data: file.bytes.slice() }), [file.bytes]);
   const pageCount = pdf?.numPages ?? 0;
@@ -85,6 +88,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
         <SigningProvider goTo={goTo} openAtFirstBox={openAtFirstBox}>
           <AskingProvider open={panel === 'ask'} onOpenChange={onAskChange} startOpen={initialPanel === 'ask'}>
             <FollowingProvider open={panel === 'follow'} onOpenChange={onFollowChange} startOpen={initialPanel === 'follow'}>
+              <VerdictsProvider open={panel === 'verdicts'} onOpenChange={onVerdictsChange} goTo={goTo}>
               <Box ref={root} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
                 <ViewerToolbarBar
                   page={page}
@@ -99,6 +103,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
                     <>
                       <AskButton compact={compact} />
                       <FollowButton compact={compact} />
+                      <VerdictsButton compact={compact} />
                       <SignControls />
                     </>
                   }
@@ -125,8 +130,10 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
                   </Document>
                   <LazyAskPanel narrow={narrow} />
                   <LazyFollowPanel narrow={narrow} />
+                  <LazyVerdictsPanel narrow={narrow} />
                 </Box>
               </Box>
+              </VerdictsProvider>
             </FollowingProvider>
           </AskingProvider>
         </SigningProvider>

@@ -72,10 +72,10 @@ export const SIGNATURE_VERDICT_SCHEMA = {
     coversWholeDocument: { type: 'boolean' },
     /** What later revisions changed beyond what a signed document may take (pdf-findings.ts). */
     changes: { type: 'array', maxItems: 100, items: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 40 } }, additionalProperties: true } },
-    /** Its field's page (from 1) and rectangle on the page as shown (PDF points, origin bottom-left); rect null for an invisible field. */
+    /** Its field's page (from 1) and rectangle in the page's user space (PDF points, as the file writes it); rect null for an invisible field. */
     page: { type: ['integer', 'null'], minimum: 1 },
     rect: {
-      anyOf: [{ type: 'null' }, { type: 'object', required: ['x', 'y', 'width', 'height'], properties: { x: { type: 'number' }, y: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' } }, additionalProperties: false }],
+      anyOf: [{ type: 'null' }, { type: 'object', required: ['x1', 'y1', 'x2', 'y2'], properties: { x1: { type: 'number' }, y1: { type: 'number' }, x2: { type: 'number' }, y2: { type: 'number' } }, additionalProperties: false }],
     },
     verdict: { enum: ['valid', 'warning', 'broken'] },
     /** Why it is valid with a warning or broken, most serious first. */
