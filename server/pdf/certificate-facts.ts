@@ -16,7 +16,7 @@ const NAMES: Record<string, string> = {
   '1.2.840.113549.1.9.1': 'emailAddress',
 };
 
-/** A distinguished name as text, in the order written: `CN=Anna, UID=anna`. */
+/** A distinguished name as text, its parts in the order the certificate writes them: `UID=anna, CN=Anna`. */
 export function nameText(name: pkijs.RelativeDistinguishedNames): string {
   return name.typesAndValues
     .map((t) => {

@@ -27,12 +27,11 @@ export function VerdictItem({ verdict: v, index, selected, onSelect }: Props) {
   const t = (key: string, options?: object) => translate(`portico.pdf.verdicts.${key}`, options);
   const look = LOOK[v.verdict];
   const Icon = look.icon;
-  const headingId = `verdict-${index}-heading`;
   const lines = [...timeTexts(v, translate), ...(v.level ? [t('level', { level: v.level })] : []), ...revocationTexts(v, translate), coverageText(v, translate)];
   return (
     <ListItem disablePadding data-testid="verdict" data-verdict={v.verdict} data-kind={v.kind} sx={{ display: 'block', border: 1, borderColor: selected ? 'primary.main' : 'divider', borderLeft: 4, borderLeftColor: look.color, borderRadius: 1 }}>
-      <ListItemButton selected={selected} onClick={onSelect} aria-labelledby={headingId} aria-describedby={`verdict-${index}-where`} sx={{ display: 'block', py: 0.75 }}>
-        <Typography id={headingId} component="h3" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <ListItemButton selected={selected} onClick={onSelect} sx={{ display: 'block', py: 0.75 }}>
+        <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
           {t(`kind.${v.kind}`)} {index + 1}: {signerText(v, translate)}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: look.text }} data-testid="verdict-word">
@@ -41,7 +40,7 @@ export function VerdictItem({ verdict: v, index, selected, onSelect }: Props) {
             {verdictText(v, translate)}
           </Typography>
         </Box>
-        <Typography id={`verdict-${index}-where`} variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary">
           {v.page ? t(v.rect ? 'where' : 'whereInvisible', { page: v.page }) : t('nowhere')}
         </Typography>
       </ListItemButton>

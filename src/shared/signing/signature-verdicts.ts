@@ -20,7 +20,7 @@ export const CERTIFICATE_SUMMARY_SCHEMA = {
   type: 'object',
   required: ['subject', 'issuer', 'serial', 'notBefore', 'notAfter'],
   properties: {
-    /** The distinguished name, most specific part first: `CN=Anna, UID=anna`. */
+    /** The distinguished name, its parts in the certificate's order: `UID=anna, CN=Anna`. */
     subject: text,
     issuer: text,
     /** Lower-case hex, every byte written. */
