@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { VerdictsContext, type Verdicts } from './verdicts-context';
 
@@ -15,15 +15,16 @@ interface Props {
 export function VerdictsProvider({ children, open, onOpenChange, goTo }: Props) {
   const { source, signInfo } = useViewerSession();
   const verdicts = useMemo(() => signInfo?.verdicts ?? [], [signInfo]);
-  const [selected, setSelected] = useState<number | null>(null);
-  useEffect(() => setSelected(null), [source.documentId]);
+  // The selection belongs to the version it was made on: another version shown starts with none.
+  const [choice, setChoice] = useState<{ documentId: number; index: number } | null>(null);
+  const selected = choice?.documentId === source.documentId ? choice.index : null;
   const select = useCallback(
     (index: number) => {
-      setSelected(index);
+      setChoice({ documentId: source.documentId, index });
       const page = verdicts[index]?.page;
       if (page) goTo(page);
     },
-    [verdicts, goTo],
+    [verdicts, goTo, source.documentId],
   );
   const value = useMemo<Verdicts>(
     () => ({
@@ -33,7 +34,7 @@ export function VerdictsProvider({ children, open, onOpenChange, goTo }: Props) 
       toggle: () => onOpenChange(!open),
       show: () => onOpenChange(true),
       close: () => {
-        setSelected(null);
+        setChoice(null);
         onOpenChange(false);
       },
       selected: open ? selected : null,

@@ -6,17 +6,13 @@ import { useTranslate } from 'react-admin';
 import type { SignInfo } from '../../shared/signing/wire';
 import { DrawingProvider } from '../drawing/DrawingProvider';
 import { ToolPalette } from '../drawing/ToolPalette';
-import { SignControls } from '../signing/SignControls';
 import { SignHint } from '../signing/SignHint';
 import { SigningProvider } from '../signing/SigningProvider';
-import { AskButton } from '../asking/AskButton';
 import { AskingProvider } from '../asking/AskingProvider';
 import { LazyAskPanel } from '../asking/LazyAsking';
-import { FollowButton } from '../following/FollowButton';
 import { FollowingProvider } from '../following/FollowingProvider';
 import { LazyFollowPanel } from '../following/LazyFollowing';
 import { LazyVerdictsPanel } from '../verdicts/LazyVerdicts';
-import { VerdictsButton } from '../verdicts/VerdictsButton';
 import { VerdictsProvider } from '../verdicts/VerdictsProvider';
 import { DOCUMENT_OPTIONS } from '../pdfjs';
 import type { PagePoints } from './page-layout';
@@ -27,6 +23,7 @@ import { ViewerSessionContext, type FileSource } from './ViewerSession';
 import { useSession } from './useSession';
 import { useSidePanel } from './useSidePanel';
 import { ViewerToolbarBar } from './ViewerToolbarBar';
+import { SigningToolbarControls } from './SigningToolbarControls';
 import { COMPACT_WIDTH } from './ViewerToolbar';
 import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
@@ -99,14 +96,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
                   onFit={() => fit(controls.fit)}
                   onRotate={rotate}
                   fullScreen={fullScreen}
-                  extra={
-                    <>
-                      <AskButton compact={compact} />
-                      <FollowButton compact={compact} />
-                      <VerdictsButton compact={compact} />
-                      <SignControls />
-                    </>
-                  }
+                  extra={<SigningToolbarControls compact={compact} />}
                 />
                 <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
                 <SignHint />
