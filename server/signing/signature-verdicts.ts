@@ -17,7 +17,7 @@ export interface SignatureTrust {
  */
 export async function signatureVerdicts(facts: SignatureFacts[], trust: SignatureTrust): Promise<SignatureVerdict[]> {
   if (!facts.length) return [];
-  const revokedAt = new Map((await trust.revocations.revoked()).map((r) => [r.serial, r.revokedAt]));
+  const revokedAt = await trust.revocations.revokedAt([...new Set(facts.flatMap((f) => (f.certificate ? [f.certificate.serial] : [])))]);
   return facts.map((f) => verdictOf(f, trust.authorityFingerprint, f.certificate ? revokedAt.get(f.certificate.serial) : undefined));
 }
 
