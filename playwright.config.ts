@@ -70,7 +70,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(databases, `portico-${i}.db`)}`,
       PORTICO_DEMO: 'true',
-      PORTICO_SCHEMA_DIRS: path.resolve('tests/fixtures/schemas'),
+      // The signing-levels families (deeds sign at B-LTA) for the signature panel's test.
+      PORTICO_SCHEMA_DIRS: [path.resolve('tests/fixtures/schemas'), path.resolve('tests/fixtures/signing-levels')].join(path.delimiter),
       LOG_LEVEL: 'warn',
       // Signature passwords expire (-7) after a year: the signing tests age one past it.
       SIGNATURE_PASSWORD_MAX_AGE_DAYS: '365',

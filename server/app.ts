@@ -245,7 +245,7 @@ function registerRoutes(app: FastifyInstance, config: Config, stores: Stores) {
   const crls = new CrlPublisher(revocations, async () => signingKeys);
   const engine = openSigningEngine(database.db, config.signingKeys, pdfEngine, crls);
   const pdfs = new PdfInspections(database.db, pdfEngine);
-  const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine, pdfs, revocations, crls, options: config.signingFlows });
+  const signing = installSigning(app, { db: database.db, dialect: database.dialect, gateway, users, tokens, mailer, engine, pdfs, revocations, authorityDer: signingKeys.certificateDer, crls, options: config.signingFlows });
   registerDocumentRoutes(app, gateway);
   registerDocumentLibraryRoutes(app, library, config.documentLibraryMaxFileBytes);
   registerSigningAuthorityRoutes(app, signingKeys, crls);

@@ -23,7 +23,7 @@ const OID = {
 } as const;
 
 /** Digest algorithms by OID, as Node names them. */
-const DIGESTS: Record<string, string> = {
+export const DIGESTS: Record<string, string> = {
   '1.3.14.3.2.26': 'sha1',
   '2.16.840.1.101.3.4.2.1': 'sha256',
   '2.16.840.1.101.3.4.2.2': 'sha384',
@@ -55,18 +55,28 @@ const SIGNATURES: Record<string, string | null> = {
  * issued it are the reader's matter; this says whether the bytes are those that were signed.
  */
 export function checkCms(contents: Uint8Array, covered: Uint8Array[]): CmsVerdict {
-  let signedData: pkijs.SignedData;
+  const signedData = readSignedData(contents);
+  if (typeof signedData === 'string') return broken(signedData);
+  if (signedData.encapContentInfo.eContent) return unknown('the signature carries its content (not detached)');
+  return checkSigner(signedData, covered);
+}
+
+/** A CMS SignedData (zero padding after it allowed), or why it is none. */
+export function readSignedData(contents: Uint8Array): pkijs.SignedData | string {
   try {
     const der = asn1js.fromBER(contents);
-    if (der.offset === -1) return broken('the signature value is not DER');
+    if (der.offset === -1) return 'the signature value is not DER';
     const info = new pkijs.ContentInfo({ schema: der.result });
-    if (info.contentType !== OID.signedData) return broken('the signature value is not a CMS SignedData');
-    signedData = new pkijs.SignedData({ schema: info.content });
+    if (info.contentType !== OID.signedData) return 'the signature value is not a CMS SignedData';
+    return new pkijs.SignedData({ schema: info.content });
   } catch {
-    return broken('the signature value is not a CMS SignedData');
+    return 'the signature value is not a CMS SignedData';
   }
+}
+
+/** checkCms past the reading: the one signer's digest of `covered` (the content) and signature. */
+export function checkSigner(signedData: pkijs.SignedData, covered: Uint8Array[]): CmsVerdict {
   if (signedData.signerInfos.length !== 1) return unknown(`the signature has ${signedData.signerInfos.length} signers`);
-  if (signedData.encapContentInfo.eContent) return unknown('the signature carries its content (not detached)');
   const signerInfo = signedData.signerInfos[0];
   const digest = DIGESTS[signerInfo.digestAlgorithm.algorithmId];
   if (!digest) return unknown(`digest algorithm ${signerInfo.digestAlgorithm.algorithmId} is not checked`);
@@ -118,7 +128,7 @@ function unknown(why: string, name?: string, date?: Date): CmsVerdict {
 }
 
 /** The certificate the signer info names, by issuer and serial number or by subject key identifier. */
-function signerCertificate(signedData: pkijs.SignedData, signerInfo: pkijs.SignerInfo): pkijs.Certificate | undefined {
+export function signerCertificate(signedData: pkijs.SignedData, signerInfo: pkijs.SignerInfo): pkijs.Certificate | undefined {
   const certificates = (signedData.certificates ?? []).filter((c): c is pkijs.Certificate => c instanceof pkijs.Certificate);
   const sid = signerInfo.sid as unknown;
   if (sid instanceof pkijs.IssuerAndSerialNumber) return certificates.find((c) => c.issuer.isEqual(sid.issuer) && c.serialNumber.isEqual(sid.serialNumber));

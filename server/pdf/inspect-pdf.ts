@@ -6,6 +6,7 @@ import { openPdf, signingProblem } from './open-pdf.js';
 import { shownPages, type ShownPage } from './page-geometry.js';
 import { resolverOf } from './pdf-objects.js';
 import { annotationsOf, changesAfterSignature } from './revisions.js';
+import { signatureFacts, type SignatureFacts } from './signature-facts.js';
 import { checkSignatures, type CheckedSignature } from './verify-signatures.js';
 import type { ActiveContent, PdfChange } from '../../src/shared/signing/pdf-findings.js';
 
@@ -31,6 +32,8 @@ export type { ShownPage };
 export interface PdfInspection {
   pages: ShownPage[];
   signatures: InspectedSignature[];
+  /** Every signature and document timestamp, in the form's order, with what the file says of it (signature-facts.ts). */
+  signatureFacts: SignatureFacts[];
   /** What a reader that allows it would run or open by itself (active-content.ts). */
   activeContent: ActiveContent[];
   /** Why it cannot take a signature (not a PDF, damaged, encrypted, no pages); null when it can. */
@@ -53,9 +56,11 @@ export async function inspectPdf(bytes: Uint8Array, bounds: CostBounds): Promise
   }
   try {
     const problem = signingProblem(pdf);
+    const signatures = await inspectSignatures(bytes, pdf);
     return {
       pages: shownPages(pdf),
-      signatures: await inspectSignatures(bytes, pdf),
+      signatures,
+      signatureFacts: await signatureFacts(bytes, pdf, signatures),
       activeContent: activeContent(pdf),
       unsignable: problem ? { code: problem.code, message: problem.message } : null,
     };
@@ -67,7 +72,7 @@ export async function inspectPdf(bytes: Uint8Array, bounds: CostBounds): Promise
 }
 
 function unreadable(error: UnsignablePdf): PdfInspection {
-  return { pages: [], signatures: [], activeContent: [], unsignable: { code: error.code, message: error.message } };
+  return { pages: [], signatures: [], signatureFacts: [], activeContent: [], unsignable: { code: error.code, message: error.message } };
 }
 
 /**

@@ -71,7 +71,7 @@ function checkSignature(bytes: Uint8Array, dict: PdfDict, resolve: Resolve): Che
   return { name: verdict.name ?? name, date: verdict.date ?? date, status: verdict.status, ...(verdict.why ? { why: verdict.why } : {}), signedBytes };
 }
 
-function byteRange(dict: PdfDict, resolve: Resolve): number[] | undefined {
+export function byteRange(dict: PdfDict, resolve: Resolve): number[] | undefined {
   const array = dict.getArray('ByteRange', resolve);
   if (!array || array.length !== 4) return undefined;
   const numbers: number[] = [];

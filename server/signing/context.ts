@@ -11,6 +11,7 @@ import type { SigningEngine } from './engine.js';
 import type { OtpStore } from './otp/store.js';
 import type { SignRequestStore } from './requests/store.js';
 import type { SignTokens } from './sign-tokens.js';
+import type { SignatureTrust } from './signature-verdicts.js';
 
 /** What the signing operations share: the gateway (store, rights, tokens), their own stores, the engine, mail and settings. */
 export interface SigningContext {
@@ -31,4 +32,6 @@ export interface SigningContext {
   log: Log;
   /** Asks the scheduler to look now (a request just completed); nothing where none runs (the demonstration's seed). */
   kickScheduler: () => void;
+  /** What the portal knows of signers that a PDF does not (signature-verdicts.ts). */
+  trust: SignatureTrust;
 }

@@ -24,6 +24,7 @@ import type { CrlPublisher } from './revocation/crl-publisher.js';
 import { CrlRenewal } from './revocation/crl-renewal.js';
 import { registerCertificateRoutes } from './revocation/routes.js';
 import type { RevocationStore } from './revocation/store.js';
+import { fingerprintOf } from '../pdf/certificate-facts.js';
 
 /** What the signing flows are made of. */
 export interface SigningDeps {
@@ -36,6 +37,8 @@ export interface SigningDeps {
   engine: SigningEngine;
   pdfs: PdfInspections;
   revocations: RevocationStore;
+  /** The authority's certificate (DER): the root that makes a signature's signer known to this portal. */
+  authorityDer: Uint8Array;
   crls: CrlPublisher;
   options: Config['signingFlows'];
 }
@@ -94,5 +97,6 @@ export function signingContext(
     options: deps.options,
     log,
     kickScheduler: () => undefined,
+    trust: { authorityFingerprint: fingerprintOf(deps.authorityDer), revocations: deps.revocations },
   };
 }

@@ -6,6 +6,7 @@ import { inspectionOf, pdfRefusal } from './pdf-checks.js';
 import { versionsForCaller } from './link-versions.js';
 import { isTurnOf, type SignRequest, type Signer } from './requests/model.js';
 import { effectiveSettings } from './settings.js';
+import { signatureVerdicts } from './signature-verdicts.js';
 
 /** The signer of a request that the caller is, if any. */
 export function signerOf(request: SignRequest | undefined, caller: SignCaller): Signer | undefined {
@@ -46,6 +47,7 @@ export async function signInfo(ctx: SigningContext, caller: SignCaller, document
     reasonMandatory: settings.reason.mandatory,
     signatureCount: signatures.length,
     signatures: signatures.map(({ name, date, status, coversWholeDocument, changes }) => ({ name, date, status, coversWholeDocument, modifiedAfterSigning: changes.length > 0, changes })),
+    verdicts: await signatureVerdicts(inspection?.signatureFacts ?? [], ctx.trust),
     activeContent: inspection?.activeContent ?? [],
     pdfRefusal: refusal?.result ?? null,
     canSign: !!me && !!request && doc.currentId === doc.id && isTurnOf(request, me) && !refusal,

@@ -202,6 +202,7 @@ describe('GET sign/get-info/{id}', () => {
       reasonMandatory: true,
       signatureCount: 0,
       signatures: [],
+      verdicts: [],
       activeContent: [],
       pdfRefusal: null,
       canSign: false,

@@ -12,7 +12,7 @@ const field = (over: Partial<SignField> = {}): SignField => ({
 
 const info = (over: Partial<SignInfo> = {}): SignInfo => ({
   imgManage: 3, requiredDigitalSign: true, userIdExt: null, signFields: [], reasonValueList: -1, reasonDefault: '',
-  reasonEditable: true, reasonMandatory: false, signatureCount: 0, signatures: [], activeContent: [], pdfRefusal: null, canSign: true, canAsk: false, signedDocumentId: null, request: null, ...over,
+  reasonEditable: true, reasonMandatory: false, signatureCount: 0, signatures: [], verdicts: [], activeContent: [], pdfRefusal: null, canSign: true, canAsk: false, signedDocumentId: null, request: null, ...over,
 });
 
 describe('whose boxes', () => {

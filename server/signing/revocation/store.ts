@@ -58,6 +58,13 @@ export class RevocationStore {
     return (await db.selectFrom('sign_revocation').select('serial').where('serial', '=', serial).executeTakeFirst()) !== undefined;
   }
 
+  /** When each of these certificates was revoked (epoch ms), for those that were. */
+  async revokedAt(serials: string[], db: Db = this.db): Promise<Map<string, number>> {
+    if (!serials.length) return new Map();
+    const rows = await db.selectFrom('sign_revocation').select(['serial', 'revoked_at']).where('serial', 'in', serials).execute();
+    return new Map(rows.map((r) => [r.serial, Number(r.revoked_at)]));
+  }
+
   /** The newest list issued, if any. */
   async latestCrl(db: Db = this.db): Promise<IssuedCrl | undefined> {
     const row = await db.selectFrom('sign_crl').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { activeContentText, changeText } from '../../shared/signing/pdf-findings';
 import type { SignInfo } from '../../shared/signing/wire';
+import { ShowVerdictsLink } from '../verdicts/VerdictsButton';
 
 const BANNER = { borderRadius: 0, py: 0 } as const;
 /** A request that ended unsigned: its banner says how, where Sign was. */
@@ -35,6 +36,7 @@ export function ViewerBanners({ signInfo, mustRead }: { signInfo: SignInfo | und
             </span>
           ))}
           {followed.length > 0 && ` ${translate('portico.pdf.viewer.laterRevisions', { names: followed.map(name).join(', ') })}`}
+          <ShowVerdictsLink />
         </Alert>
       )}
       {active.length > 0 && (

@@ -5,12 +5,10 @@ import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SignInfo } from '../../shared/signing/wire';
 import { ToolPalette } from '../drawing/ToolPalette';
-import { SignControls } from '../signing/SignControls';
 import { SignHint } from '../signing/SignHint';
-import { AskButton } from '../asking/AskButton';
 import { LazyAskPanel } from '../asking/LazyAsking';
-import { FollowButton } from '../following/FollowButton';
 import { LazyFollowPanel } from '../following/LazyFollowing';
+import { LazyVerdictsPanel } from '../verdicts/LazyVerdicts';
 import { DOCUMENT_OPTIONS } from '../pdfjs';
 import type { PagePoints } from './page-layout';
 import { PageStack } from './PageStack';
@@ -21,6 +19,7 @@ import { ViewerProviders } from './ViewerProviders';
 import { useSession } from './useSession';
 import { useSidePanel } from './useSidePanel';
 import { ViewerToolbarBar } from './ViewerToolbarBar';
+import { SigningToolbarControls } from './SigningToolbarControls';
 import { COMPACT_WIDTH } from './ViewerToolbar';
 import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
@@ -97,9 +96,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
           extra={
             <>
               <FindButton open={findOpen} onToggle={toggleFind} buttonRef={findButton} barId={findBarId} />
-              <AskButton compact={compact} />
-              <FollowButton compact={compact} />
-              <SignControls />
+              <SigningToolbarControls compact={compact} />
             </>
           }
         />
@@ -126,6 +123,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
           </Document>
           <LazyAskPanel narrow={narrow} />
           <LazyFollowPanel narrow={narrow} />
+          <LazyVerdictsPanel narrow={narrow} />
         </Box>
       </Box>
     </ViewerProviders>

@@ -3,6 +3,7 @@ import { DrawingProvider } from '../drawing/DrawingProvider';
 import { SigningProvider } from '../signing/SigningProvider';
 import { AskingProvider } from '../asking/AskingProvider';
 import { FollowingProvider } from '../following/FollowingProvider';
+import { VerdictsProvider } from '../verdicts/VerdictsProvider';
 import { FindContext } from './find/FindContext';
 import type { FindState } from './find/useFind';
 import { ViewerSessionContext, type ViewerSession } from './ViewerSession';
@@ -19,15 +20,17 @@ interface Props {
   children: ReactNode;
 }
 
-/** What the parts of an open viewer share: the session, the drawing, the signing, the side panels (asking, following), and find. */
-export function ViewerProviders({ session, goTo, openAtFirstBox, initialPanel, sidePanel: { panel, onAskChange, onFollowChange }, find, children }: Props) {
+/** What the parts of an open viewer share: the session, the drawing, the signing, the side panels (asking, following, the signatures' verdicts), and find. */
+export function ViewerProviders({ session, goTo, openAtFirstBox, initialPanel, sidePanel: { panel, onAskChange, onFollowChange, onVerdictsChange }, find, children }: Props) {
   return (
     <ViewerSessionContext.Provider value={session}>
       <DrawingProvider>
         <SigningProvider goTo={goTo} openAtFirstBox={openAtFirstBox}>
           <AskingProvider open={panel === 'ask'} onOpenChange={onAskChange} startOpen={initialPanel === 'ask'}>
             <FollowingProvider open={panel === 'follow'} onOpenChange={onFollowChange} startOpen={initialPanel === 'follow'}>
-              <FindContext.Provider value={find}>{children}</FindContext.Provider>
+              <VerdictsProvider open={panel === 'verdicts'} onOpenChange={onVerdictsChange} goTo={goTo}>
+                <FindContext.Provider value={find}>{children}</FindContext.Provider>
+              </VerdictsProvider>
             </FollowingProvider>
           </AskingProvider>
         </SigningProvider>

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { activeContentSchema, pdfChangeSchema } from './pdf-findings.js';
 import { REQUEST_STATES } from './requests.js';
+import { SIGNATURE_VERDICT_SCHEMA } from './signature-verdicts.js';
 
 /**
  * What the viewer reads before signing (docs/signing.md): `GET sign/get-info/{id}` and
@@ -86,6 +87,11 @@ export const signInfoSchema = {
     reasonMandatory: { type: 'boolean' },
     signatureCount: { type: 'integer', description: "Digital signatures the current version's PDF already carries" },
     signatures: { type: 'array', items: existingSignatureSchema, description: "Those signatures, each checked against the PDF's bytes on the server, with what changed after it" },
+    verdicts: {
+      type: 'array',
+      items: SIGNATURE_VERDICT_SCHEMA,
+      description: 'Every signature and document timestamp, in the PDF\'s order, with what it says and one verdict: the signature panel\'s',
+    },
     activeContent: { type: 'array', items: activeContentSchema, description: 'What a reader that allows it would run or open by itself in the PDF; the viewer runs none of it' },
     pdfRefusal: { ...nullableInteger, description: 'The answer a sign call would get for this PDF (-30 … -33: docs/signing.md), whoever signs; null when the PDF may be signed' },
     canSign: { type: 'boolean', description: 'Whether the caller may sign now: a signer of the open request whose turn it is, on a version whose PDF may be signed' },
@@ -95,7 +101,7 @@ export const signInfoSchema = {
   },
   required: [
     'imgManage', 'requiredDigitalSign', 'userIdExt', 'signFields', 'reasonValueList', 'reasonDefault', 'reasonEditable', 'reasonMandatory',
-    'signatureCount', 'signatures', 'activeContent', 'pdfRefusal', 'canSign', 'canAsk', 'signedDocumentId', 'request',
+    'signatureCount', 'signatures', 'verdicts', 'activeContent', 'pdfRefusal', 'canSign', 'canAsk', 'signedDocumentId', 'request',
   ],
   additionalProperties: false,
 } as const;
