@@ -3,10 +3,10 @@ import { PdfArray, PdfStream, type PDF, type PdfDict, type SignatureField } from
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { SignatureVerdict } from '../../src/shared/signing/signature-verdicts.js';
+import type { PdfChange } from '../../src/shared/signing/pdf-findings.js';
 import { certificateOf, chainOf, commonNameOf, fingerprintOf, revocationIn, summaryOf } from './certificate-facts.js';
 import { readSignedData, signerCertificate } from './check-cms.js';
 import { checkTimestamp, type CheckedTimestamp } from './check-timestamp.js';
-import type { InspectedSignature } from './inspect-pdf.js';
 import { dictOf, resolverOf, type Resolve } from './pdf-objects.js';
 import { byteRange, pdfDate } from './verify-signatures.js';
 
@@ -87,11 +87,14 @@ function parseSignature(contents: Uint8Array, dict: PdfDict, resolve: Resolve): 
   };
 }
 
+/** What a signature's own check said of it (inspect-pdf.ts's InspectedSignature has it). */
+type OwnCheck = { name: string | null; date: string | null; status: SignatureFacts['status']; why?: string; coversWholeDocument: boolean; changes: PdfChange[] };
+
 /**
  * The facts of every signature and document timestamp of a PDF, in the form's order; `inspected`
  * are the signatures' own checks (inspect-pdf.ts), in the same order, document timestamps aside.
  */
-export async function signatureFacts(bytes: Uint8Array, pdf: PDF, inspected: InspectedSignature[]): Promise<SignatureFacts[]> {
+export async function signatureFacts(bytes: Uint8Array, pdf: PDF, inspected: OwnCheck[]): Promise<SignatureFacts[]> {
   const resolve = resolverOf(pdf);
   const dss = dssOf(pdf, resolve);
   const fields = (pdf.getForm()?.getFields() ?? []).filter((f): f is SignatureField => f.type === 'signature' && (f as SignatureField).isSigned());

@@ -172,11 +172,15 @@ describe('certificates and signer keys', () => {
   });
 
   it('reads its configuration from the environment', () => {
-    expect(readConfig({}).signingKeys).toEqual({ masterKey: undefined, tsaUrl: undefined, timestamps: true });
-    expect(readConfig({ SIGNING_MASTER_KEY: 'k'.repeat(40), SIGN_TSA_URL: 'https://tsa.example.com/tsr', SIGN_TIMESTAMPS: 'false' }).signingKeys).toEqual({
+    expect(readConfig({}).signingKeys).toEqual({ masterKey: undefined, tsaUrl: undefined, timestamps: true, crlUrl: 'http://localhost:8080/api/adiuto-gateway/sign/ca.crl' });
+    expect(
+      readConfig({ SIGNING_MASTER_KEY: 'k'.repeat(40), SIGN_TSA_URL: 'https://tsa.example.com/tsr', SIGN_TIMESTAMPS: 'false', PORTICO_BASE_URL: 'https://portal.example.com/' }).signingKeys,
+    ).toEqual({
       masterKey: 'k'.repeat(40),
       tsaUrl: 'https://tsa.example.com/tsr',
       timestamps: false,
+      // The revocation list's address in signer certificates: the portal's public one.
+      crlUrl: 'https://portal.example.com/api/adiuto-gateway/sign/ca.crl',
     });
     expect(() => readConfig({ SIGN_TSA_URL: 'tsa.example.com' })).toThrow(/SIGN_TSA_URL/);
     expect(() => readConfig({ SIGN_TIMESTAMPS: 'yes' })).toThrow(/SIGN_TIMESTAMPS/);
