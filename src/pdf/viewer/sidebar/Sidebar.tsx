@@ -1,0 +1,88 @@
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { Box, IconButton, Paper, Tab, Tabs } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import type { PagePoints } from '../page-layout';
+import { destinationPage, type OutlineEntry } from './outline';
+import { OutlineTree } from './OutlineTree';
+import { ThumbnailList } from './ThumbnailList';
+import { useOutline } from './useOutline';
+
+export interface SidebarProps {
+  id: string;
+  pdf: PDFDocumentProxy;
+  pageCount: number;
+  estimate: PagePoints;
+  rotation: number;
+  page: number;
+  goTo(page: number): void;
+  /** A narrow viewer (a phone): a drawer over the pages, closed once it has taken the reader somewhere. */
+  narrow: boolean;
+  onClose(): void;
+}
+
+/** The sidebar's width beside the pages, and at most over them on a phone. */
+const WIDTH = 184;
+
+/** The sidebar: the pages as thumbnails and, when the PDF has one, its outline, each a tab; a click goes to the page. */
+export function Sidebar({ id, pdf, pageCount, estimate, rotation, page, goTo, narrow, onClose }: SidebarProps) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`portico.pdf.viewer.sidebar.${key}`);
+  const outline = useOutline(pdf);
+  const [tab, setTab] = useState<'thumbnails' | 'outline'>('thumbnails');
+  const shownTab = tab === 'outline' && outline?.length ? 'outline' : 'thumbnails';
+
+  const go = useCallback(
+    (target: number) => {
+      goTo(target);
+      if (narrow) onClose();
+    },
+    [goTo, narrow, onClose],
+  );
+  const goToEntry = (entry: OutlineEntry) => void destinationPage(pdf, entry.dest).then((target) => target && go(target));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <Paper
+      component="section"
+      id={id}
+      square
+      elevation={narrow ? 8 : 0}
+      aria-label={t('title')}
+      data-testid="pdf-sidebar"
+      onKeyDown={onKeyDown}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+        width: narrow ? `min(${WIDTH + 56}px, 80%)` : WIDTH,
+        flexShrink: 0,
+        ...(narrow ? { position: 'absolute', top: 0, bottom: 0, left: 0, zIndex: 3 } : { borderRight: 1, borderColor: 'divider' }),
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={shownTab} onChange={(_, value: 'thumbnails' | 'outline') => setTab(value)} variant="fullWidth" sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1, textTransform: 'none' } }}>
+          <Tab value="thumbnails" label={t('thumbnails')} id={`${id}-thumbnails-tab`} aria-controls={`${id}-thumbnails`} />
+          {!!outline?.length && <Tab value="outline" label={t('outline')} id={`${id}-outline-tab`} aria-controls={`${id}-outline`} data-testid="pdf-outline-tab" />}
+        </Tabs>
+        {narrow && (
+          <IconButton size="small" aria-label={t('close')} onClick={onClose} sx={{ mx: 0.5 }}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      <Box role="tabpanel" id={`${id}-${shownTab}`} aria-labelledby={`${id}-${shownTab}-tab`} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {shownTab === 'outline' && outline ? (
+          <OutlineTree entries={outline} label={t('outline')} onGo={goToEntry} />
+        ) : (
+          <ThumbnailList pdf={pdf} pageCount={pageCount} estimate={estimate} rotation={rotation} page={page} onGo={go} />
+        )}
+      </Box>
+    </Paper>
+  );
+}
