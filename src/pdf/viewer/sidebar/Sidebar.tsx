@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Box, IconButton, Paper, Tab, Tabs } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -32,6 +32,12 @@ export function Sidebar({ id, pdf, pageCount, estimate, rotation, page, goTo, na
   const outline = useOutline(pdf);
   const [tab, setTab] = useState<'thumbnails' | 'outline'>('thumbnails');
   const shownTab = tab === 'outline' && outline?.length ? 'outline' : 'thumbnails';
+  const frame = useRef<HTMLElement>(null);
+  // A drawer over the pages takes the focus as it opens (Escape closes it, the focus back on the toolbar's button).
+  useEffect(() => {
+    if (narrow) frame.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as it opens only, not as the viewer's width changes
+  }, []);
 
   const go = useCallback(
     (target: number) => {
@@ -50,6 +56,7 @@ export function Sidebar({ id, pdf, pageCount, estimate, rotation, page, goTo, na
   return (
     <Paper
       component="section"
+      ref={frame}
       id={id}
       square
       elevation={narrow ? 8 : 0}
