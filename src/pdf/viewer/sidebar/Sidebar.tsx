@@ -1,21 +1,20 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Box, IconButton, Paper, Tab, Tabs } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import type { PagePoints } from '../page-layout';
 import { destinationPage, type OutlineEntry } from './outline';
 import { OutlineTree } from './OutlineTree';
-import { ThumbnailList } from './ThumbnailList';
 import { useOutline } from './useOutline';
 
 export interface SidebarProps {
   id: string;
   pdf: PDFDocumentProxy;
-  pageCount: number;
-  estimate: PagePoints;
-  rotation: number;
-  page: number;
+  /**
+   * The thumbnails, given a click's way to a page. They come from the viewer's own script, which holds
+   * react-pdf and pdf.js: imported here, they would be split into a third script the viewer would load too.
+   */
+  thumbnails(onGo: (page: number) => void): ReactNode;
   goTo(page: number): void;
   /** A narrow viewer (a phone): a drawer over the pages, closed once it has taken the reader somewhere. */
   narrow: boolean;
@@ -26,7 +25,7 @@ export interface SidebarProps {
 const WIDTH = 184;
 
 /** The sidebar: the pages as thumbnails and, when the PDF has one, its outline, each a tab; a click goes to the page. */
-export function Sidebar({ id, pdf, pageCount, estimate, rotation, page, goTo, narrow, onClose }: SidebarProps) {
+export function Sidebar({ id, pdf, thumbnails, goTo, narrow, onClose }: SidebarProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`portico.pdf.viewer.sidebar.${key}`);
   const outline = useOutline(pdf);
@@ -87,7 +86,7 @@ export function Sidebar({ id, pdf, pageCount, estimate, rotation, page, goTo, na
         {shownTab === 'outline' && outline ? (
           <OutlineTree entries={outline} label={t('outline')} onGo={goToEntry} />
         ) : (
-          <ThumbnailList pdf={pdf} pageCount={pageCount} estimate={estimate} rotation={rotation} page={page} onGo={go} />
+          thumbnails(go)
         )}
       </Box>
     </Paper>
