@@ -78,6 +78,13 @@ test('thumbnails: drawn for the pages in view only, the current page marked, a c
   await expect(thumbnail(viewer, 2)).toBeInViewport();
   await expectAccessible(page);
 
+  // The thumbnails turn with the pages.
+  await viewer.getByRole('button', { name: 'Rotate right' }).click();
+  await expect(async () => {
+    const box = (await thumbnail(viewer, 2).locator('canvas').boundingBox())!;
+    expect(box.width).toBeGreaterThan(box.height);
+  }).toPass();
+
   // The toolbar's button closes it.
   await toggle(viewer).click();
   await expect(sidebar(viewer)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { PagePoints } from '../page-layout';
+import type { PagePoints } from '../page-layout.js';
 
 /** A thumbnail's box: this wide in CSS pixels, as high as the first page's shape asks; its number under it. */
 export const THUMB_WIDTH = 112;
