@@ -21,7 +21,7 @@ export interface SidebarProps {
   onClose(): void;
 }
 
-/** The sidebar's width beside the pages, and at most over them on a phone. */
+/** The sidebar's width beside the pages; over them on a phone it is 56 px wider, at most 80 % of the viewer. */
 const WIDTH = 184;
 
 /** The sidebar: the pages as thumbnails and, when the PDF has one, its outline, each a tab; a click goes to the page. */
