@@ -16,7 +16,9 @@
  *  - Enter in the page box after typing `--go-to`, until that page is drawn;
  *  - the most elements in the text layers meanwhile (pdf.js's text layer over each mounted page);
  *  - find: a word written only on page `--find-on` typed in the find box and Enter, until its match is
- *    marked on that page, in the portal's viewer and in pdf.js's (its find controller).
+ *    marked on that page, in the portal's viewer and in pdf.js's (its find controller);
+ *  - the sidebar opened, until page 1's thumbnail is drawn, then its thumbnails scrolled over `--scroll`
+ *    pages: the most thumbnails' canvases meanwhile (drawn for the column's view only).
  * The medians of `--runs` runs are printed against the targets of issues 30 and 44. Not part of `npm test`.
  */
 import fs from 'node:fs';
@@ -30,6 +32,7 @@ import { buildClient, createWidgetPage, signIn, startBenchServer } from '../comp
 import { FIND_WORD, makeLongPdf } from './make-pdf.js';
 import { pdfjsFind, pdfjsFirstPage, servePdfjsViewer } from './pdfjs-page.js';
 import { porticoFind, porticoFirstPage, porticoRun, type PorticoRun } from './portico-viewer.js';
+import { porticoThumbnails, type ThumbnailsRun } from './portico-thumbnails.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,7 +47,7 @@ const { values: args } = parseArgs({
   },
 });
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGETS = { goToMs: 1000, heapRatio: 2, canvases: 10 };
+const TARGETS = { goToMs: 1000, heapRatio: 2, canvases: 10, thumbnailCanvases: 10 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -101,11 +104,13 @@ async function main() {
     const theirs: Awaited<ReturnType<typeof pdfjsFirstPage>>[] = [];
     const short: Awaited<ReturnType<typeof porticoFirstPage>>[] = [];
     const finds: Array<{ ours: number; theirs: number }> = [];
+    const thumbnails: ThumbnailsRun[] = [];
     for (let i = 0; i < Number(args.runs); i++) {
       runs.push(await porticoRun(browser, longUrl, user, scroll, goTo));
       theirs.push(await pdfjsFirstPage(browser, pdfjs.baseUrl));
       short.push(await porticoFirstPage(browser, shortUrl, user));
       finds.push({ ours: await porticoFind(browser, longUrl, user, FIND_WORD, findOn), theirs: await pdfjsFind(browser, pdfjs.baseUrl, FIND_WORD, findOn) });
+      thumbnails.push(await porticoThumbnails(browser, longUrl, user, scroll));
       console.log(`  run ${i + 1} done`);
     }
 
@@ -138,6 +143,10 @@ async function main() {
     each(findOurs, ms);
     line("  pdf.js's PDFViewer and PDFFindController", ms(median(findTheirs)));
     each(findTheirs, ms);
+    const thumbCanvases = median(of(thumbnails, (r) => r.maxThumbnailCanvases));
+    line('sidebar opened: page 1 thumbnail drawn', ms(median(of(thumbnails, (r) => r.firstThumbnailMs))));
+    line(`most thumbnail canvases over ${scroll} pages`, String(thumbCanvases), '≤ 10', thumbCanvases <= TARGETS.thumbnailCanvases);
+    line('  canvases of all, the pages with them', String(median(of(thumbnails, (r) => r.maxCanvases))));
   } finally {
     await browser.close();
     await pdfjs.stop();

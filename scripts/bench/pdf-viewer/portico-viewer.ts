@@ -61,7 +61,7 @@ async function heap(cdp: CDPSession, collect: boolean): Promise<number> {
 }
 
 /** Navigates to the viewer's page and waits for page 1 drawn. */
-async function openViewer(page: Page, url: string): Promise<FirstPage> {
+export async function openViewer(page: Page, url: string): Promise<FirstPage> {
   await page.goto(url, { waitUntil: 'commit' });
   const firstPainted = await painted(page, 1, 120_000);
   const file = await page.evaluate(() => {

@@ -29,6 +29,9 @@ import { useElementWidth } from '../../common/useElementWidth';
 import { FindBar } from './find/FindBar';
 import { FindButton } from './find/FindButton';
 import { useViewerFind } from './find/useViewerFind';
+import { LazySidebar } from './sidebar/LazySidebar';
+import { SidebarButton } from './sidebar/SidebarButton';
+import { useSidebar } from './sidebar/useSidebar';
 
 /**
  * Below this width (a phone, a narrow widget) the drawing tools fold behind one button, and the pages
@@ -66,6 +69,8 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const [areaRef, areaWidth] = useElementWidth<HTMLDivElement>();
   const { find, open: findOpen, toggle: toggleFind, close: closeFind, input: findInput, button: findButton, onKeyDown } = useViewerFind(pdf, page, goTo);
   const findBarId = `pdf-find-${source.documentId}`;
+  const sidebar = useSidebar();
+  const sidebarId = `pdf-sidebar-${source.documentId}`;
 
   const onLoad = useCallback(async (loaded: PDFDocumentProxy) => {
     const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
@@ -95,6 +100,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
           fullScreen={fullScreen}
           extra={
             <>
+              <SidebarButton open={sidebar.open} onToggle={sidebar.toggle} sidebarId={sidebarId} buttonRef={sidebar.button} />
               <FindButton open={findOpen} onToggle={toggleFind} buttonRef={findButton} barId={findBarId} />
               <SigningToolbarControls compact={compact} />
             </>
@@ -107,6 +113,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
           ref={areaRef}
           sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
         >
+          {estimate && <LazySidebar open={sidebar.open} id={sidebarId} pdf={pdf} pageCount={pageCount} estimate={estimate} rotation={controls.rotation} page={page} goTo={goTo} narrow={narrow} onClose={sidebar.close} />}
           {panel !== 'ask' && <ToolPalette folded={narrow} />}
           <Document
             file={documentFile}

@@ -1,0 +1,2 @@
+/** The sidebar's chunk: fetched the first time a reader opens the sidebar. */
+export { Sidebar } from './Sidebar';
