@@ -1,4 +1,4 @@
-import { zoomIn, zoomOut, DEFAULT_ZOOM } from '../zoom';
+import { zoomIn, zoomOut, DEFAULT_ZOOM } from '../zoom.js';
 
 /** How far an arrow key scrolls the pages, in CSS pixels (about three lines of text at 100 %). */
 export const ARROW_STEP = 40;

@@ -1,4 +1,4 @@
-import { MAX_ZOOM, MIN_ZOOM } from '../zoom';
+import { MAX_ZOOM, MIN_ZOOM } from '../zoom.js';
 
 export interface Point {
   x: number;
