@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { disarmLinks, followedAddress } from '../../src/pdf/viewer/links/link-rules.js';
+import { followedAddress, prepareLinks } from '../../src/pdf/viewer/links/link-rules.js';
 import { ARROW_STEP, keepsItsKeys, viewerKeyAction } from '../../src/pdf/viewer/keys/viewer-keys.js';
 import { distance, pinchZoom } from '../../src/pdf/viewer/touch/pinch.js';
 
@@ -14,16 +14,20 @@ describe("a PDF's external links", () => {
       expect(followedAddress(refused), String(refused)).toBeUndefined();
   });
 
-  it('takes the address off the annotation layer links it does not follow, and leaves internal and followed ones', () => {
+  it('takes the address off the annotation layer links it does not follow, and names the links pdf.js left without a name', () => {
     const page = document.createElement('div');
     page.innerHTML = `<div class="annotationLayer">
-      <a href="#" id="internal"></a><a href="https://example.com/" target="_blank" id="web"></a>
-      <a href="ftp://example.com/" target="_blank" id="ftp"></a><a href="file:///x" id="file"></a></div>
+      <a href="#" id="internal"></a><a href="#" title="Go to page 3" id="titled"></a><a href="https://example.com/" target="_blank" id="web"></a>
+      <a href="ftp://example.com/" target="_blank" id="ftp"></a><a href="file:///x" id="file"></a><a id="bare"></a></div>
       <a href="tel:1" id="outside"></a>`;
-    disarmLinks(page);
-    const href = (id: string) => page.querySelector(`#${id}`)!.getAttribute('href');
-    expect([href('internal'), href('web'), href('ftp'), href('file'), href('outside')]).toEqual(['#', 'https://example.com/', null, null, 'tel:1']);
-    expect(page.querySelector('#ftp')!.hasAttribute('target')).toBe(false);
+    prepareLinks(page, 'Link within the document');
+    const link = (id: string) => page.querySelector(`#${id}`)!;
+    expect(['internal', 'web', 'ftp', 'file', 'outside'].map((id) => link(id).getAttribute('href'))).toEqual(['#', 'https://example.com/', null, null, 'tel:1']);
+    expect(link('ftp').hasAttribute('target')).toBe(false);
+    expect(link('web').getAttribute('title')).toBe('https://example.com/');
+    expect(link('internal').getAttribute('aria-label')).toBe('Link within the document');
+    expect(link('titled').hasAttribute('aria-label')).toBe(false);
+    expect(['ftp', 'bare'].map((id) => link(id).hasAttribute('aria-label') || link(id).hasAttribute('title'))).toEqual([false, false]);
   });
 });
 
