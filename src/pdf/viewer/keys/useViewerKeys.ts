@@ -24,7 +24,8 @@ export function useViewerKeys({ root, scrollRef, page, pageCount, zoom, setZoom,
       event.preventDefault();
       if (action.type === 'page') goTo(action.page);
       else if (action.type === 'zoom') setZoom(action.zoom);
-      else scrollRef.current?.scrollBy({ left: action.left, top: action.top });
+      // Instant: a key held down adds its steps, where a smooth scroll would start again from mid-way.
+      else scrollRef.current?.scrollBy({ left: action.left, top: action.top, behavior: 'instant' });
     },
     [root, scrollRef, page, pageCount, zoom, setZoom, goTo],
   );
