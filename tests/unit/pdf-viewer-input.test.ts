@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { followedAddress, prepareLinks } from '../../src/pdf/viewer/links/link-rules.js';
+import { followedAddress } from '../../src/pdf/viewer/links/link-rules.js';
+import { prepareAnnotationLayer } from '../../src/pdf/viewer/links/annotation-layer.js';
 import { ARROW_STEP, keepsItsKeys, viewerKeyAction } from '../../src/pdf/viewer/keys/viewer-keys.js';
 import { distance, pinchZoom } from '../../src/pdf/viewer/touch/pinch.js';
 
@@ -14,13 +15,14 @@ describe("a PDF's external links", () => {
       expect(followedAddress(refused), String(refused)).toBeUndefined();
   });
 
-  it('takes the address off the annotation layer links it does not follow, and names the links pdf.js left without a name', () => {
+  it('takes the address off the annotation layer links it does not follow, names the links pdf.js left without a name, and unmarks its empty images', () => {
     const page = document.createElement('div');
     page.innerHTML = `<div class="annotationLayer">
       <a href="#" id="internal"></a><a href="#" title="Go to page 3" id="titled"></a><a href="https://example.com/" target="_blank" id="web"></a>
-      <a href="ftp://example.com/" target="_blank" id="ftp"></a><a href="file:///x" id="file"></a><a id="bare"></a></div>
+      <a href="ftp://example.com/" target="_blank" id="ftp"></a><a href="file:///x" id="file"></a><a id="bare"></a>
+      <section role="img" id="stamp"></section><section role="img" aria-label="Approved" id="named"></section></div>
       <a href="tel:1" id="outside"></a>`;
-    prepareLinks(page, 'Link within the document');
+    prepareAnnotationLayer(page, 'Link within the document');
     const link = (id: string) => page.querySelector(`#${id}`)!;
     expect(['internal', 'web', 'ftp', 'file', 'outside'].map((id) => link(id).getAttribute('href'))).toEqual(['#', 'https://example.com/', null, null, 'tel:1']);
     expect(link('ftp').hasAttribute('target')).toBe(false);
@@ -28,6 +30,8 @@ describe("a PDF's external links", () => {
     expect(link('internal').getAttribute('aria-label')).toBe('Link within the document');
     expect(link('titled').hasAttribute('aria-label')).toBe(false);
     expect(['ftp', 'bare'].map((id) => link(id).hasAttribute('aria-label') || link(id).hasAttribute('title'))).toEqual([false, false]);
+    // A stamp pdf.js marks as an image with no name is no image; one with a name stays one.
+    expect([link('stamp').getAttribute('role'), link('named').getAttribute('role')]).toEqual([null, 'img']);
   });
 });
 

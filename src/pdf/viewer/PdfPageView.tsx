@@ -11,7 +11,7 @@ import type { PagePoints } from './page-layout';
 import { usePageFind } from './find/FindContext';
 import { markedItem } from './find/find-text';
 import { revealMatch } from './find/reveal-match';
-import { prepareLinks } from './links/link-rules';
+import { prepareAnnotationLayer } from './links/annotation-layer';
 
 export interface PdfPageViewProps {
   pageNumber: number;
@@ -80,7 +80,7 @@ export const PdfPageView = memo(function PdfPageView({ pageNumber, top, left, wi
         customTextRenderer={renderText}
         onRenderTextLayerSuccess={onTextDrawn}
         renderForms={false}
-        onRenderAnnotationLayerSuccess={() => element.current && prepareLinks(element.current, translate('portico.pdf.viewer.link.internal'))}
+        onRenderAnnotationLayerSuccess={() => element.current && prepareAnnotationLayer(element.current, translate('portico.pdf.viewer.link.internal'))}
         loading={null}
         suspense={false}
         onLoadSuccess={(page) => {

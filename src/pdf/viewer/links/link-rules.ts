@@ -18,24 +18,3 @@ export function followedAddress(href: string | null | undefined): string | undef
 
 /** A link of pdf.js's annotation layer that stays in the document (a destination, an action): its href is '#…' and pdf.js handles its click. */
 export const isInternalLink = (link: HTMLAnchorElement) => (link.getAttribute('href') ?? '#').startsWith('#');
-
-/**
- * Readies the links of a page's annotation layer once pdf.js has drawn it: a link that leads nowhere
- * the viewer follows loses its address, so that neither a click nor the browser's own "open in a new
- * tab" can follow it; a link pdf.js left without a name gets one (an external link its address, as a
- * tooltip too; an internal one `internalName`), for screen readers.
- */
-export function prepareLinks(page: ParentNode, internalName: string) {
-  page.querySelectorAll<HTMLAnchorElement>('.annotationLayer a').forEach((link) => {
-    const internal = isInternalLink(link);
-    const address = internal ? undefined : followedAddress(link.getAttribute('href'));
-    if (!internal && !address) {
-      link.removeAttribute('href');
-      link.removeAttribute('target');
-    }
-    if (!link.title && !link.textContent?.trim()) {
-      if (address) link.title = address;
-      else if (internal && link.hasAttribute('href')) link.setAttribute('aria-label', internalName);
-    }
-  });
-}
