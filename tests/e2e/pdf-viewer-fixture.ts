@@ -24,8 +24,8 @@ export async function numberedPdf(count: number): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** An invoice of `user`'s numbered `number` with the 12-page PDF, dated last so that it is the list's first row. */
-export async function invoiceWithPdf(request: APIRequestContext, number: string): Promise<number> {
+/** An invoice of `user`'s numbered `number` with the 12-page PDF (or the PDF given), dated last so that it is the list's first row. */
+export async function invoiceWithPdf(request: APIRequestContext, number: string, pdf?: Buffer): Promise<number> {
   const created = await request.post('/api/adiuto-gateway/entities/', {
     headers: { authorization: `Bearer ${await apiToken(request, 'user')}` },
     data: {
@@ -37,7 +37,7 @@ export async function invoiceWithPdf(request: APIRequestContext, number: string)
         { fieldsId: 5, values: [10] },
       ],
       fileInfo: 'data:application/pdf;base64,',
-      file: (await numberedPdf(PAGES)).toString('base64'),
+      file: (pdf ?? (await numberedPdf(PAGES))).toString('base64'),
       fileName: `${number}.pdf`,
     },
   });
@@ -46,7 +46,7 @@ export async function invoiceWithPdf(request: APIRequestContext, number: string)
 }
 
 /** The Invoices page at `width`, the invoice `number` selected, its preview showing page 1. */
-export async function openPreview(page: Page, number: string, width = 1280) {
+export async function openPreview(page: Page, number: string, width = 1280, pages = PAGES) {
   await page.setViewportSize({ width, height: 900 });
   await openSignedIn(page, 'user', '/wuser/composer#invoices');
   const row = widget(page, 'Invoices').locator('tbody tr', { hasText: number });
@@ -54,7 +54,7 @@ export async function openPreview(page: Page, number: string, width = 1280) {
   await row.click();
   const viewer = preview(page).getByTestId('pdf-viewer');
   await viewer.scrollIntoViewIfNeeded();
-  await expect(viewer.getByTestId('pdf-page-box')).toHaveValue(`1 / ${PAGES}`, { timeout: 20_000 });
+  await expect(viewer.getByTestId('pdf-page-box')).toHaveValue(`1 / ${pages}`, { timeout: 20_000 });
   await expect(viewer.locator('[data-testid="pdf-page"][data-page-number="1"] canvas')).toBeVisible();
   return viewer;
 }

@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = { '.mjs': 'text/javascript', '.css': 'text
 /**
  * pdf.js's own viewer (`PDFViewer` of pdfjs-dist/web/pdf_viewer.mjs, the version react-pdf uses) on
  * one page of its own, as its "simple viewer" example builds it: its text layer and its find
- * controller (as the portal's viewer has them), no annotation layer (the portal draws none), 100 %,
+ * controller and its annotation layer without forms (as the portal's viewer has them), 100 %,
  * the file fetched by address as pdf.js does by itself. The moment page 1 was drawn is its
  * `pagerendered` event; `window.find(query)` searches as its find bar does.
  */
@@ -31,7 +31,7 @@ const eventBus = new EventBus();
 const linkService = new PDFLinkService({ eventBus });
 const findController = new PDFFindController({ eventBus, linkService });
 const container = document.getElementById('viewerContainer');
-const viewer = new PDFViewer({ container, eventBus, linkService, findController, textLayerMode: 1, annotationMode: pdfjsLib.AnnotationMode.DISABLE });
+const viewer = new PDFViewer({ container, eventBus, linkService, findController, textLayerMode: 1, annotationMode: pdfjsLib.AnnotationMode.ENABLE });
 linkService.setViewer(viewer);
 window.pdfjsFind = (query) => eventBus.dispatch('find', { source: null, type: '', query, caseSensitive: false, entireWord: false, highlightAll: true, findPrevious: false, matchDiacritics: false });
 eventBus.on('pagesinit', () => { viewer.currentScaleValue = '1'; });

@@ -58,7 +58,7 @@ export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRe
 
   const innerWidth = Math.max(layout.width, view.width);
   return (
-    <Box ref={scrollRef} onScroll={onScroll} data-testid="pdf-pages" tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', bgcolor: 'action.hover' }}>
+    <Box ref={scrollRef} onScroll={onScroll} data-testid="pdf-pages" tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', bgcolor: 'action.hover', touchAction: 'pan-x pan-y' }}>
       <div style={{ position: 'relative', height: layout.height, width: innerWidth }}>
         {range(mounted.first, mounted.last).map((n) => (
           <PdfPageView

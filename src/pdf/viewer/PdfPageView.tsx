@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
+import 'react-pdf/dist/Page/AnnotationLayer.css';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -10,6 +11,7 @@ import type { PagePoints } from './page-layout';
 import { usePageFind } from './find/FindContext';
 import { markedItem } from './find/find-text';
 import { revealMatch } from './find/reveal-match';
+import { prepareAnnotationLayer } from './links/annotation-layer';
 
 export interface PdfPageViewProps {
   pageNumber: number;
@@ -29,11 +31,15 @@ export interface PdfPageViewProps {
 const MATCH_STYLE = {
   '& .textLayer mark.find-match': { color: 'transparent', bgcolor: 'rgb(255 196 0 / 0.45)', borderRadius: '2px', p: 0, m: 0 },
   '& .textLayer mark.find-match.selected': { bgcolor: 'rgb(255 110 0 / 0.55)', outline: '2px solid rgb(190 70 0)' },
+  // pdf.js lifts its annotation layer to z-index 3: level with the text layer, it lies over the text
+  // (later in the page) and under the drawn objects, so that a drawing tool that is on takes the clicks.
+  '& .annotationLayer': { zIndex: 0 },
 } as const;
 
 /**
  * One mounted page of the stack: pdf.js draws it on a canvas with its text layer over it (the text
- * selectable and read by screen readers, find's matches marked on it), 'rendering...' shows until
+ * selectable and read by screen readers, find's matches marked on it) and its annotation layer, read
+ * only (links; form fields are drawn on the canvas, not edited), 'rendering...' shows until
  * the drawing is done, and the drawn objects and sign boxes lie over it, placed through the page's
  * viewport (a drawing tool that is on takes the clicks before the text does).
  */
@@ -73,7 +79,8 @@ export const PdfPageView = memo(function PdfPageView({ pageNumber, top, left, wi
         rotate={shownRotation}
         customTextRenderer={renderText}
         onRenderTextLayerSuccess={onTextDrawn}
-        renderAnnotationLayer={false}
+        renderForms={false}
+        onRenderAnnotationLayerSuccess={() => element.current && prepareAnnotationLayer(element.current, translate('portico.pdf.viewer.link.internal'))}
         loading={null}
         suspense={false}
         onLoadSuccess={(page) => {

@@ -32,6 +32,9 @@ import { useViewerFind } from './find/useViewerFind';
 import { LazySidebar } from './sidebar/LazySidebar';
 import { SidebarButton } from './sidebar/SidebarButton';
 import { useSidebar } from './sidebar/useSidebar';
+import { ExternalLinkGuard } from './links/ExternalLinkGuard';
+import { PageAnnouncer } from './keys/PageAnnouncer';
+import { useViewerInput } from './keys/useViewerInput';
 
 /**
  * Below this width (a phone, a narrow widget) the drawing tools fold behind one button, and the pages
@@ -71,6 +74,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const findBarId = `pdf-find-${source.documentId}`;
   const sidebar = useSidebar();
   const sidebarId = `pdf-sidebar-${source.documentId}`;
+  const input = useViewerInput({ root, scrollRef, page, pageCount, zoom: controls.zoom, setZoom, goTo, onOtherKey: onKeyDown });
 
   const onLoad = useCallback(async (loaded: PDFDocumentProxy) => {
     const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
@@ -88,7 +92,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
 
   return (
     <ViewerProviders session={session} goTo={goTo} openAtFirstBox={openAtFirstBox} initialPanel={initialPanel} sidePanel={sidePanel} find={find}>
-      <Box ref={root} onKeyDown={onKeyDown} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
+      <Box ref={root} onKeyDown={input.onKeyDown} data-testid="pdf-viewer" data-document-id={source.documentId} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }}>
         <ViewerToolbarBar
           page={page}
           pageCount={pageCount}
@@ -123,6 +127,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
             loading={null}
             error={<Alert severity="error">{translate('portico.pdf.viewer.notPdf')}</Alert>}
             className="pdf-document"
+            {...input.documentProps}
           >
             {estimate && (
               <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={setPage} onVisit={visit} />
@@ -132,6 +137,8 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
           <LazyFollowPanel narrow={narrow} />
           <LazyVerdictsPanel narrow={narrow} />
         </Box>
+        <PageAnnouncer page={page} pageCount={pageCount} />
+        <ExternalLinkGuard root={root} />
       </Box>
     </ViewerProviders>
   );

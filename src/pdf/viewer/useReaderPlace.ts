@@ -23,7 +23,11 @@ export function useReaderPlace(layout: StackLayout, scrollRef: RefObject<HTMLDiv
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element || goTo.seq === 0 || !layout.tops.length) return;
-    element.scrollTop = layout.tops[Math.min(goTo.page, layout.tops.length) - 1] - PAGE_MARGIN;
+    const page = Math.min(goTo.page, layout.tops.length);
+    element.scrollTop = layout.tops[page - 1] - PAGE_MARGIN;
+    // The new place is the reader's at once: a page measured before the scroll event comes (a
+    // neighbour of the page left) would otherwise put the reader back on the page they left.
+    anchor.current = { page, fraction: 0 };
     measure();
     // Only a new request scrolls; a layout that changes later does not pull the reader back.
     // eslint-disable-next-line react-hooks/exhaustive-deps

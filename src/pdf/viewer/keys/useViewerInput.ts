@@ -1,0 +1,37 @@
+import { useCallback, useMemo, type KeyboardEvent, type RefObject } from 'react';
+import { usePinchZoom } from '../touch/usePinchZoom';
+import { useViewerKeys } from './useViewerKeys';
+
+interface ViewerInputProps {
+  root: RefObject<HTMLElement | null>;
+  scrollRef: RefObject<HTMLElement | null>;
+  page: number;
+  pageCount: number;
+  zoom: number;
+  setZoom(zoom: number): void;
+  goTo(page: number): void;
+  /** The viewer's other keys (find's Ctrl+F), asked first. */
+  onOtherKey(event: KeyboardEvent): void;
+}
+
+/**
+ * How the reader moves through the viewer beyond its toolbar: the keys, pinch to zoom, and the internal
+ * links of the pages, which go through goTo as the page box does (the stack mounts the page asked for).
+ */
+export function useViewerInput({ onOtherKey, ...props }: ViewerInputProps) {
+  const { root, scrollRef, zoom, setZoom, goTo } = props;
+  const onViewerKey = useViewerKeys(props);
+  usePinchZoom(root, scrollRef, zoom, setZoom);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      onOtherKey(event);
+      onViewerKey(event);
+    },
+    [onOtherKey, onViewerKey],
+  );
+  const documentProps = useMemo(
+    () => ({ onItemClick: ({ pageNumber }: { pageNumber: number }) => goTo(pageNumber), externalLinkTarget: '_blank', externalLinkRel: 'noopener noreferrer' }) as const,
+    [goTo],
+  );
+  return { onKeyDown, documentProps };
+}

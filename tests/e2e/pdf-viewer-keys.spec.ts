@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page } from '@playwright/test';
+import { apiToken, expect, test } from './support.js';
+import { PAGES, invoiceWithPdf, openPreview } from './pdf-viewer-fixture.js';
+
+/**
+ * The viewer's keys and touch (issue 44, point 5) on the viewer tests' 12-page PDF: PageUp and
+ * PageDown, Home and End, the arrows, + and -, Ctrl+0, each page change said to screen readers; the
+ * boxes to type in keep their keys; two fingers pinch the zoom within 25–500 %.
+ */
+const NUMBER = 'INV-KEYS-TEST';
+const SHOTS = '/tmp/shots-keys';
+
+let fidd: number;
+test.beforeAll(async ({ request }) => {
+  fidd = await invoiceWithPdf(request, NUMBER);
+});
+test.afterAll(async ({ request }) => {
+  await request.delete(`/api/adiuto-gateway/entities/${fidd}`, { headers: { authorization: `Bearer ${await apiToken(request, 'user')}` } });
+});
+
+const pdfPage = (viewer: Locator, n: number) => viewer.locator(`[data-testid="pdf-page"][data-page-number="${n}"]`);
+
+test('keys page, scroll and zoom while the viewer has the focus, and the page is said to screen readers', async ({ page }) => {
+  const viewer = await openPreview(page, NUMBER);
+  const pageBox = viewer.getByTestId('pdf-page-box');
+  const zoomBox = viewer.getByTestId('pdf-zoom-box');
+  const said = viewer.getByRole('status').filter({ hasText: /^Page \d+ of \d+$/ });
+  const pages = viewer.getByTestId('pdf-pages');
+  await pages.focus();
+
+  await page.keyboard.press('PageDown');
+  await expect(pageBox).toHaveValue(`2 / ${PAGES}`);
+  await expect(said).toHaveText(`Page 2 of ${PAGES}`);
+  await expect(said).toHaveAttribute('aria-live', 'polite');
+  await expect(pdfPage(viewer, 2).locator('canvas')).toBeInViewport();
+  await page.keyboard.press('End');
+  await expect(pageBox).toHaveValue(`${PAGES} / ${PAGES}`);
+  await expect(said).toHaveText(`Page ${PAGES} of ${PAGES}`);
+  await page.keyboard.press('PageUp');
+  await expect(pageBox).toHaveValue(`${PAGES - 1} / ${PAGES}`);
+  await page.keyboard.press('Home');
+  await expect(pageBox).toHaveValue(`1 / ${PAGES}`);
+  await expect(said).toHaveText(`Page 1 of ${PAGES}`);
+
+  // The arrows scroll, down and back up.
+  const top = () => pages.evaluate((element) => element.scrollTop);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(top).toBe(80);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(top).toBe(40);
+
+  // + and - step the zoom, Ctrl+0 goes back to 100 %; a toolbar button with the focus does the same.
+  await page.keyboard.press('+');
+  await expect(zoomBox).toHaveValue('110%');
+  await page.keyboard.press('+');
+  await expect(zoomBox).toHaveValue('125%');
+  await page.keyboard.press('Control+0');
+  await expect(zoomBox).toHaveValue('100%');
+  await viewer.getByRole('button', { name: 'Rotate left' }).focus();
+  await page.keyboard.press('-');
+  await expect(zoomBox).toHaveValue('90%');
+  await page.keyboard.press('Control+0');
+  await expect(zoomBox).toHaveValue('100%');
+  await page.keyboard.press('PageDown');
+  await expect(pageBox).toHaveValue(`2 / ${PAGES}`);
+
+  // The boxes keep their keys: End moves the caret in the page box, + is typed into the zoom box.
+  await pageBox.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('PageDown');
+  await expect(pageBox).toHaveValue(`2 / ${PAGES}`);
+  await zoomBox.fill('');
+  await zoomBox.press('+');
+  await expect(zoomBox).toHaveValue('+');
+  await zoomBox.press('Escape');
+  await expect(zoomBox).toHaveValue('100%');
+  await viewer.getByRole('button', { name: 'Find in document' }).click();
+  const find = viewer.getByTestId('pdf-find-box');
+  await find.fill('page');
+  await find.press('Home');
+  await find.press('-');
+  await expect(find).toHaveValue('-page');
+  await expect(zoomBox).toHaveValue('100%');
+
+  await page.screenshot({ path: `${SHOTS}/keys-1280.png` });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="pdf-viewer"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  /** Two fingers on the pages, `from` CSS pixels apart, moved apart (or together) to `to`, in steps, then lifted. */
+  async function pinch(page: Page, pages: Locator, from: number, to: number) {
+    const box = (await pages.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const fingers = (gap: number) => [
+      { x: x - gap / 2, y, id: 0 },
+      { x: x + gap / 2, y, id: 1 },
+    ];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+    for (let step = 1; step <= 5; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * step) / 5) });
+    // While the fingers are down the pages are stretched, not drawn again.
+    await expect(pages.locator(':scope > div')).toHaveCSS('transform', /^matrix\(/);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('two fingers pinch the zoom, within 25–500 %', async ({ page }) => {
+    const viewer = await openPreview(page, NUMBER, 390);
+    const zoomBox = viewer.getByTestId('pdf-zoom-box');
+    const pages = viewer.getByTestId('pdf-pages');
+    const start = Number((await zoomBox.inputValue()).replace('%', ''));
+    await pinch(page, pages, 100, 200);
+    await expect(zoomBox).toHaveValue(`${start * 2}%`);
+    // The stretch of the pages while the fingers moved is gone once they are drawn at the new zoom.
+    await expect(pages.locator(':scope > div')).toHaveCSS('transform', 'none');
+    await expect(pdfPage(viewer, 1).getByText('rendering...')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/pinch-390.png` });
+    await pinch(page, pages, 40, 300);
+    await expect(zoomBox).toHaveValue('500%');
+    await pinch(page, pages, 300, 20);
+    await expect(zoomBox).toHaveValue('33%');
+    await pinch(page, pages, 300, 20);
+    await expect(zoomBox).toHaveValue('25%');
+  });
+});
