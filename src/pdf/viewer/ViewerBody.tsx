@@ -19,7 +19,7 @@ import { ViewerProviders } from './ViewerProviders';
 import { useSession } from './useSession';
 import { useSidePanel } from './useSidePanel';
 import { ViewerToolbarBar } from './ViewerToolbarBar';
-import { SigningToolbarControls } from './SigningToolbarControls';
+import { ToolbarExtras } from './ToolbarExtras';
 import { COMPACT_WIDTH } from './ViewerToolbar';
 import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
@@ -27,10 +27,8 @@ import { useViewerControls } from './useViewerControls';
 import { CSS_PER_POINT } from '../geometry/shown-page';
 import { useElementWidth } from '../../common/useElementWidth';
 import { FindBar } from './find/FindBar';
-import { FindButton } from './find/FindButton';
 import { useViewerFind } from './find/useViewerFind';
 import { LazySidebar } from './sidebar/LazySidebar';
-import { SidebarButton } from './sidebar/SidebarButton';
 import { useSidebar } from './sidebar/useSidebar';
 import { ExternalLinkGuard } from './links/ExternalLinkGuard';
 import { PageAnnouncer } from './keys/PageAnnouncer';
@@ -102,13 +100,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
           onFit={() => fit(controls.fit)}
           onRotate={rotate}
           fullScreen={fullScreen}
-          extra={
-            <>
-              <SidebarButton open={sidebar.open} onToggle={sidebar.toggle} sidebarId={sidebarId} buttonRef={sidebar.button} />
-              <FindButton open={findOpen} onToggle={toggleFind} buttonRef={findButton} barId={findBarId} />
-              <SigningToolbarControls compact={compact} />
-            </>
-          }
+          extra={<ToolbarExtras sidebar={{ open: sidebar.open, onToggle: sidebar.toggle, sidebarId, buttonRef: sidebar.button }} find={{ open: findOpen, onToggle: toggleFind, buttonRef: findButton, barId: findBarId }} compact={compact} />}
         />
         {findOpen && <FindBar find={find} inputRef={findInput} onClose={closeFind} id={findBarId} />}
         <ViewerBanners signInfo={signInfo} mustRead={mustRead} />
