@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { apiToken, expect, test } from './support.js';
 import { PAGES, invoiceWithPdf, numberedPdf, openPreview } from './pdf-viewer-fixture.js';
-import { invoiceWithFile } from './pdf-outline-fixture.js';
 import { OUTLINE, withOutline } from '../support/outlined-pdf.js';
 
 /**
@@ -20,7 +19,7 @@ const toggle = (viewer: Locator) => viewer.getByRole('button', { name: 'Pages an
 const created: number[] = [];
 test.beforeAll(async ({ request }) => {
   created.push(await invoiceWithPdf(request, NUMBER));
-  created.push(await invoiceWithFile(request, OUTLINED, await withOutline(await numberedPdf(PAGES))));
+  created.push(await invoiceWithPdf(request, OUTLINED, await withOutline(await numberedPdf(PAGES))));
 });
 test.afterAll(async ({ request }) => {
   const authorization = `Bearer ${await apiToken(request, 'user')}`;

@@ -1,15 +1,8 @@
-import { useCallback, useMemo, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import { usePinchZoom } from '../touch/usePinchZoom';
-import { useViewerKeys } from './useViewerKeys';
+import { useViewerKeys, type ViewerKeysProps } from './useViewerKeys';
 
-interface ViewerInputProps {
-  root: RefObject<HTMLElement | null>;
-  scrollRef: RefObject<HTMLElement | null>;
-  page: number;
-  pageCount: number;
-  zoom: number;
-  setZoom(zoom: number): void;
-  goTo(page: number): void;
+interface ViewerInputProps extends ViewerKeysProps {
   /** The viewer's other keys (find's Ctrl+F), asked first. */
   onOtherKey(event: KeyboardEvent): void;
 }

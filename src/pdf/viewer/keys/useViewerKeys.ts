@@ -1,7 +1,8 @@
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
 import { keepsItsKeys, viewerKeyAction } from './viewer-keys';
 
-interface ViewerKeysProps {
+/** What the viewer's keys move: its place, its page and its zoom. */
+export interface ViewerKeysProps {
   root: RefObject<HTMLElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
   page: number;
