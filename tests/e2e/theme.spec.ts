@@ -144,10 +144,13 @@ test('saving the theme the site uses restyles the portal at once, without a relo
   const bar = page.getByTestId('app-bar');
   await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 121, 107)');
   try {
-    await page.locator('#root_secondary').fill('#004d40');
-    // The form has taken the colour (its preview's bar shows it) before it is saved.
+    // The form has taken the colour (its preview's bar shows it) before it is saved. A colour set while
+    // the form is still filling itself in from the record can be replaced by it: set again until taken.
     const previewBar = page.getByTestId('theme-preview').locator('.MuiAppBar-root').first();
-    await expect.poll(() => previewBar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
+    await expect(async () => {
+      await page.locator('#root_secondary').fill('#004d40');
+      expect(await previewBar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
   } finally {
