@@ -37,7 +37,7 @@ function firstTexts(): Plugin {
   };
 }
 
-/** The widget types a first page shows, which come with the composer's script (src/composer/widgets/registry.ts imports them statically). */
+/** The widget types a first page shows, which come with the composer's script (src/pages/runtime/widgets/registry.ts imports them statically). */
 const FIRST_SCREEN_WIDGETS = ['document-list', 'document-detail', 'attachments', 'rich-text', 'links'];
 
 /**
@@ -50,9 +50,9 @@ const FIRST_SCREEN_WIDGETS = ['document-list', 'document-detail', 'attachments',
  */
 function composerFirstScreen(id: string): boolean {
   const file = id.replace(/\\/g, '/');
-  if (!/\/src\/(composer|docstore)\//.test(file)) return false;
-  if (/\/src\/composer\/forms\//.test(file)) return false;
-  const widget = /\/src\/composer\/widgets\/([\w-]+)\//.exec(file)?.[1];
+  if (!/\/src\/(pages\/runtime|docstore)\//.test(file)) return false;
+  if (/\/src\/pages\/runtime\/forms\//.test(file)) return false;
+  const widget = /\/src\/pages\/runtime\/widgets\/([\w-]+)\//.exec(file)?.[1];
   if (widget && !FIRST_SCREEN_WIDGETS.includes(widget)) return false;
   return !/\/(\w+Dialog|CaptchaModal|InteractiveGrid)\.tsx$/.test(file);
 }

@@ -8,7 +8,7 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { specRouterProvider } from '../providers/specRouterProvider';
 import { entityResource } from '../resources/entityResource';
 import { loadModels, modelOf, modelsAtStart } from '../resources/models';
-import { prefetchComposer } from '../composer/prefetch';
+import { prefetchComposer } from '../pages/runtime/prefetch';
 import { HomeRedirect } from '../auth/HomeRedirect';
 import { seedGuestSession } from '../auth/useSession';
 import { CrashPage } from '../client-errors/CrashPage';

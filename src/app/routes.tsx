@@ -7,7 +7,7 @@ import { lazyPage } from '../common/lazyPage';
 
 // The sign-in, account and administration screens load on demand: most visits never open them.
 const LogoutPage = lazyPage(() => import('../auth/LogoutPage').then((m) => m.LogoutPage), { firstTexts: true });
-const AreaPlaceholder = lazyPage(() => import('../areas/AreaPlaceholder').then((m) => m.AreaPlaceholder), { firstTexts: true });
+const AreaPlaceholder = lazyPage(() => import('./AreaPlaceholder').then((m) => m.AreaPlaceholder), { firstTexts: true });
 const LoginModal = lazyPage(() => import('../auth/login/LoginModal').then((m) => m.LoginModal), { firstTexts: true });
 const RegisterPage = lazyPage(() => import('../account/RegisterPage').then((m) => m.RegisterPage));
 const ActivatePage = lazyPage(() => import('../account/ActivatePage').then((m) => m.ActivatePage));
@@ -29,15 +29,15 @@ const SignerCertificatesPage = lazyPage(() => import('../admin/SignerCertificate
 const StructureDebugPage = lazyPage(() => import('../admin/StructureDebugPage').then((m) => m.StructureDebugPage));
 const LicenseManagementPage = lazyPage(() => import('../wadmin/LicenseManagementPage').then((m) => m.LicenseManagementPage));
 const SiteManagementPage = lazyPage(() => import('../wadmin/SiteManagementPage').then((m) => m.SiteManagementPage));
-const PageManagementScreen = lazyPage(() => import('../page-management/PageManagementScreen').then((m) => m.PageManagementScreen));
+const PageManagementScreen = lazyPage(() => import('../pages/management/PageManagementScreen').then((m) => m.PageManagementScreen));
 const PasswordPage = lazyPage(() => import('../account/PasswordPage').then((m) => m.PasswordPage));
-const PublicComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PublicComposer), { firstTexts: true });
-const PrivateComposer = lazyPage(() => import('../composer/page/ComposerScreen').then((m) => m.PrivateComposer), { firstTexts: true });
+const PublicComposer = lazyPage(() => import('../pages/runtime/page/ComposerScreen').then((m) => m.PublicComposer), { firstTexts: true });
+const PrivateComposer = lazyPage(() => import('../pages/runtime/page/ComposerScreen').then((m) => m.PrivateComposer), { firstTexts: true });
 // Most visits open the composer: its script is fetched beside the shell's instead of after the first render,
 // and the route then renders it at once (lazyPage; a failure is the route's to report).
 const composerAtStart = /^\/w(guest|user)\/composer/.exec(window.location.pathname)?.[1];
 if (composerAtStart) void (composerAtStart === 'guest' ? PublicComposer : PrivateComposer).preload().catch(() => undefined);
-const SignatureInboxAddress = lazyPage(() => import('../composer/page/SignatureInboxAddress').then((m) => m.SignatureInboxAddress));
+const SignatureInboxAddress = lazyPage(() => import('../pages/runtime/page/SignatureInboxAddress').then((m) => m.SignatureInboxAddress));
 const ExternalSignScreen = lazyPage(() => import('../pdf/external/ExternalSignScreen').then((m) => m.ExternalSignScreen));
 const DocumentLibraryPage = lazyPage(() => import('../documentlibrary/DocumentLibraryPage').then((m) => m.DocumentLibraryPage));
 

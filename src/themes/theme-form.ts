@@ -1,6 +1,6 @@
 import { toErrorSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { useLocale, useTranslate } from 'react-admin';
-import { formValidator } from '../page-management/widgets/form-validator';
+import { formValidator } from '../pages/management/widgets/form-validator';
 import { contrastProblems, resolveThemeConf } from '../shared/theme-conf';
 
 /** The theme form's checks: the schema's, then the contrast rule's at the colour's field. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownFieldValue } from '../../src/composer/documents/field-value.js';
-import { shownAttachmentTime } from '../../src/composer/documents/attachment-time.js';
+import { shownFieldValue } from '../../src/pages/runtime/documents/field-value.js';
+import { shownAttachmentTime } from '../../src/pages/runtime/documents/attachment-time.js';
 import { formatNumber } from '../../src/shared/format.js';
 
 const formats = { number: (n: number) => formatNumber(n, '0,0.[00]', 'it'), yes: 'Sì', no: 'No' };

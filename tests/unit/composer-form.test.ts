@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyDescription, ListAnswer, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
-import { editorFields, type EditorField } from '../../src/composer/forms/editor-fields.js';
-import { defaultValues, dependencyValue, dependentsOf, documentValues, formPayload, parseNumber, withDefaults } from '../../src/composer/forms/form-values.js';
-import { saveProblems } from '../../src/composer/forms/save-problems.js';
+import { editorFields, type EditorField } from '../../src/pages/runtime/forms/editor-fields.js';
+import { defaultValues, dependencyValue, dependentsOf, documentValues, formPayload, parseNumber, withDefaults } from '../../src/pages/runtime/forms/form-values.js';
+import { saveProblems } from '../../src/pages/runtime/forms/save-problems.js';
 import { SupersededError } from '../../src/docstore/superseded-error.js';
-import { formProblems } from '../../src/composer/forms/validation.js';
-import { choicesFromAnswer, choicesQuery } from '../../src/composer/forms/options-query.js';
+import { formProblems } from '../../src/pages/runtime/forms/validation.js';
+import { choicesFromAnswer, choicesQuery } from '../../src/pages/runtime/forms/options-query.js';
 
 const hr: FamilyDescription = {
   id: 3,

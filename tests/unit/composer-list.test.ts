@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchFilters } from '../../src/shared/documents/search-filters.js';
-import { fixedFilters, initialSort, lastPage, listQuery, nextSort, pageSizeChoices, phoneColumnIds, searchEntries, visibleColumns } from '../../src/composer/widgets/document-list/list-query.js';
+import { fixedFilters, initialSort, lastPage, listQuery, nextSort, pageSizeChoices, phoneColumnIds, searchEntries, visibleColumns } from '../../src/pages/runtime/widgets/document-list/list-query.js';
 
 const fields = [
   { id: 1, kind: 'text' as const, name: 'Reference' },

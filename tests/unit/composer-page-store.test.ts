@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageStore } from '../../src/composer/state/page-store.js';
+import { createPageStore } from '../../src/pages/runtime/state/page-store.js';
 
 const doc = (fidd: number) => ({ fidd, fidf: 1, fields: {} });
 

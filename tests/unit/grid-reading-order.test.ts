@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageLayouts } from '../../src/composer/grid/grid-layouts.js';
-import { readingOrder } from '../../src/composer/grid/static-places.js';
+import { pageLayouts } from '../../src/pages/runtime/grid/grid-layouts.js';
+import { readingOrder } from '../../src/pages/runtime/grid/static-places.js';
 
 /** The order in which a page's widget bodies are rendered (WidgetGrid, useRevealInOrder). */
 describe('the widgets in reading order', () => {

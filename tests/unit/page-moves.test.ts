@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDrop, childrenOf, placementsForDrop, placementsForParent, placementsForStep, type PlacedPage } from '../../src/page-management/tree/page-moves.js';
+import { canDrop, childrenOf, placementsForDrop, placementsForParent, placementsForStep, type PlacedPage } from '../../src/pages/management/tree/page-moves.js';
 
 /*
  *  1 Home            (0)

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import validator from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
-import { confSummary } from '../../src/page-management/widgets/conf-summary.js';
-import { formValidator, validationErrors } from '../../src/page-management/widgets/form-validator.js';
-import { widgetSaveProblems } from '../../src/page-management/widgets/save-problems.js';
-import { formSchema } from '../../src/page-management/widgets/form-schema.js';
+import { confSummary } from '../../src/pages/management/widgets/conf-summary.js';
+import { formValidator, validationErrors } from '../../src/pages/management/widgets/form-validator.js';
+import { widgetSaveProblems } from '../../src/pages/management/widgets/save-problems.js';
+import { formSchema } from '../../src/pages/management/widgets/form-schema.js';
 import { inlineSchemaRefs, type JsonSchema } from '../../src/shared/schema-refs.js';
-import { choiceUiSchema, localizedSchema } from '../../src/page-management/widgets/schema-texts.js';
-import { belowAll, placementsFrom, withPlacements } from '../../src/page-management/widgets/widget-layouts.js';
+import { choiceUiSchema, localizedSchema } from '../../src/pages/management/widgets/schema-texts.js';
+import { belowAll, placementsFrom, withPlacements } from '../../src/pages/management/widgets/widget-layouts.js';
 
 const dir = path.resolve('schemas/widgets');
 const files: Record<string, JsonSchema> = Object.fromEntries(
