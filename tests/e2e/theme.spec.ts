@@ -144,15 +144,27 @@ test('saving the theme the site uses restyles the portal at once, without a relo
   const bar = page.getByTestId('app-bar');
   await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 121, 107)');
   try {
-    // The form has taken the colour (its preview's bar shows it) before it is saved. A colour set while
-    // the form is still filling itself in from the record can be replaced by it: set again until taken.
+    // Set as soon as the form shows: the form reading its record again must not take it back.
+    await page.locator('#root_secondary').fill('#004d40');
     const previewBar = page.getByTestId('theme-preview').locator('.MuiAppBar-root').first();
-    await expect(async () => {
-      await page.locator('#root_secondary').fill('#004d40');
-      expect(await previewBar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
-    }).toPass({ timeout: 15_000 });
+    await expect.poll(() => previewBar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 77, 64)');
+  } finally {
+    await request.put(`/api/themes/${harbour.id}`, { headers, data: harbour });
+  }
+});
+
+test('a record read again while its form is open keeps what was typed and takes what changed elsewhere', async ({ page, request }) => {
+  const { headers, harbour } = await openHarbourForm(page, request);
+  const colour = page.locator('#root_secondary');
+  await colour.fill('#004d40');
+  try {
+    // Meanwhile someone renames the theme, and the screen is refreshed.
+    await request.put(`/api/themes/${harbour.id}`, { headers, data: { ...harbour, name: 'Harbour (renamed)' } });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour (renamed)');
+    await expect(colour).toHaveValue('#004d40');
   } finally {
     await request.put(`/api/themes/${harbour.id}`, { headers, data: harbour });
   }

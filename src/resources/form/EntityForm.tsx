@@ -54,6 +54,13 @@ function UnlessLoadFailed({ entity, children }: { entity: string; children: Reac
 const defaultsOf = (model: PublishedEntityModel) =>
   Object.fromEntries(model.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));
 
+/**
+ * When the record is read again while the form is open (a refresh, a newer answer than the cache's),
+ * react-admin resets the form to it: the fields the person has changed keep what they typed, the
+ * others take the record's. A constant, because react-admin resets again whenever these change.
+ */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 function FormView({ model, mode, back }: { model: PublishedEntityModel; mode: 'create' | 'edit'; back: string }) {
   const translate = useTranslate();
   const labels = useEntityLabels(model);
@@ -68,6 +75,7 @@ function FormView({ model, mode, back }: { model: PublishedEntityModel; mode: 'c
       </CardContent>
       <SimpleForm
         sanitizeEmptyValues={false}
+        resetOptions={KEEP_TYPED}
         defaultValues={mode === 'create' ? defaultsOf(model) : undefined}
         toolbar={
           <Stack direction="row" spacing={1} sx={{ px: 2, pb: 2 }}>
