@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
 import { paginationLink } from '../http/pagination.js';
 import { listQuerySchema } from '../validation/list-query.js';
-import { parseListSort, sortRows } from '../lists/list-sort.js';
-import { retryStatistics } from '../ops/retry.js';
-import { retryStatisticsSchema, type RetryStatistics } from '../../src/shared/retry-statistics.js';
+import { parseListSort } from '../lists/list-sort.js';
+import { retryStatisticsPage } from './retry-statistics.js';
+import { retryStatisticsSchema } from '../../src/shared/retry-statistics.js';
 
 const listQuery = listQuerySchema(1_000);
 const SORTABLE = ['name', 'startedCount', 'completeCount', 'errorCount', 'abortCount', 'recoveryCount'];
@@ -19,18 +19,9 @@ export function registerRetryStatisticsRoutes(app: FastifyInstance): void {
     { onRequest: requireAuthority('ROLE_ADMIN'), schema: { querystring: listQuery, response: { 200: { type: 'array', items: retryStatisticsSchema } } } },
     async (request, reply) => {
       const { page = 0, size = 20 } = request.query;
-      const all = sortRows(retryStatistics(), parseListSort(request.query.sort, SORTABLE, 'the retry statistics'));
-      reply.header('x-total-count', String(all.length)).header('link', paginationLink(request.url, page, size, all.length));
-      return all.slice(page * size, (page + 1) * size).map((s): RetryStatistics => ({
-        name: s.name,
-        startedCount: s.startedCount,
-        completeCount: s.completeCount,
-        errorCount: s.errorCount,
-        abortCount: s.abortCount,
-        recoveryCount: s.recoveryCount,
-        createdDateList: s.createdDateList,
-        errorMessages: s.errorMessages,
-      }));
+      const { total, rows } = retryStatisticsPage(parseListSort(request.query.sort, SORTABLE, 'the retry statistics'), page, size);
+      reply.header('x-total-count', String(total)).header('link', paginationLink(request.url, page, size, total));
+      return rows;
     },
   );
 }

@@ -143,7 +143,7 @@ export function buildStructure(
 const num = (v: unknown) => (v == null ? null : Number(v));
 
 /** Reads the current site's pages, templates and widgets and builds the report. */
-export async function readStructure(db: Db, site: CurrentSiteReader, check: ConfChecker['check']): Promise<StructureReport> {
+export async function readStructure(db: Db, site: CurrentSiteReader, schemas: Pick<ConfChecker, 'check'>): Promise<StructureReport> {
   const [current, { pages: pageRows, templates: templateRows, widgets: widgetRows }] = await Promise.all([site.get(), wholeTree(db)]);
   return buildStructure(
     current ? { id: current.id, name: current.name } : null,
@@ -160,6 +160,6 @@ export async function readStructure(db: Db, site: CurrentSiteReader, check: Conf
     })),
     new Map(templateRows.map((t) => [t.id, t.name ?? null])),
     widgetRows.map((w) => ({ id: w.id, title: w.title ?? null, conf: w.conf ?? null, page: num(w.page_id), type: w.type_name ?? null, confSchema: w.conf_schema ?? null })),
-    check,
+    (name, conf) => schemas.check(name, conf),
   );
 }

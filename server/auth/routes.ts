@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors/app-error.js';
 import { bearerOf, requireAuthority } from './guard.js';
 import type { RevokedTokens } from './revoked-tokens.js';
 import { signIn, type SignInAttempt, type SignInContext } from './sign-in.js';
@@ -39,8 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
   // The token sent is refused from now on, on every server; the account's other sessions go on.
   // Made without a session: a token already ended, or expired, is signed out all the same.
   app.post('/api/logout', { schema: { description: 'Ends the session of the Bearer token sent (none, or one no longer valid: nothing to end).', response: { 204: { type: 'null', description: 'Signed out' } } }, config: { withoutSession: true } }, async (request, reply) => {
-    if (request.body !== undefined && !isEmptyObject(request.body)) throw badRequest('POST api/logout takes no body');
-    await signOut({ tokens, revoked }, bearerOf(request));
+    await signOut({ tokens, revoked }, { bearer: bearerOf(request), body: request.body });
     return reply.status(204).send();
   });
 
@@ -53,5 +51,3 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
 
   app.get('/api/authorities', { preHandler: requireAuthority('ROLE_ADMIN'), schema: { response: { 200: authorityNamesSchema } } }, () => users.authorities());
 }
-
-const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;

@@ -40,3 +40,9 @@ export async function requireReadable(gateway: Gateway, identity: StoreIdentity,
   const family = findFamily(gateway.store.families(), body.fam);
   await gateway.access.require(identity, family.id, 'read', nameIn(family.names, 'en'));
 }
+
+/** execute-query: a Query run for an identity that may read what it asks for (403 otherwise). */
+export async function runQuery(gateway: Gateway, identity: StoreIdentity, body: QueryBody, paging: Paging, lang: string | undefined) {
+  await requireReadable(gateway, identity, body);
+  return answerQuery(gateway.store, body, paging, lang);
+}

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { listOf, QUERY_BODY_SCHEMA, selectEntries, type QueryBody } from './query.js';
+import { listValues } from './descriptions.js';
+import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { identified } from './identity-hook.js';
-import { listAnswer } from './wire.js';
 import { listAnswerSchema, simpleListValuesSchema } from '../../src/shared/documents/gateway-wire.js';
 
 export const LIST_VALUES_QUERY = {
@@ -22,9 +22,9 @@ export function registerListValueRoutes(app: FastifyInstance, gateway: Gateway):
     `${BASE}/list-values`,
     { onRequest: identified, schema: { body: QUERY_BODY_SCHEMA, querystring: LIST_VALUES_QUERY, response: { 200: { anyOf: [simpleListValuesSchema, listAnswerSchema] } } }, config: { objectName: 'query' } },
     async (request, reply) => {
-      const { total, rows } = selectEntries(request.body, listOf(store.lists(), request.body), request.query);
+      const { total, answer } = listValues(store, request.body, request.query);
       reply.header('x-total-count', String(total));
-      return request.query.type === 'simple' ? rows.map((e) => ({ id: e.id, label: e.label })) : listAnswer(rows);
+      return answer;
     },
   );
 }

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../http/request-language.js';
-import { answerQuery, requireReadable } from './answers.js';
+import { runQuery } from './answers.js';
 import { registerAttachmentRoutes } from './attachment-routes.js';
+import { describeFamilies, describeLists } from './descriptions.js';
 import { registerEntityRoutes } from './entity-routes.js';
 import { registerExportRoutes } from './export-routes.js';
 import { BASE, PAGING, type Gateway } from './gateway.js';
 import { identified } from './identity-hook.js';
 import { registerListValueRoutes } from './list-value-routes.js';
-import { nameIn } from './model.js';
 import { QUERY_BODY_SCHEMA, type QueryBody } from './query.js';
 import { queryOfList } from './query-list.js';
 import { registerTokenQueryRoutes } from './token-query-routes.js';
-import { describeField } from './wire.js';
-import type { FamilyDescription, ValueListDescription } from '../../src/shared/documents/gateway-wire.js';
 import { familyDescriptionSchema, listAnswerSchema, storeIdentitySchema, valueListDescriptionSchema, type StoreIdentityOnWire } from '../../src/shared/documents/gateway-wire.js';
 
 /**
@@ -22,29 +20,19 @@ import { familyDescriptionSchema, listAnswerSchema, storeIdentitySchema, valueLi
  */
 export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): void {
   const { store } = gateway;
-  const lists = () => store.lists();
 
   app.get(`${BASE}/check-user`, { schema: { response: { 200: storeIdentitySchema } } }, async (request): Promise<StoreIdentityOnWire> => {
     const identity = await request.storeIdentity();
     return { adiutoId: identity.id, login: identity.login, guest: identity.guest };
   });
 
-  app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified, schema: { response: { 200: { type: 'array', items: familyDescriptionSchema } } } }, async (request) => {
-    const lang = requestLanguage(request);
-    return store.families().map((family): FamilyDescription => ({
-      id: family.id,
-      key: family.key,
-      name: nameIn(family.names, lang),
-      names: family.names,
-      fields: family.fields.map((field) => describeField(field, lang)),
-      signing: family.signing !== undefined,
-    }));
-  });
+  app.get(`${BASE}/adiuto-admin/families`, { onRequest: identified, schema: { response: { 200: { type: 'array', items: familyDescriptionSchema } } } }, async (request) =>
+    describeFamilies(store, requestLanguage(request)),
+  );
 
-  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified, schema: { response: { 200: { type: 'array', items: valueListDescriptionSchema } } } }, async (request) => {
-    const lang = requestLanguage(request);
-    return lists().map((list): ValueListDescription => ({ id: list.id, key: list.key, name: nameIn(list.names, lang), names: list.names, entries: list.entries }));
-  });
+  app.get(`${BASE}/adiuto-admin/lists`, { onRequest: identified, schema: { response: { 200: { type: 'array', items: valueListDescriptionSchema } } } }, async (request) =>
+    describeLists(store, requestLanguage(request)),
+  );
 
   app.post<{ Body: QueryBody; Querystring: { page?: number; size?: number; lang?: string } }>(
     `${BASE}/execute-query`,
@@ -58,8 +46,7 @@ export function registerDocumentRoutes(app: FastifyInstance, gateway: Gateway): 
       config: { objectName: 'query' },
     },
     async (request, reply) => {
-      await requireReadable(gateway, await request.storeIdentity(), request.body);
-      const { total, answer } = await answerQuery(store, request.body, request.query, requestLanguage(request));
+      const { total, answer } = await runQuery(gateway, await request.storeIdentity(), request.body, request.query, requestLanguage(request));
       reply.header('x-total-count', String(total));
       return answer;
     },

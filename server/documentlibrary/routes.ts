@@ -1,22 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMINISTRATORS, requireAuthority } from '../auth/guard.js';
 import { sendFileAnswer } from '../http/file-answers.js';
 import { paginationLink } from '../http/pagination.js';
 import { parseListSort } from '../lists/list-sort.js';
-import { AppError } from '../errors/app-error.js';
 import * as schemas from './schemas.js';
 import { libraryDocumentSchema } from '../../src/shared/library-document.js';
 import type { LibraryDocument } from '../../src/shared/library-document.js';
 import { SORTABLE, type LibraryDocumentInput, type LibraryStore } from './store.js';
 import { createLibraryDocument, deleteLibraryDocument, LIBRARY_ENTITY, readLibraryDocument, readLibraryFile, updateLibraryDocument } from './library-documents.js';
-import { acceptMultipart, uploadedFile } from './upload.js';
+import { acceptMultipart, multipartUpload, uploadedFile } from './upload.js';
 
 export const LIBRARY_BASE = '/api/documentlibrary/documents';
 const config = { objectName: 'libraryDocument' };
 
 type ListQuery = { page?: number; size?: number; sort?: string[]; 'category.equals'?: string; 'name.contains'?: string };
 
-const isMultipart = (request: FastifyRequest) => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
 
 const alert = (reply: FastifyReply, action: 'created' | 'updated' | 'deleted', doc: LibraryDocument) =>
   reply.header('app-alert', `portico.${LIBRARY_ENTITY}.${action}`).header('app-params', String(doc.id));
@@ -64,9 +62,7 @@ export function registerDocumentLibraryRoutes(app: FastifyInstance, store: Libra
       LIBRARY_BASE,
       { onRequest, config, schema: { body: schemas.createBody, response: { 201: libraryDocumentSchema } } },
       async (request, reply) => {
-        if (!isMultipart(request))
-          throw new AppError('unsupported-type', 'A new library document is sent as multipart/form-data: its members as text parts, and the part file');
-        const created = await createLibraryDocument(store, request.body, uploadedFile(request), (await request.currentUser())!.login);
+        const created = await createLibraryDocument(store, request.body, multipartUpload(request), (await request.currentUser())!.login);
         alert(reply, 'created', created).header('location', `${LIBRARY_BASE}/${created.id}`).status(201);
         return created;
       },

@@ -12,6 +12,16 @@ const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 /** The file part of a multipart request to a route of this scope, if it had one. */
 export const uploadedFile = (request: FastifyRequest) => uploads.get(request);
 
+/**
+ * The file part of a request that must be a multipart form (a new document comes with its file);
+ * any other body is refused as a type this route does not take.
+ */
+export function multipartUpload(request: FastifyRequest): UploadedFile | undefined {
+  if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? ''))
+    throw new AppError('unsupported-type', 'A new library document is sent as multipart/form-data: its members as text parts, and the part file');
+  return uploadedFile(request);
+}
+
 export const tooLarge = (maxFileBytes: number) =>
   new AppError('too-large', `A library file may have at most ${maxFileBytes} bytes`, { extra: { maxFileBytes } });
 

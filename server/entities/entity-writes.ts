@@ -10,8 +10,13 @@ import type { EntityRepository } from './repository.js';
  * `error.idnull`, `error.idinvalid`) before anything is written.
  */
 
-export async function createEntity(repository: EntityRepository, model: EntityModel, body: Partial<Entity>, by: string): Promise<Entity> {
+/** A new row names no id: the database gives it one. */
+export function refuseGivenId(model: EntityModel, body: Partial<Entity>): void {
   if (body.id != null) throw badRequestAlert(`A new ${model.title} cannot already have an ID`, model.name, 'idexists');
+}
+
+export async function createEntity(repository: EntityRepository, model: EntityModel, body: Partial<Entity>, by: string): Promise<Entity> {
+  refuseGivenId(model, body);
   return repository.create(model, body, { by });
 }
 

@@ -77,6 +77,12 @@ export class LicenseService {
     await this.save({ key: key.replace(/\s+/g, ''), updatedBy: login, updatedDate: new Date().toISOString() });
   }
 
+  /** An administrator's new licence kept (as `store` does), and what the stored one says now. */
+  async replace(key: string, login: string): Promise<LicenseStatus> {
+    await this.store(key, login);
+    return this.status();
+  }
+
   /** Stores a licence without checking it (the demonstration seed). */
   async save(license: StoredLicense): Promise<void> {
     await writeSetting(this.db, SETTING, JSON.stringify(license));

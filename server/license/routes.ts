@@ -35,9 +35,9 @@ export function registerLicenseRoutes(app: FastifyInstance, licences: LicenseSer
     { onRequest, config: { objectName: 'license' }, schema: { description: 'ROLE_ADMIN, ROLE_WADMIN', body: putBody, response: { 200: statusSchema } } },
     async (request, reply) => {
       const user = (await request.currentUser())!;
-      await licences.store(request.body.key, user.login);
+      const status = await licences.replace(request.body.key, user.login);
       reply.header('app-alert', 'portico.licenseManagement.saved');
-      return licences.status();
+      return status;
     },
   );
 }

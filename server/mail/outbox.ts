@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { notFound } from '../errors/app-error.js';
 import type { MailOutboxTable } from './tables.js';
 import type { ListSort } from '../lists/list-sort.js';
 import type { OutboxMessage, OutboxStatus, OutboxSummary } from '../../src/shared/mail-outbox.js';
@@ -137,6 +138,13 @@ export class OutboxStore {
   async get(id: number): Promise<OutboxMessage | undefined> {
     const row = await this.db.selectFrom('mail_outbox').select([...SUMMARY_COLUMNS, 'text', 'html']).where('id', '=', id).executeTakeFirst();
     return row ? ({ ...fromRow(row), text: row.text, html: row.html } as OutboxMessage) : undefined;
+  }
+
+  /** The message, or a not-found refusal (an administrator's read of one). */
+  async read(id: number): Promise<OutboxMessage> {
+    const message = await this.get(id);
+    if (!message) throw notFound(`No message ${id} in the outbox`);
+    return message;
   }
 
   /** How many messages are in each status, and how long the oldest pending one has waited. */

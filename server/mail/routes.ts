@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../auth/guard.js';
-import { notFound } from '../errors/app-error.js';
 import { paginationLink } from '../http/pagination.js';
 import { listQuerySchema } from '../validation/list-query.js';
 import { parseListSort } from '../lists/list-sort.js';
@@ -26,9 +25,7 @@ export function registerMailRoutes(app: FastifyInstance, outbox: OutboxStore): v
     },
   );
 
-  app.get<{ Params: { id: number } }>('/api/admin/mail-outbox/:id', { onRequest, schema: { params: ID_PARAMS, response: { 200: outboxMessageSchema } } }, async (request) => {
-    const message = await outbox.get(request.params.id);
-    if (!message) throw notFound(`No message ${request.params.id} in the outbox`);
-    return message;
-  });
+  app.get<{ Params: { id: number } }>('/api/admin/mail-outbox/:id', { onRequest, schema: { params: ID_PARAMS, response: { 200: outboxMessageSchema } } }, async (request) =>
+    outbox.read(request.params.id),
+  );
 }

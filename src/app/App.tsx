@@ -3,10 +3,10 @@ import { Suspense, useMemo } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, memoryStore, type DataProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
-import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { specRouterProvider } from '../providers/specRouterProvider';
 import { entityResource } from '../resources/entityResource';
+import { entityDataProvider } from '../resources/entity-data-provider';
 import { loadModels, modelOf, modelsAtStart } from '../resources/models';
 import { prefetchComposer } from '../pages/runtime/prefetch';
 import { HomeRedirect } from '../auth/HomeRedirect';
@@ -57,7 +57,7 @@ const refused = (error: unknown) => {
  */
 const store = memoryStore({ locale: i18nProvider.getLocale() });
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !refused(error) } } });
-const dataProvider = readingSiteAfterChanges(createDataProvider(modelOf), queryClient);
+const dataProvider = readingSiteAfterChanges(entityDataProvider(modelOf), queryClient);
 // Every screen waits for the entity models (the resources below). The app's page carries them: the
 // resources are then declared on the first render, and react-admin skips its "loading" render.
 // Otherwise they are asked for now, not after the first render.

@@ -9,12 +9,32 @@ type Row = Record<string, unknown>;
 type RuntimeRecord = any;
 
 /**
+ * A resource's writes, the body as the API takes it and the row as it answers: the generic ones by
+ * default, or those of the module that owns the resource's writes (a widget's: widget-data).
+ */
+export interface EntityWrites {
+  create(body: Row): Promise<unknown>;
+  update(id: number, body: Row): Promise<unknown>;
+  patch(id: number, body: Row): Promise<unknown>;
+  delete(id: number): Promise<void>;
+}
+
+/**
  * Speaks the API contract: `page` (zero-based) and `size`, `sort=field,asc`, a cacheBuster, criteria
  * filters (`name.contains=`), the total in `x-total-count`. Relations travel as `{id}` objects on the
  * wire and as plain ids inside react-admin, where reference inputs and fields expect them.
  */
-export function createDataProvider(modelOf: Models): DataProvider {
+export function createDataProvider(modelOf: Models, owners: Record<string, EntityWrites> = {}): DataProvider {
   const base = (resource: string) => `/api/${modelOf(resource).api}`;
+  const generic = (resource: string): EntityWrites => ({
+    create: async (body) => (await apiFetch<Row>(base(resource), { method: 'POST', body: JSON.stringify(body) })).json,
+    update: async (id, body) => (await apiFetch<Row>(`${base(resource)}/${id}`, { method: 'PUT', body: JSON.stringify(body) })).json,
+    patch: async (id, body) => (await apiFetch(`${base(resource)}/${id}`, { method: 'PATCH', body: JSON.stringify(body) })).json,
+    delete: async (id) => {
+      await apiFetch(`${base(resource)}/${id}`, { method: 'DELETE' });
+    },
+  });
+  const writes = (resource: string) => owners[resource] ?? generic(resource);
 
   const fromApi = (resource: string, row: Row): RuntimeRecord => {
     const record: Row = { ...row };
@@ -76,30 +96,22 @@ export function createDataProvider(modelOf: Models): DataProvider {
     getManyReference: (resource, { target, id, ...params }) =>
       list(resource, { ...params, filter: { ...params.filter, [`${target}.equals`]: id } }),
 
-    create: async (resource, { data }) => {
-      const { json } = await apiFetch<Row>(base(resource), { method: 'POST', body: JSON.stringify(toApi(resource, data)) });
-      return { data: fromApi(resource, json) };
-    },
+    create: async (resource, { data }) => ({ data: fromApi(resource, (await writes(resource).create(toApi(resource, data))) as Row) }),
 
-    update: async (resource, { id, data }) => {
-      const body = JSON.stringify({ ...toApi(resource, data), id: Number(id) });
-      const { json } = await apiFetch<Row>(`${base(resource)}/${id}`, { method: 'PUT', body });
-      return { data: fromApi(resource, json) };
-    },
+    update: async (resource, { id, data }) => ({ data: fromApi(resource, (await writes(resource).update(Number(id), { ...toApi(resource, data), id: Number(id) })) as Row) }),
 
     updateMany: async (resource, { ids, data }) => {
-      for (const id of ids)
-        await apiFetch(`${base(resource)}/${id}`, { method: 'PATCH', body: JSON.stringify({ ...toApi(resource, data), id }) });
+      for (const id of ids) await writes(resource).patch(id as number, { ...toApi(resource, data), id });
       return { data: ids };
     },
 
     delete: async (resource, { id, previousData }) => {
-      await apiFetch(`${base(resource)}/${id}`, { method: 'DELETE' });
+      await writes(resource).delete(id as number);
       return { data: (previousData ?? { id }) as never };
     },
 
     deleteMany: async (resource, { ids }) => {
-      for (const id of ids) await apiFetch(`${base(resource)}/${id}`, { method: 'DELETE' });
+      for (const id of ids) await writes(resource).delete(id as number);
       return { data: ids };
     },
   };

@@ -1,12 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { EntityWrites } from '../providers/dataProvider';
 import { apiFetch } from '../providers/httpClient';
 import type { Widget, WidgetType } from '../shared/generated/entities';
 import type { WidgetPlacement } from '../shared/page-management';
 import { parseConf, writeConf, type WidgetConf } from '../shared/widget-conf';
+import { refuseMisfit } from './conf-schemas';
 
 /*
  * The widget calls of spec 001 §7, declared once for their queries and mutations: every write of a
- * widget the client makes goes through here (the page editor's, the rich text's edit in place).
+ * widget the client makes goes through here (the page editor's, the rich text's edit in place, and
+ * the widget entity's screens through the data provider: `widgetEntityWrites`), so that a
+ * configuration is written (`writeConf`) and checked before sending (`refuseMisfit`) in one place.
  * The editor's reads are keyed under 'page-management' with that screen's other reads.
  */
 
@@ -51,11 +55,32 @@ export const widgetTypesQuery = () =>
     staleTime: 60_000,
   });
 
-export const createWidget = async (widget: Widget & { index: number }) =>
-  (await apiFetch<ManagedWidget>('/api/widgets', { method: 'POST', ...json(widget) })).json;
+/**
+ * Where the caller holds the widget's type, its configuration is checked against the type's schema
+ * before it is sent, by the server's own check: what the server would refuse is refused as it would.
+ * Without it (the entity screens' generic form), the server's answer is the check.
+ */
+export interface WriteCheck {
+  confSchema: string | null | undefined;
+}
 
-export const updateWidget = async (widget: ManagedWidget) =>
-  (await apiFetch<ManagedWidget>(`/api/widgets/${widget.id}`, { method: 'PUT', ...json(widget) })).json;
+const checked = async (conf: string | null | undefined, check: WriteCheck | undefined) => {
+  if (check) await refuseMisfit(check.confSchema, conf);
+};
+
+export async function createWidget(widget: Widget & { index?: number | null }, check?: WriteCheck) {
+  await checked(widget.conf, check);
+  return (await apiFetch<ManagedWidget>('/api/widgets', { method: 'POST', ...json(widget) })).json;
+}
+
+export async function updateWidget(widget: ManagedWidget, check?: WriteCheck) {
+  await checked(widget.conf, check);
+  return (await apiFetch<ManagedWidget>(`/api/widgets/${widget.id}`, { method: 'PUT', ...json(widget) })).json;
+}
+
+/** Some of a widget's fields changed, the others kept as stored. */
+export const patchWidget = async (id: number, fields: Partial<Widget>) =>
+  (await apiFetch<ManagedWidget>(`/api/widgets/${id}`, { method: 'PATCH', ...json(fields) })).json;
 
 /**
  * Changes a stored widget's configuration, the rest of it kept as stored: read afresh, as the copy a
@@ -73,3 +98,11 @@ export const deleteWidget = async (id: number) => {
 /** Every widget's order and place in one transaction; answers the page's widgets in their order. */
 export const placeWidgets = async (pageId: number, placements: WidgetPlacement[]) =>
   (await apiFetch<ManagedWidget[]>(`/api/widgets/indexes?pageId=${pageId}`, { method: 'PUT', ...json(placements) })).json;
+
+/** The widget entity's screens (react-admin's data provider) write through the same calls. */
+export const widgetEntityWrites: EntityWrites = {
+  create: (body) => createWidget(body as unknown as Widget),
+  update: (id, body) => updateWidget({ ...body, id } as unknown as ManagedWidget),
+  patch: (id, body) => patchWidget(id, body as Partial<Widget>),
+  delete: (id) => deleteWidget(id),
+};

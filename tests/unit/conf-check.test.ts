@@ -4,7 +4,7 @@ import { typeProblem } from '../../server/admin/structure.js';
 import { readSchemaFiles, WidgetConfSchemas } from '../../server/widgets/conf-schemas.js';
 import { formValidator } from '../../src/pages/management/widgets/form-validator.js';
 import { formSchema } from '../../src/pages/management/widgets/form-schema.js';
-import { confRefusal } from '../../src/pages/management/widgets/conf-refusal.js';
+import { confRefusal } from '../../src/widget-data/conf-refusal.js';
 import { confChecker } from '../../src/shared/conf-check.js';
 import { inlineSchemaRefs } from '../../src/shared/schema-refs.js';
 import { writeConf } from '../../src/shared/widget-conf.js';

@@ -42,7 +42,7 @@ describe('the current site, read by its one reader', () => {
       validLicense: false,
       theme: resolveThemeConf({}),
     });
-    expect((await readStructure(database.db, site, () => [])).site).toBeNull();
+    expect((await readStructure(database.db, site, { check: () => [] })).site).toBeNull();
   });
 
   it('shows the site with the lowest id, its logo in base64 and its theme filled in', async () => {
@@ -62,7 +62,7 @@ describe('the current site, read by its one reader', () => {
       validLicense: true,
       theme: resolveThemeConf(conf),
     });
-    expect((await readStructure(database.db, site, () => [])).site).toEqual({ id, name: 'Portal' });
+    expect((await readStructure(database.db, site, { check: () => [] })).site).toEqual({ id, name: 'Portal' });
   });
 
   it('answers an empty description as none, absent languages as empty, and no theme as the defaults', async () => {

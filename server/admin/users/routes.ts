@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuthority } from '../../auth/guard.js';
 import { paginationLink } from '../../http/pagination.js';
 import { parseListSort } from '../../lists/list-sort.js';
-import { badRequestAlert, notFound } from '../../errors/app-error.js';
 import { ID_PARAMS } from '../../validation/params.js';
 import { SORTABLE } from '../../users/rows.js';
-import { ENTITY, type AdminUserContext } from './context.js';
+import type { AdminUserContext } from './context.js';
 import { createUser } from './create-user.js';
 import { deleteUser } from './delete-user.js';
+import { readUser } from './read-user.js';
 import * as schemas from './schemas.js';
 import { userSchema } from '../../../src/shared/user.js';
-import { updateUser } from './update-user.js';
+import { changeUser } from './update-user.js';
 
 /**
  * api/admin/users for ROLE_ADMIN (spec 000 §7.4): pages of accounts, one by login, create (the new
@@ -32,11 +32,9 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
     },
   );
 
-  app.get<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams, response: { 200: userSchema } } }, async (request) => {
-    const user = await users.byLogin(request.params.login);
-    if (!user) throw notFound(`No user ${request.params.login}`);
-    return user;
-  });
+  app.get<{ Params: { login: string } }>('/api/admin/users/:login', { onRequest, schema: { params: schemas.loginParams, response: { 200: userSchema } } }, async (request) =>
+    readUser(deps, request.params.login),
+  );
 
   app.post<{ Body: schemas.UserBody & { login: string } }>(
     '/api/admin/users',
@@ -57,9 +55,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
     '/api/admin/users',
     { onRequest, schema: { body: schemas.updateBody, response: { 200: userSchema } }, config: { objectName: 'user' } },
     async (request, reply) => {
-      if (request.body.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');
       const admin = (await request.currentUser())!;
-      const user = await updateUser(deps, request.body.id, request.body, admin.login);
+      const user = await changeUser(deps, { body: request.body, by: admin.login });
       reply.header('app-alert', 'portico.user.updated').header('app-params', user.login);
       return user;
     },
@@ -69,9 +66,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: AdminUserCon
     '/api/admin/users/:id',
     { onRequest, schema: { params: ID_PARAMS, body: schemas.updateBody, response: { 200: userSchema } }, config: { objectName: 'user' } },
     async (request, reply) => {
-      if (request.body.id != null && request.body.id !== request.params.id) throw badRequestAlert('Invalid ID', ENTITY, 'idinvalid');
       const admin = (await request.currentUser())!;
-      const user = await updateUser(deps, request.params.id, request.body, admin.login);
+      const user = await changeUser(deps, { pathId: request.params.id, body: request.body, by: admin.login });
       reply.header('app-alert', 'portico.user.updated').header('app-params', user.login);
       return user;
     },

@@ -47,3 +47,14 @@ export async function updateUser(ctx: Pick<AdminUserContext, 'db' | 'users'>, id
     throw error;
   }
 }
+
+/**
+ * A change as `PUT api/admin/users` and `PUT api/admin/users/{id}` send it: the account the path
+ * names, which a body's id must match, or without a path the body's id, which it must give.
+ */
+export function changeUser(ctx: Pick<AdminUserContext, 'db' | 'users'>, change: { pathId?: number; body: UserBody; by: string }): Promise<User> {
+  const { pathId, body, by } = change;
+  if (pathId === undefined && body.id == null) throw badRequestAlert('Invalid id', ENTITY, 'idnull');
+  if (pathId !== undefined && body.id != null && body.id !== pathId) throw badRequestAlert('Invalid ID', ENTITY, 'idinvalid');
+  return updateUser(ctx, pathId ?? body.id!, body, by);
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../../database.js';
 import type { EntityRepository } from '../../entities/repository.js';
 import type { Entity } from '../../entities/entity-rows.js';
+import { refuseGivenId } from '../../entities/entity-writes.js';
 import { scopeOf, settleGroup } from '../page-order.js';
 
 /**
@@ -9,6 +10,7 @@ import { scopeOf, settleGroup } from '../page-order.js';
  */
 export async function insertPage(db: Db, repository: EntityRepository, body: Record<string, unknown>, by: string): Promise<Entity> {
   const model = repository.model('page');
+  refuseGivenId(model, body);
   const id = await db.transaction().execute(async (trx) => {
     const page = await repository.create(model, body, { trx, by });
     const parentId = (page.parent as { id: number } | null)?.id ?? null;

@@ -5,7 +5,6 @@ import type { Db } from '../../database.js';
 import type { EntityRepository } from '../../entities/repository.js';
 import type { Entity } from '../../entities/entity-rows.js';
 import { actingLogin, entityAlert, entityBodySchemas } from '../../entities/routes.js';
-import { badRequestAlert } from '../../errors/app-error.js';
 import { ID, ID_PARAMS } from '../../validation/params.js';
 import {
   PAGE_PLACEMENTS_SCHEMA,
@@ -44,7 +43,6 @@ export function registerPageManagementRoutes(app: FastifyInstance, { db, reposit
     '/api/pages/increment',
     { onRequest, config: { objectName: pages.name }, schema: { body: entityBodySchemas(pages).create, response: { 201: entityAnswerSchemaOf(pages) } } },
     async (request, reply) => {
-      if (request.body.id != null) throw badRequestAlert(`A new ${pages.title} cannot already have an ID`, pages.name, 'idexists');
       const created = await insertPage(db, repository, request.body, await actingLogin(request));
       entityAlert(reply, pages, 'created', created.id).header('location', `/api/pages/${created.id}`).status(201);
       return created;

@@ -11,7 +11,6 @@ import { ConfSection } from './ConfSection';
 import { widgetSaveProblems } from './save-problems';
 import { StyleFields } from './StyleFields';
 import { useWidgetDraft } from './useWidgetDraft';
-import { refuseMisfit } from './widget-schemas';
 import { useCheckProblem } from '../fields/useCheckProblem';
 import { TranslatedTextField } from '../fields/TranslatedTextField';
 import { createWidget, updateWidget, widgetsChanged, type ManagedWidget, type ManagedWidgetType } from '../../../widget-data/widgets-api';
@@ -43,11 +42,11 @@ export function WidgetConfigDialog({ open, pageId, widget, type, placement, onCl
   const formRef = useRef<ConfFormHandle>(null);
   const save = useMutation({
     mutationFn: async (body: NonNullable<ReturnType<typeof editor.body>>) => {
-      // The server's own check first, so that the form and the server cannot disagree.
-      await refuseMisfit(type?.confSchema, body.conf);
+      // The server's own check first (widgets-api), so that the form and the server cannot disagree.
+      const check = { confSchema: type?.confSchema };
       return widget
-        ? updateWidget({ ...widget, ...body, page: { id: pageId }, type: { id: widget.type.id } })
-        : createWidget({ ...body, page: { id: pageId }, type: { id: type!.id }, index: placement.index });
+        ? updateWidget({ ...widget, ...body, page: { id: pageId }, type: { id: widget.type.id } }, check)
+        : createWidget({ ...body, page: { id: pageId }, type: { id: type!.id }, index: placement.index }, check);
     },
     onSuccess: async () => {
       await widgetsChanged(queryClient, pageId);
