@@ -4,7 +4,6 @@ import { apiFetch } from '../providers/httpClient';
 import type { Widget, WidgetType } from '../shared/generated/entities';
 import type { WidgetPlacement } from '../shared/page-management';
 import { parseConf, writeConf, type WidgetConf } from '../shared/widget-conf';
-import { refuseMisfit } from './conf-schemas';
 
 /*
  * The widget calls of spec 001 §7, declared once for their queries and mutations: every write of a
@@ -64,8 +63,9 @@ export interface WriteCheck {
   confSchema: string | null | undefined;
 }
 
+// The check and its schemas load with the first write that asks for it: the composer's edits in place do not.
 const checked = async (conf: string | null | undefined, check: WriteCheck | undefined) => {
-  if (check) await refuseMisfit(check.confSchema, conf);
+  if (check) await (await import('./conf-schemas')).refuseMisfit(check.confSchema, conf);
 };
 
 export async function createWidget(widget: Widget & { index?: number | null }, check?: WriteCheck) {
