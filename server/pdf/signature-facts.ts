@@ -166,11 +166,15 @@ export async function signatureFacts(bytes: Uint8Array, pdf: PDF, inspected: Own
   });
 }
 
-/** Whether the store has a /VRI entry for the signature (keyed by the SHA-1 of its /Contents). */
+/**
+ * Whether the store has a /VRI entry for the signature: keyed by the SHA-1 of its /Contents as
+ * written, zero padding included (ISO 32000-2 §12.8.4.3; what the portal and Acrobat write), or by
+ * some writers of the signature's DER alone.
+ */
 function vriHas(pdf: PDF, resolve: Resolve, contents: Uint8Array): boolean {
   const vri = dictOf(dictOf(pdf.getCatalog().get('DSS', resolve), resolve)?.get('VRI', resolve), resolve);
   if (!vri) return false;
   const der = asn1js.fromBER(contents);
   const exact = der.offset > 0 ? contents.subarray(0, der.offset) : contents;
-  return vri.has(createHash('sha1').update(exact).digest('hex').toUpperCase());
+  return [contents, exact].some((bytes) => vri.has(createHash('sha1').update(bytes).digest('hex').toUpperCase()));
 }
