@@ -4,6 +4,7 @@ import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } fr
 import { BadAppearance, DamagedPdf, FontUnavailable, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
 import { writeSecurityStore } from './security-store.js';
+import { placeFieldWhenSaved } from './signature-widget.js';
 import { shownPages, type ShownPage, type ShownRect } from './page-geometry.js';
 import { DrawingPlacer } from './place-drawing.js';
 import { fieldNames, signatureDictionaries } from './signature-fields.js';
@@ -106,6 +107,7 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
         return token;
       },
     };
+    const unplace = placeFieldWhenSaved(pdf, existing.freeName, input.appearances[0]);
     const result = await pdf.sign({
       // The key and the timestamp authority are called from inside the library: their failures
       // are kept aside, to be told apart from the file's.
@@ -124,7 +126,7 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
       signingTime: input.signedAt,
       timestampAuthority,
       estimatedSize: SIGNATURE_ROOM_BYTES,
-    });
+    }).finally(unplace);
     // Without a timestamp a signature is B-B, whatever the level asked.
     const level = input.level;
     if (!timestampAuthority || (level !== 'B-LT' && level !== 'B-LTA')) return result.bytes;
