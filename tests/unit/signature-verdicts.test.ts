@@ -19,6 +19,7 @@ const facts = (over: Partial<SignatureFacts> = {}): SignatureFacts => ({
   validAtSigning: true,
   revocation: { atSigning: 'not-revoked', list: { thisUpdate: '2026-06-01T09:00:00.000Z', nextUpdate: '2026-06-08T09:00:00.000Z' }, listedRevokedAt: null },
   level: 'B-LT',
+  seals: [],
   coversWholeDocument: true,
   changes: [],
   page: 1,
