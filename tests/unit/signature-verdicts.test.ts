@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import Polyglot from 'node-polyglot';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import type { SignatureFacts } from '../../server/pdf/signature-facts.js';
 import { verdictOf } from '../../server/signing/signature-verdicts.js';
@@ -65,8 +65,8 @@ describe('the verdict of a signature', () => {
 
 describe('the level in words', () => {
   const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8'));
-  const polyglot = new Polyglot({ locale: 'en', phrases: en });
-  const say = (over: Partial<SignatureFacts>) => levelText(verdictOf(facts(over), PORTAL, undefined), (key, options) => polyglot.t(key, options));
+  const { translate } = polyglotI18nProvider(() => en, 'en');
+  const say = (over: Partial<SignatureFacts>) => levelText(verdictOf(facts(over), PORTAL, undefined), (key, options) => translate(key, options));
 
   it("is a signature's PAdES level; a document timestamp has none, and says which signatures it makes B-LTA", () => {
     expect(say({ level: 'B-LTA' })).toBe('Level: PAdES B-LTA');
