@@ -8,7 +8,7 @@ import type { PdfInspection } from './inspect-pdf.js';
  * Bump when what an inspection holds or how it is made changes: kept inspections of another version
  * are made again when next asked for.
  */
-export const INSPECTION_VERSION = 2;
+export const INSPECTION_VERSION = 3;
 
 /** An inspection, or the refusal of a file past the cost bounds (the 422 it answers, kept to answer it again at no cost). */
 type Outcome = { inspection: PdfInspection } | { refused: { detail: string; limit: string } };

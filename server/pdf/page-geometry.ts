@@ -75,6 +75,14 @@ export function toUser(geometry: PageGeometry, px: number, py: number): { x: num
   return { x: a * px + c * py + e, y: b * px + d * py + f };
 }
 
+/** A rectangle of the shown page in user space: its corners' bounds, [x1 y1 x2 y2] as an annotation's /Rect. */
+export function toUserRect(geometry: PageGeometry, rect: ShownRect): [number, number, number, number] {
+  const corners = [toUser(geometry, rect.x, rect.y), toUser(geometry, rect.x + rect.width, rect.y), toUser(geometry, rect.x, rect.y + rect.height), toUser(geometry, rect.x + rect.width, rect.y + rect.height)];
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
 /**
  * Gives the page a Resources dictionary of its own before something is added to it: the library
  * would otherwise start an empty one and hide the inherited fonts and images from the page's content.

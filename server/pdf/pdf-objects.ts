@@ -1,4 +1,4 @@
-import { PdfArray, PdfDict, type PDF, type PdfObject, type PdfRef } from '@libpdf/core';
+import { PdfArray, PdfDict, type PDF, type PDFPage, type PdfObject, type PdfRef } from '@libpdf/core';
 
 /** Reads an indirect object of one PDF. */
 export type Resolve = (ref: PdfRef) => PdfObject | null;
@@ -39,4 +39,11 @@ export function nameTreeCount(root: PdfDict | undefined, resolve: Resolve, max =
   };
   walk(root, 0);
   return Math.min(count, max);
+}
+
+/** Adds an annotation to a page's /Annots (the library's own helper reads /Annots without resolving a reference, and would replace the list). */
+export function addAnnotation(page: PDFPage, ref: PdfRef, resolve: Resolve): void {
+  const annots = page.dict.get('Annots', resolve);
+  if (annots instanceof PdfArray) annots.push(ref);
+  else page.dict.set('Annots', new PdfArray([ref]));
 }

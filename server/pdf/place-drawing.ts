@@ -1,7 +1,7 @@
 import { AnnotationFlags, ops, PdfArray, PdfDict, PdfName, PdfNumber, PdfStream, type PDF } from '@libpdf/core';
 import type { Drawing } from './appearance.js';
-import { ensureOwnResources, pageGeometry, toUser, type PageGeometry } from './page-geometry.js';
-import { resolverOf } from './pdf-objects.js';
+import { ensureOwnResources, pageGeometry, toUserRect, type PageGeometry } from './page-geometry.js';
+import { addAnnotation, resolverOf } from './pdf-objects.js';
 import type { DrawingFonts } from './text-fonts.js';
 
 /**
@@ -47,27 +47,15 @@ export class DrawingPlacer {
     // annotation's rectangle: the box's corners in user space.
     const [a, b, c, d] = geometry.toUserSpace;
     stream.set('Matrix', new PdfArray([a, b, c, d, 0, 0].map((n) => PdfNumber.of(n))));
-    const corners = [
-      toUser(geometry, box.x, box.y),
-      toUser(geometry, box.x + box.width, box.y),
-      toUser(geometry, box.x, box.y + box.height),
-      toUser(geometry, box.x + box.width, box.y + box.height),
-    ];
-    const xs = corners.map((p) => p.x);
-    const ys = corners.map((p) => p.y);
     const annotation = PdfDict.of({
       Type: PdfName.of('Annot'),
       Subtype: PdfName.of('Stamp'),
-      Rect: new PdfArray([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)].map((n) => PdfNumber.of(n))),
+      Rect: new PdfArray(toUserRect(geometry, box).map((n) => PdfNumber.of(n))),
       // Printed, and neither movable nor editable in a reader.
       F: PdfNumber.of(AnnotationFlags.Print | AnnotationFlags.Locked | AnnotationFlags.LockedContents),
       P: page.ref,
       AP: PdfDict.of({ N: xobject.ref }),
     });
-    const ref = this.pdf.register(annotation);
-    const annots = page.dict.get('Annots', this.resolve);
-    // The library's own helper reads /Annots without resolving a reference and would replace the list.
-    if (annots instanceof PdfArray) annots.push(ref);
-    else page.dict.set('Annots', new PdfArray([ref]));
+    addAnnotation(page, this.pdf.register(annotation), this.resolve);
   }
 }

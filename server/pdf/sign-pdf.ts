@@ -1,9 +1,10 @@
-import { CryptoKeySigner, SignatureError, SignerError, TimestampError, type PDF, type RevocationProvider, type Signer, type TimestampAuthority } from '@libpdf/core';
-import * as pkijs from 'pkijs';
+import { CryptoKeySigner, PdfString, SignatureError, SignerError, TimestampError, type PDF, type SignatureField, type Signer, type TimestampAuthority } from '@libpdf/core';
 import type { LongTermLevel } from '../../src/shared/signing/levels.js';
 import { drawnText, handwriting, signatureBox, type Drawing, type TextStyle } from './appearance.js';
 import { BadAppearance, DamagedPdf, FontUnavailable, UnsignablePdf } from './errors.js';
 import { openPdf } from './open-pdf.js';
+import { writeSecurityStore } from './security-store.js';
+import { placeFieldWhenSaved } from './signature-widget.js';
 import { shownPages, type ShownPage, type ShownRect } from './page-geometry.js';
 import { DrawingPlacer } from './place-drawing.js';
 import { fieldNames, signatureDictionaries } from './signature-fields.js';
@@ -97,11 +98,16 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
     fonts.subset();
 
     const { signer: keySigner, timestampAuthority: authority } = input.key;
-    const timestampAuthority: TimestampAuthority | undefined = authority && { timestamp: (digest, algorithm) => authority.timestamp(digest, algorithm).catch(outside) };
-    // B-LTA is B-LT then a document timestamp. Its own validation data (the same authority's) is in
-    // the security store already: a later archive timestamp would add it (ETSI EN 319 142-1), and
-    // writing it now cost a third rewrite of the file.
-    const level = timestampAuthority ? input.level : undefined;
+    // The tokens the authority gives: their certificates go in the security store.
+    const tokens: Uint8Array[] = [];
+    const timestampAuthority: TimestampAuthority | undefined = authority && {
+      timestamp: async (digest, algorithm) => {
+        const token = await authority.timestamp(digest, algorithm).catch(outside);
+        tokens.push(token);
+        return token;
+      },
+    };
+    const unplace = placeFieldWhenSaved(pdf, existing.freeName, input.appearances[0]);
     const result = await pdf.sign({
       // The key and the timestamp authority are called from inside the library: their failures
       // are kept aside, to be told apart from the file's.
@@ -119,10 +125,22 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
       location: input.location || undefined,
       signingTime: input.signedAt,
       timestampAuthority,
-      ...(level === 'B-LT' || level === 'B-LTA' ? { level: 'B-LT' as const, revocationProvider: revocationFrom(input.crls ?? []) } : {}),
       estimatedSize: SIGNATURE_ROOM_BYTES,
+    }).finally(unplace);
+    // Without a timestamp a signature is B-B, whatever the level asked.
+    const level = input.level;
+    if (!timestampAuthority || (level !== 'B-LT' && level !== 'B-LTA')) return result.bytes;
+    writeSecurityStore(pdf, {
+      contents: signatureContents(pdf, existing.freeName),
+      certificates: [keySigner.certificate, ...(keySigner.certificateChain ?? [])],
+      timestampTokens: tokens,
+      crls: input.crls ?? [],
+      at: new Date(),
     });
-    if (level !== 'B-LTA' || !timestampAuthority) return result.bytes;
+    if (level === 'B-LT') return await pdf.save({ incremental: true });
+    // B-LTA: the store and the document timestamp over it in one update. The timestamp's own
+    // validation data (the same authority's) is in the store already: a later archive timestamp
+    // would add it (ETSI EN 319 142-1).
     return (await pdf.addTimestamp({ timestampAuthority })).bytes;
   } catch (error) {
     // The signer's key, the timestamp authority and our own errors are not the file's fault.
@@ -134,21 +152,13 @@ export async function signPdf(input: SignPdfInput): Promise<Uint8Array> {
   }
 }
 
-/**
- * The validation data of the certificates a signature names: the revocation list of each one's
- * issuer, from those given (the portal's own authority's); none for another issuer's (a timestamp
- * authority on the network), which the library notes as a warning. No OCSP: the authority publishes
- * lists only (docs/decisions.md).
- */
-function revocationFrom(crls: Uint8Array[]): RevocationProvider {
-  const byIssuer = new Map(crls.map((der) => [issuerKey(pkijs.CertificateRevocationList.fromBER(new Uint8Array(der)).issuer), der]));
-  return {
-    getCRL: async (certificate) => byIssuer.get(issuerKey(pkijs.Certificate.fromBER(new Uint8Array(certificate)).issuer)) ?? null,
-    getOCSP: async () => null,
-  };
+/** The /Contents of the signature just made in the field of that name, zero padding included. */
+function signatureContents(pdf: PDF, fieldName: string): Uint8Array {
+  const field = pdf.getForm()?.getField(fieldName);
+  const contents = field?.type === 'signature' ? (field as SignatureField).getSignatureDict()?.get('Contents') : undefined;
+  if (!(contents instanceof PdfString)) throw new DamagedPdf('pdf.damaged', 'The signature just made cannot be read back');
+  return contents.bytes;
 }
-
-const issuerKey = (name: pkijs.RelativeDistinguishedNames) => Buffer.from(name.toSchema().toBER(false)).toString('hex');
 
 /** The drawings of a sign call, checked against the PDF's pages. */
 function drawingsOf(pdf: PDF, input: SignPdfInput, fonts: DrawingFonts): Array<{ page: number; drawing: Drawing }> {

@@ -98,7 +98,7 @@ export async function signatureFacts(bytes: Uint8Array, pdf: PDF, inspected: Own
   const resolve = resolverOf(pdf);
   const dss = dssOf(pdf, resolve);
   const fields = (pdf.getForm()?.getFields() ?? []).filter((f): f is SignatureField => f.type === 'signature' && (f as SignatureField).isSigned());
-  const read: { kind: SignatureFacts['kind']; end: number | null; facts: Omit<SignatureFacts, 'level'> & { timestamped: boolean; inDss: boolean } }[] = [];
+  const read: { kind: SignatureFacts['kind']; end: number | null; facts: Omit<SignatureFacts, 'level' | 'seals'> & { timestamped: boolean; inDss: boolean } }[] = [];
   let signatureIndex = 0;
   for (const field of fields) {
     const dict = field.getSignatureDict();
@@ -157,20 +157,29 @@ export async function signatureFacts(bytes: Uint8Array, pdf: PDF, inspected: Own
       },
     });
   }
-  // The level: a timestamp (B-T), its validation data in the store (B-LT), then a valid document timestamp after it (B-LTA).
-  return read.map(({ kind, end, facts: { timestamped, inDss, ...facts } }) => {
-    if (kind === 'document-timestamp') return { ...facts, level: null };
-    const stampedAfter = read.some((r) => r.kind === 'document-timestamp' && r.facts.status === 'valid' && r.end !== null && end !== null && r.end > end);
-    const level = !timestamped ? 'B-B' : !inDss ? 'B-T' : stampedAfter ? 'B-LTA' : 'B-LT';
-    return { ...facts, level };
+  // The level: a timestamp (B-T), its validation data in the store (B-LT), then a valid document
+  // timestamp after it (B-LTA), which seals it.
+  const before = (a: (typeof read)[number], b: (typeof read)[number]) => a.end !== null && b.end !== null && a.end < b.end;
+  const sealing = (stamp: (typeof read)[number]) => stamp.kind === 'document-timestamp' && stamp.facts.status === 'valid';
+  const sealable = (signature: (typeof read)[number]) => signature.kind === 'signature' && signature.facts.timestamped && signature.facts.inDss;
+  return read.map((entry) => {
+    const { timestamped, inDss, ...facts } = entry.facts;
+    if (entry.kind === 'document-timestamp') return { ...facts, level: null, seals: sealing(entry) ? read.flatMap((r, i) => (sealable(r) && before(r, entry) ? [i + 1] : [])) : [] };
+    const sealed = read.some((r) => sealing(r) && before(entry, r));
+    const level = !timestamped ? 'B-B' : !inDss ? 'B-T' : sealed ? 'B-LTA' : 'B-LT';
+    return { ...facts, level, seals: [] };
   });
 }
 
-/** Whether the store has a /VRI entry for the signature (keyed by the SHA-1 of its /Contents). */
+/**
+ * Whether the store has a /VRI entry for the signature: keyed by the SHA-1 of its /Contents as
+ * written, zero padding included (ISO 32000-2 §12.8.4.3; what the portal and Acrobat write), or by
+ * some writers of the signature's DER alone.
+ */
 function vriHas(pdf: PDF, resolve: Resolve, contents: Uint8Array): boolean {
   const vri = dictOf(dictOf(pdf.getCatalog().get('DSS', resolve), resolve)?.get('VRI', resolve), resolve);
   if (!vri) return false;
   const der = asn1js.fromBER(contents);
   const exact = der.offset > 0 ? contents.subarray(0, der.offset) : contents;
-  return vri.has(createHash('sha1').update(exact).digest('hex').toUpperCase());
+  return [contents, exact].some((bytes) => vri.has(createHash('sha1').update(bytes).digest('hex').toUpperCase()));
 }

@@ -56,6 +56,8 @@ describe('the verdict of each signature', () => {
       ['signature', 'valid', 'B-LTA', true],
       ['document-timestamp', 'valid', null, true],
     ]);
+    // A document timestamp has no level of its own: it seals the signatures before it with their validation data (B-LTA).
+    expect(verdicts.map((v) => v.seals)).toEqual([[], [1], [], [1, 3]]);
     const [first, stamp] = verdicts;
     expect(first).toMatchObject({ signer: a.login, reasons: [], chainComplete: true, coversWholeDocument: false, changes: [], page: 1, revocation: { atSigning: 'not-revoked', revokedAt: null } });
     expect(first.certificate.subject).toContain(`CN=${a.login}`);
@@ -64,6 +66,15 @@ describe('the verdict of each signature', () => {
     expect(Math.abs(Date.parse(first.timestamp.time) - Date.parse(first.signingTime))).toBeLessThan(60_000);
     expect(Date.parse(first.revocation.list.thisUpdate)).toBeLessThanOrEqual(Date.parse(first.timestamp.time) + 1_000);
     expect(stamp.signer).toMatch(/timestamps$/);
+    // Each signature's field is on its signer's box (150 by 112.5 points, 40 and 240 from the
+    // bottom right corner of the 595-point page, 60 up), in the page's user space; a document
+    // timestamp's field is invisible.
+    expect(verdicts.map((v) => [v.page, v.rect])).toEqual([
+      [1, { x1: 405, y1: 60, x2: 555, y2: 172.5 }],
+      [1, null],
+      [1, { x1: 205, y1: 60, x2: 355, y2: 172.5 }],
+      [1, null],
+    ]);
   });
 
   it('a tampered copy: broken, saying why', async () => {
@@ -102,6 +113,8 @@ describe('the verdict of each signature', () => {
         timestamp: null,
         coversWholeDocument: true,
         revocation: { atSigning: 'unknown', list: null, revokedAt: null },
+        page: 1,
+        rect: null,
       });
       expect(verdict.reasons).toEqual(['signerUnknown', 'noRevocationData', 'noTimestamp']);
       expect(verdict.certificate).toMatchObject({ subject: 'CN=Erin Elsewhere, O=Elsewhere', issuer: 'CN=Elsewhere Root CA, O=Elsewhere' });

@@ -1,7 +1,8 @@
+import { X509Certificate } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unique, useServer, type Harness } from './client.js';
-import { dssCrls, documentTimestamps, opensslCrl, opensslTimestamp, qpdfCheck } from '../support/pdf-ltv.js';
+import { dssCrls, dssEntries, documentTimestamps, opensslCrl, opensslTimestamp, qpdfCheck } from '../support/pdf-ltv.js';
 import { verifyWithPdfsig } from '../support/pdfsig.js';
 import { askSignatures, caPem, GW, newContract, newSigner, pdfOf, pdfWithPages, setSignaturePassword, signAs, type Account } from '../support/signing.js';
 
@@ -70,6 +71,11 @@ describe('a family signs at its level', () => {
     const crls = await dssCrls(pdf);
     expect(crls.length).toBeGreaterThan(0);
     for (const crl of crls) expect((await opensslCrl(crl, ca)).verified).toBe(true);
+    // Each signature's /VRI entry names its certificates (the signer's, the authority's, the
+    // timestamps') and the list; the store holds the authority's certificate.
+    const store = await dssEntries(pdf);
+    expect(store.signatures).toEqual([{ certs: 3, crls: 1 }, { certs: 3, crls: 1 }]);
+    expect(store.certificates.map((der) => new X509Certificate(der).fingerprint256)).toContain(new X509Certificate(ca).fingerprint256);
     expect(await qpdfCheck(pdf)).toMatch(/No syntax or stream encoding errors found/);
     // The portal's own check: the validation data is no change after either signature.
     const info = (await a.api.get(`${GW}/sign/get-info/${id}`)).body;

@@ -44,6 +44,21 @@ async function deedSignedTwice(request: APIRequestContext, signers: Signer[]): P
   return currentFile(request, id);
 }
 
+/**
+ * The selected signature's outline sits on its signer's box (deedSignedTwice: 150 by 112.5 points,
+ * 40 + 220 * i from the left of the 595 by 842 page, 60 up) and is in view.
+ */
+async function expectOutlineOnBox(page: Page, signer: number) {
+  const pdfPageShown = pdfPage(page.getByTestId('pdf-viewer'), 1);
+  const outline = pdfPageShown.getByTestId('verdict-outline');
+  await expect(outline).toHaveAttribute('data-field', 'visible');
+  await expect(outline).toBeInViewport();
+  const [shown, box] = [await pdfPageShown.boundingBox(), await outline.boundingBox()];
+  const scale = shown!.width / 595;
+  const expected = { x: shown!.x + (40 + 220 * signer) * scale, y: shown!.y + (842 - 60 - 112.5) * scale, width: 150 * scale, height: 112.5 * scale };
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![key] - expected[key]), key).toBeLessThan(2);
+}
+
 async function openPanel(page: Page, reference: string): Promise<Locator> {
   await openSignedIn(page, 'admin', '/wuser/composer#contracts');
   const viewer = await selectContract(page, reference);
@@ -80,9 +95,15 @@ test('the panel of a contract signed twice at B-LTA, and of a tampered copy', as
   await expect(first.getByTestId('verdict-certificate').nth(0)).toContainText(`CN=${anna.login}`);
   await expect(first.getByTestId('verdict-certificate').nth(1)).toContainText('Root');
   await expect(first.getByTestId('verdict-certificate').nth(1)).toContainText('CN=Portico signing authority');
-  // Selecting one brings its page into view and outlines its field (the portal's fields are invisible: the page).
+  // A document timestamp has no level of its own: it says which signatures it makes B-LTA.
+  await expect(items.nth(1)).toContainText('Archive timestamp: makes signature 1 PAdES B-LTA');
+  await expect(items.nth(3)).toContainText('Archive timestamp: makes signatures 1, 3 PAdES B-LTA');
+  await expect(first).toContainText('Its field is on page 1');
+  // Selecting one brings its field into view and outlines it: on the signer's box, in view.
   await first.getByRole('button', { name: /Signature 1/ }).click();
-  await expect(pdfPage(page.getByTestId('pdf-viewer'), 1).getByTestId('verdict-outline')).toBeVisible();
+  await expectOutlineOnBox(page, 0);
+  await items.nth(2).getByRole('button', { name: /Signature 3/ }).click();
+  await expectOutlineOnBox(page, 1);
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS}/signature-panel-1280.png` });
 
@@ -112,7 +133,9 @@ test('the panel at 390 px', async ({ page, request }) => {
   const box = await panel.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+  // The panel is under the pages: selecting a signature brings its field back into view, outlined.
+  await panel.getByTestId('verdict').nth(2).getByRole('button', { name: /Signature 3/ }).click();
+  await expectOutlineOnBox(page, 1);
   const viewer = page.getByTestId('pdf-viewer');
-  await viewer.scrollIntoViewIfNeeded();
   await viewer.screenshot({ path: `${SCREENS}/signature-panel-390.png` });
 });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,27 @@ export async function dssCrls(pdf: Uint8Array): Promise<Uint8Array[]> {
   const dss = doc.catalog.lookupMaybe(PDFName.of('DSS'), PDFDict);
   const crls = dss?.lookupMaybe(PDFName.of('CRLs'), PDFArray);
   return crls ? crls.asArray().map((ref) => streamBytes(doc.context.lookup(ref) as PDFRawStream)) : [];
+}
+
+/**
+ * The PDF's /DSS as PAdES asks for it: the certificates (DER) in /Certs, and for each signature (not
+ * document timestamps) its /VRI entry, keyed by the SHA-1 of its /Contents as written (zero padding
+ * included), with the number of certificates and lists it names; null for a signature without one.
+ */
+export async function dssEntries(pdf: Uint8Array): Promise<{ certificates: Uint8Array[]; signatures: ({ certs: number; crls: number } | null)[] }> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const dss = doc.catalog.lookupMaybe(PDFName.of('DSS'), PDFDict);
+  const certs = dss?.lookupMaybe(PDFName.of('Certs'), PDFArray);
+  const vri = dss?.lookupMaybe(PDFName.of('VRI'), PDFDict);
+  const signatures: ({ certs: number; crls: number } | null)[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Sig')) continue;
+    const key = createHash('sha1').update(object.lookup(PDFName.of('Contents'), PDFHexString).asBytes()).digest('hex').toUpperCase();
+    const entry = vri?.lookupMaybe(PDFName.of(key), PDFDict);
+    const count = (name: string) => entry?.lookupMaybe(PDFName.of(name), PDFArray)?.size() ?? 0;
+    signatures.push(entry ? { certs: count('Cert'), crls: count('CRL') } : null);
+  }
+  return { certificates: certs ? certs.asArray().map((ref) => streamBytes(doc.context.lookup(ref) as PDFRawStream)) : [], signatures };
 }
 
 /** The document timestamps of the PDF: each one's token (DER) and the bytes its byte range covers. */

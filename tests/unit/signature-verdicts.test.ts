@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import type { SignatureFacts } from '../../server/pdf/signature-facts.js';
 import { verdictOf } from '../../server/signing/signature-verdicts.js';
+import { levelText } from '../../src/pdf/verdicts/verdict-texts.js';
 
 /** The one verdict of a signature from what the file says and what the portal knows (docs/signing.md, "The signature panel"). */
 const PORTAL = 'aa'.repeat(32);
@@ -19,6 +22,7 @@ const facts = (over: Partial<SignatureFacts> = {}): SignatureFacts => ({
   validAtSigning: true,
   revocation: { atSigning: 'not-revoked', list: { thisUpdate: '2026-06-01T09:00:00.000Z', nextUpdate: '2026-06-08T09:00:00.000Z' }, listedRevokedAt: null },
   level: 'B-LT',
+  seals: [],
   coversWholeDocument: true,
   changes: [],
   page: 1,
@@ -56,5 +60,18 @@ describe('the verdict of a signature', () => {
     expect(judged({ timestamp: null, level: 'B-B' })).toEqual(['warning', ['noTimestamp']]);
     expect(judged({ status: 'unknown', why: 'sub-filter x' })).toEqual(['warning', ['notChecked']]);
     expect(judged({ kind: 'document-timestamp', timestamp: null, level: null })).toEqual(['valid', []]);
+  });
+});
+
+describe('the level in words', () => {
+  const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8'));
+  const { translate } = polyglotI18nProvider(() => en, 'en');
+  const say = (over: Partial<SignatureFacts>) => levelText(verdictOf(facts(over), PORTAL, undefined), (key, options) => translate(key, options));
+
+  it("is a signature's PAdES level; a document timestamp has none, and says which signatures it makes B-LTA", () => {
+    expect(say({ level: 'B-LTA' })).toBe('Level: PAdES B-LTA');
+    expect(say({ kind: 'document-timestamp', level: null, seals: [1] })).toBe('Archive timestamp: makes signature 1 PAdES B-LTA');
+    expect(say({ kind: 'document-timestamp', level: null, seals: [1, 3] })).toBe('Archive timestamp: makes signatures 1, 3 PAdES B-LTA');
+    expect(say({ kind: 'document-timestamp', level: null, seals: [] })).toMatch(/^Document timestamp: no signature before it carries its validation data/);
   });
 });

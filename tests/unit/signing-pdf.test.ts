@@ -1,8 +1,9 @@
-import { PDF, type PdfArray, type PdfDict, type PdfRef } from '@libpdf/core';
+import { PDF, type PdfArray, type PdfDict, type PdfRef, type PdfStream } from '@libpdf/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/database.js';
 import type { SigningAuthority } from '../../server/signing/keys/authority.js';
 import { BadAppearance, DamagedPdf, NotAPdf, UnsignablePdf } from '../../server/pdf/errors.js';
+import { inspectPdf } from '../../server/pdf/inspect-pdf.js';
 import { resolverOf } from '../../server/pdf/pdf-objects.js';
 import { countSignatures, pageSizes, signPdf, type PdfSigner, type SignPdfInput, signatureKeyOf } from '../../server/pdf/sign-pdf.js';
 import { verifySignatures } from '../../server/pdf/verify-signatures.js';
@@ -119,6 +120,39 @@ describe('signing PDFs (PAdES, incremental)', () => {
   });
 });
 
+/** Each signature field's widget: its page (from 1), its rectangle, whether the page lists it, and its appearance's content. */
+async function signatureWidgets(bytes: Uint8Array) {
+  const pdf = await PDF.load(bytes);
+  const resolve = resolverOf(pdf);
+  return (pdf.getForm()?.getFields() ?? []).map((field) => {
+    const widget = field.getWidgets()[0];
+    const page = pdf.getPages().find((p) => p.ref === widget.pageRef)!;
+    const listed = (page.dict.get('Annots', resolve) as PdfArray | undefined)?.toArray().some((a) => a === field.getRef()) ?? false;
+    const appearance = (widget.dict.get('AP', resolve) as PdfDict | undefined)?.get('N', resolve) as PdfStream | undefined;
+    return { page: page.index + 1, rect: widget.rect.map((n) => Math.round(n * 100) / 100), listed, appearance: appearance && Buffer.from(appearance.getDecodedData()).toString().trim() };
+  });
+}
+
+describe("the signature's field", () => {
+  it('is on the signer\'s first box, on turned pages too, with an empty appearance; without a box, invisible', async () => {
+    const turned = await samplePdf(2, { rotate: 90 });
+    const box = { x: 20, y: 20, width: 200, height: 60 };
+    const once = await sign(turned, alice, { appearances: [{ page: 2, rect: box, lines: ['Alice'] }, { page: 1, rect: { ...box, x: 400 }, lines: ['Alice'] }] });
+    const twice = await sign(once, bob, { appearances: [] });
+    // Shown 841.89 wide and 595.28 high, turned a quarter: a shown (x, y) is (595.28 - y, x) in the page's own space.
+    expect(await signatureWidgets(twice)).toEqual([
+      { page: 2, rect: [515.28, 20, 575.28, 220], listed: true, appearance: '' },
+      { page: 1, rect: [0, 0, 0, 0], listed: false, appearance: undefined },
+    ]);
+    const { signatures } = await verifyWithPdfsig(twice, authority.certificatePem);
+    expect(signatures.map((s) => s.valid && s.trusted)).toEqual([true, true]);
+    // The portal's own reading: no change after the first signature, and the field where the box is.
+    const inspection = await inspectPdf(twice, { maxInflatedBytes: 64 * 1024 * 1024, maxObjects: 100_000 });
+    expect(inspection.signatures.map((s) => [s.status, s.changes])).toEqual([['valid', []], ['valid', []]]);
+    expect(inspection.signatureFacts.map((f) => [f.page, f.rect && Object.values(f.rect).map((n) => Math.round(n * 100) / 100)])).toEqual([[2, [515.28, 20, 575.28, 220]], [1, null]]);
+  });
+});
+
 describe('signing PDFs: pages, fonts, broken files and refusals', () => {
   it('keeps a page’s inherited fonts when it draws on it', async () => {
     const signed = await sign(inheritingPdf(), alice);
@@ -136,7 +170,8 @@ describe('signing PDFs: pages, fonts, broken files and refusals', () => {
     const pdf = await PDF.load(twice);
     const annots = pdf.getPage(0)!.dict.get('Annots', resolverOf(pdf)) as PdfArray;
     const subtypes = [...Array(annots.length).keys()].map((i) => ((pdf.getObject(annots.at(i) as PdfRef) as PdfDict).getName('Subtype')?.value));
-    expect(subtypes.sort()).toEqual(['Link', 'Stamp']);
+    // The page's link, Bob's box (a stamp) and the two signatures' fields.
+    expect(subtypes.sort()).toEqual(['Link', 'Stamp', 'Widget', 'Widget']);
     const { signatures } = await verifyWithPdfsig(twice, authority.certificatePem);
     expect(signatures.map((s) => s.valid && s.trusted)).toEqual([true, true]);
   });

@@ -5,7 +5,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { useTranslate } from 'react-admin';
 import type { SignatureVerdict } from '../../shared/signing/signature-verdicts';
 import { CertificateDetails } from './CertificateDetails';
-import { coverageText, reasonTexts, revocationTexts, signerText, timeTexts, verdictText } from './verdict-texts';
+import { coverageText, levelText, reasonTexts, revocationTexts, signerText, timeTexts, verdictText } from './verdict-texts';
 
 /** Each verdict's icon and colour; the words say it too. */
 const LOOK = {
@@ -27,7 +27,8 @@ export function VerdictItem({ verdict: v, index, selected, onSelect }: Props) {
   const t = (key: string, options?: object) => translate(`portico.pdf.verdicts.${key}`, options);
   const look = LOOK[v.verdict];
   const Icon = look.icon;
-  const lines = [...timeTexts(v, translate), ...(v.level ? [t('level', { level: v.level })] : []), ...revocationTexts(v, translate), coverageText(v, translate)];
+  const level = levelText(v, translate);
+  const lines = [...timeTexts(v, translate), ...(level ? [level] : []), ...revocationTexts(v, translate), coverageText(v, translate)];
   return (
     <ListItem disablePadding data-testid="verdict" data-verdict={v.verdict} data-kind={v.kind} sx={{ display: 'block', border: 1, borderColor: selected ? 'primary.main' : 'divider', borderLeft: 4, borderLeftColor: look.color, borderRadius: 1 }}>
       <ListItemButton selected={selected} onClick={onSelect} sx={{ display: 'block', py: 0.75 }}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useViewerSession } from '../viewer/ViewerSession';
 import { VerdictsContext, type Verdicts } from './verdicts-context';
 
@@ -18,8 +18,16 @@ export function VerdictsProvider({ children, open, onOpenChange, goTo }: Props) 
   // The selection belongs to the version it was made on: another version shown starts with none.
   const [choice, setChoice] = useState<{ documentId: number; index: number } | null>(null);
   const selected = choice?.documentId === source.documentId ? choice.index : null;
+  // Set by a selection, taken by the outline that shows: the page coming back into view later does not pull the reader to the field again.
+  const reveal = useRef(false);
+  const takeReveal = useCallback(() => {
+    const pending = reveal.current;
+    reveal.current = false;
+    return pending;
+  }, []);
   const select = useCallback(
     (index: number) => {
+      reveal.current = true;
       setChoice({ documentId: source.documentId, index });
       const page = verdicts[index]?.page;
       if (page) goTo(page);
@@ -39,8 +47,9 @@ export function VerdictsProvider({ children, open, onOpenChange, goTo }: Props) 
       },
       selected: open ? selected : null,
       select,
+      takeReveal,
     }),
-    [source.documentId, verdicts, open, onOpenChange, selected, select],
+    [source.documentId, verdicts, open, onOpenChange, selected, select, takeReveal],
   );
   return <VerdictsContext.Provider value={value}>{children}</VerdictsContext.Provider>;
 }

@@ -30,6 +30,16 @@ export function timeTexts(v: SignatureVerdict, translate: Translate): string[] {
   return out;
 }
 
+/**
+ * The level: a signature's PAdES level; a document timestamp has none of its own, and says which
+ * signatures before it it makes B-LTA (docs/signing.md, "Levels").
+ */
+export function levelText(v: SignatureVerdict, translate: Translate): string | null {
+  if (v.kind === 'signature') return v.level ? translate(`${V}.level`, { level: v.level }) : null;
+  if (!v.seals.length) return translate(`${V}.archiveNone`);
+  return translate(`${V}.archive`, { smart_count: v.seals.length, signatures: v.seals.join(', ') });
+}
+
 /** Revocation at signing time, from the file, and what the portal knows now. */
 export function revocationTexts(v: SignatureVerdict, translate: Translate): string[] {
   const { atSigning, list, revokedAt } = v.revocation;

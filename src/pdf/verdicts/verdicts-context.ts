@@ -17,6 +17,8 @@ export interface Verdicts {
   selected: number | null;
   /** Selects one and brings its page into view. */
   select(index: number): void;
+  /** Whether the field of the one just selected is still to be scrolled into view: true once per selection (its outline does it when it shows). */
+  takeReveal(): boolean;
 }
 
 export const VerdictsContext = createContext<Verdicts | null>(null);

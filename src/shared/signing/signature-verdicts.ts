@@ -34,7 +34,7 @@ export type CertificateSummary = FromSchema<typeof CERTIFICATE_SUMMARY_SCHEMA>;
 
 export const SIGNATURE_VERDICT_SCHEMA = {
   type: 'object',
-  required: ['kind', 'signer', 'signingTime', 'timestamp', 'certificate', 'chain', 'chainComplete', 'trusted', 'revocation', 'level', 'coversWholeDocument', 'changes', 'page', 'rect', 'verdict', 'reasons'],
+  required: ['kind', 'signer', 'signingTime', 'timestamp', 'certificate', 'chain', 'chainComplete', 'trusted', 'revocation', 'level', 'seals', 'coversWholeDocument', 'changes', 'page', 'rect', 'verdict', 'reasons'],
   properties: {
     kind: { enum: ['signature', 'document-timestamp'] },
     /** The certificate's common name (a document timestamp: its authority's), else the signature's /Name. */
@@ -67,8 +67,17 @@ export const SIGNATURE_VERDICT_SCHEMA = {
       },
       additionalProperties: false,
     },
-    /** The PAdES level the file gives it; null for a document timestamp. */
+    /**
+     * The PAdES level the file gives a signature. Null for a document timestamp: it is no signature
+     * and has no level of its own; what it does to the signatures' levels is in `seals`.
+     */
     level: { anyOf: [{ type: 'null' }, { enum: ['B-B', 'B-T', 'B-LT', 'B-LTA'] }] },
+    /**
+     * A document timestamp's part in the levels: the signatures before it (their places in this list,
+     * from 1) whose validation data is in the file, which it makes B-LTA (an archive timestamp). Empty
+     * for a signature, and for a document timestamp that is broken or has no such signature before it.
+     */
+    seals: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1 } },
     coversWholeDocument: { type: 'boolean' },
     /** What later revisions changed beyond what a signed document may take (pdf-findings.ts). */
     changes: { type: 'array', maxItems: 100, items: pdfChangeSchema },
