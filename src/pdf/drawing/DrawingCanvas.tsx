@@ -4,14 +4,20 @@ import type { ShownPage } from '../geometry/shown-page';
 import type { DrawnObject } from './drawn-object';
 import { useDrawing } from './DrawingProvider';
 import { useFabricCanvas } from './fabric/useFabricCanvas';
+import { useReadingPointer } from './fabric/useReadingPointer';
+import { useViewerSession } from '../viewer/ViewerSession';
 import { fittedText, movedWithinPage, pageFrame } from './place';
 import { usePlace } from './usePlace';
 import { FALLBACK_FACE, isWinAnsi } from './faces';
 import { loadScreenFace } from './fallback-fonts';
 
-/** A page's fabric canvas: clicks place objects (usePlace); drags and text measures go back to the model. */
+/**
+ * A page's fabric canvas: clicks place objects (usePlace); drags and text measures go back to the
+ * model. With no tool on it takes the pointer only over its objects (useReadingPointer).
+ */
 export function DrawingCanvas({ page, objects }: { page: ShownPage; objects: DrawnObject[] }) {
   const { selectedId, select, update } = useDrawing();
+  const { activeTool } = useViewerSession();
   const host = useRef<HTMLDivElement>(null);
   const place = usePlace(page);
   // The DejaVu faces this page's texts need on screen; the canvas is built again as each arrives.
@@ -19,7 +25,7 @@ export function DrawingCanvas({ page, objects }: { page: ShownPage; objects: Dra
   const loaded = useQueries({ queries: faces.map((face) => ({ queryKey: ['screen-face', face], queryFn: () => loadScreenFace(face), staleTime: Infinity, retry: 1 })) });
   const facesShown = loaded.filter((q) => q.isSuccess).length;
 
-  useFabricCanvas(host, page, objects, selectedId, facesShown, {
+  const canvas = useFabricCanvas(host, page, objects, selectedId, facesShown, {
     onBlankClick: place,
     onSelect: select,
     onMoved(id, dx, dy) {
@@ -35,5 +41,6 @@ export function DrawingCanvas({ page, objects }: { page: ShownPage; objects: Dra
       if (fitted) update(id, () => fitted);
     },
   });
+  useReadingPointer(canvas, !activeTool, page, objects, facesShown);
   return <div ref={host} />;
 }

@@ -16,7 +16,9 @@ const DrawingCanvas = lazy(() => loadDrawingCanvas().then((m) => ({ default: m.D
 /**
  * The objects drawn on a page (sign boxes, handwritten signatures, texts), on a canvas over it. The
  * canvas exists while the page has objects or a tool is on: a reader who does not draw gets no
- * canvases beyond pdf.js's own, and clicks reach the page.
+ * canvases beyond pdf.js's own, and clicks reach the page. With no tool on, the layer lets the
+ * pointer through to the page's text and links but over its objects (its canvas, clipped to them:
+ * fabric/useReadingPointer.ts), and its menu takes the pointer; with a tool on, it takes every click.
  */
 export function DrawingLayer({ page }: { page: ShownPage }) {
   const { activeTool } = useViewerSession();
@@ -39,7 +41,14 @@ export function DrawingLayer({ page }: { page: ShownPage }) {
     <Box
       {...SURFACE}
       data-testid={`drawing-layer-${page.pageNumber}`}
-      sx={{ position: 'absolute', inset: 0, width: page.width, height: page.height, cursor: activeTool ? 'crosshair' : undefined, '& .canvas-container': { position: 'absolute !important', inset: 0 } }}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        width: page.width,
+        height: page.height,
+        ...(activeTool ? { cursor: 'crosshair' } : { pointerEvents: 'none' }),
+        '& .canvas-container': { position: 'absolute !important', inset: 0 },
+      }}
     >
       <Suspense fallback={null}>
         <DrawingCanvas page={page} objects={objects} />

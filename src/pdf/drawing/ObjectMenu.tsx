@@ -29,6 +29,8 @@ export function ObjectMenu({ page, object }: { page: ShownPage; object: DrawnObj
       sx={{
         position: 'absolute',
         zIndex: 5,
+        // The layer lets the pointer through with no tool on; its menu takes it.
+        pointerEvents: 'auto',
         left: Math.max(0, Math.min(view.left, page.width - MENU_WIDTH)),
         ...(below ? { top: view.top + view.height + 8 } : { bottom: page.height - view.top + 8 }),
         width: MENU_WIDTH,

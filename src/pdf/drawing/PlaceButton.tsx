@@ -19,7 +19,8 @@ export function PlaceButton({ page, tool }: { page: ShownPage; tool: DrawnObject
       variant="contained"
       size="small"
       onClick={() => place(page.width * 0.1, page.height * 0.1)}
-      sx={{ position: 'absolute', left: 8, top: 8, zIndex: 4, opacity: 0, '&:focus-visible': { opacity: 1 } }}
+      // Unseen until focused, it must not take a click meant for the page under it either.
+      sx={{ position: 'absolute', left: 8, top: 8, zIndex: 4, opacity: 0, pointerEvents: 'none', '&:focus-visible': { opacity: 1, pointerEvents: 'auto' } }}
     >
       {translate('portico.pdf.draw.placeHere', { what, page: page.pageNumber })}
     </Button>

@@ -12,6 +12,7 @@ import { usePageFind } from './find/FindContext';
 import { markedItem } from './find/find-text';
 import { revealMatch } from './find/reveal-match';
 import { prepareAnnotationLayer } from './links/annotation-layer';
+import { useSelectionEnd } from './useSelectionEnd';
 
 export interface PdfPageViewProps {
   pageNumber: number;
@@ -46,6 +47,7 @@ const MATCH_STYLE = {
 export const PdfPageView = memo(function PdfPageView({ pageNumber, top, left, width, height, scale, rotation, onLoaded, onRendered }: PdfPageViewProps) {
   const translate = useTranslate();
   const element = useRef<HTMLDivElement>(null);
+  useSelectionEnd(element);
   const find = usePageFind(pageNumber);
   // Made again only when this page's matches or selection change: a new renderer draws the text layer again.
   const renderText = useMemo(() => (find ? ({ str, itemIndex }: { str: string; itemIndex: number }) => markedItem(str, itemIndex, find.text, find.matches, find.selected) : undefined), [find]);

@@ -17,7 +17,7 @@ export interface CanvasEvents {
 /**
  * A fabric canvas over one shown page, made in `host` and disposed with it, showing `objects`. The
  * objects are built again whenever they or the page change: the model is the truth,
- * fabric only shows it and reports clicks, selections and drags.
+ * fabric only shows it and reports clicks, selections and drags. Answers the canvas (null until made).
  */
 export function useFabricCanvas(
   host: RefObject<HTMLDivElement | null>,
@@ -27,7 +27,7 @@ export function useFabricCanvas(
   /** Changes when a face the texts use has loaded: they measure differently then. */
   facesShown: number,
   events: CanvasEvents,
-) {
+): RefObject<Canvas | null> {
   const canvas = useRef<Canvas | null>(null);
   const latest = useRef(events);
   const syncing = useRef(false);
@@ -90,4 +90,5 @@ export function useFabricCanvas(
     made.requestRenderAll();
     syncing.current = false;
   }, [page, objects, selectedId, facesShown]);
+  return canvas;
 }
