@@ -92,11 +92,7 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: SigningContext
       schema: { description: 'Withdraws the open request, saying why: the signers who were invited are told, their links stop working. Needs the update right.', params: ID_PARAMS, body: END_REQUEST_BODY, response: VIEW },
       config: { objectName: 'signRequest' },
     },
-    async (request) => {
-      const identity = await request.storeIdentity();
-      await voidSignRequest(ctx, (await request.currentUser())!, identity, request.params.id, request.body.reason);
-      return readSignRequest(ctx, identity, request.params.id);
-    },
+    async (request) => voidSignRequest(ctx, (await request.currentUser())!, await request.storeIdentity(), request.params.id, request.body.reason),
   );
 
   app.post<{ Params: { id: number }; Body: RemindBody }>(
@@ -123,10 +119,6 @@ export function registerFollowUpRoutes(app: FastifyInstance, ctx: SigningContext
       },
       config: { objectName: 'signer' },
     },
-    async (request) => {
-      const identity = await request.storeIdentity();
-      await replaceSigner(ctx, (await request.currentUser())!, identity, request.params.id, request.params.signerId, request.body);
-      return readSignRequest(ctx, identity, request.params.id);
-    },
+    async (request) => replaceSigner(ctx, (await request.currentUser())!, await request.storeIdentity(), request.params.id, request.params.signerId, request.body),
   );
 }

@@ -6,11 +6,13 @@ import type { Db } from '../../database.js';
 import type { User } from '../../users/types.js';
 import type { SignCaller } from '../caller.js';
 import type { SigningContext } from '../context.js';
+import type { SignRequestView } from '../../../src/shared/signing/requests.js';
 import { displayName } from '../credentials/reset-password.js';
 import { documentForSigning } from '../document.js';
 import { sendEnded, sendWithdrawn } from '../mails.js';
 import { callerLogin } from '../refusals.js';
 import { signerOf } from '../sign-info.js';
+import { readSignRequest } from './request-view.js';
 import { addressOf, mailFacts } from './invitations.js';
 import type { SignRequest, Signer } from './model.js';
 
@@ -48,12 +50,13 @@ export async function endRequest(
   ctx.mailer.flush();
 }
 
-/** The asker (whoever may update the document) withdraws its open request, saying why. */
-export async function voidSignRequest(ctx: SigningContext, user: User, identity: StoreIdentity, documentId: number, reason: string): Promise<void> {
+/** The asker (whoever may update the document) withdraws its open request, saying why; answers the request as its read does. */
+export async function voidSignRequest(ctx: SigningContext, user: User, identity: StoreIdentity, documentId: number, reason: string): Promise<SignRequestView> {
   const { doc } = await documentFor(ctx.gateway, identity, documentId, 'update');
   const request = await ctx.requests.openFor(ctx.db, doc.rootId);
   if (!request) throw noOpenRequest(documentId);
   await endRequest(ctx, doc, request, { state: 'voided', by: user.login, byName: displayName(user), reason: reason.trim() });
+  return readSignRequest(ctx, identity, documentId);
 }
 
 /** A signer of the open request (an account, or an external signer with their link) declines to sign, saying why: the request ends. */

@@ -4,18 +4,20 @@ import { documentFor } from '../../docstore/gateway.js';
 import type { User } from '../../users/types.js';
 import type { ReplaceSignerBody } from '../../../src/shared/signing/requests.js';
 import type { SigningContext } from '../context.js';
+import type { SignRequestView } from '../../../src/shared/signing/requests.js';
 import { sendWithdrawn } from '../mails.js';
 import { readSigners } from './create-request.js';
 import { noOpenRequest } from './end-request.js';
+import { readSignRequest } from './request-view.js';
 import { addressOf, inviteDue, mailFacts } from './invitations.js';
 
 /**
  * The asker puts another person in place of a signer who has not signed (`PUT
  * sign/requests/{id}/signers/{signerId}`): an account that may read the family, or an e-mail address,
  * at the same step, with the same boxes. A replaced signer who had been invited is told, and their link
- * stops working; the new one is invited when it is their step's turn.
+ * stops working; the new one is invited when it is their step's turn. Answers the request as its read does.
  */
-export async function replaceSigner(ctx: SigningContext, user: User, identity: StoreIdentity, documentId: number, signerId: number, body: ReplaceSignerBody): Promise<void> {
+export async function replaceSigner(ctx: SigningContext, user: User, identity: StoreIdentity, documentId: number, signerId: number, body: ReplaceSignerBody): Promise<SignRequestView> {
   const { doc, family } = await documentFor(ctx.gateway, identity, documentId, 'update');
   const request = await ctx.requests.openFor(ctx.db, doc.rootId);
   if (!request) throw noOpenRequest(documentId);
@@ -33,4 +35,5 @@ export async function replaceSigner(ctx: SigningContext, user: User, identity: S
     await inviteDue(ctx, trx, request.id, doc.currentId, doc.file?.name ?? `document ${doc.id}`);
   });
   ctx.mailer.flush();
+  return readSignRequest(ctx, identity, documentId);
 }
