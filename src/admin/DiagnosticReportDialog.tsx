@@ -19,7 +19,7 @@ export function DiagnosticReportDialog({ open, onClose }: { open: boolean; onClo
       <DialogTitle id="diagnostic-report-title">{translate('portico.report.title')}</DialogTitle>
       <DialogContent dividers data-testid="diagnostic-report">
         {error && <Alert severity="error">{failureOf(error)}</Alert>}
-        {!report && !error && <LinearProgress />}
+        {!report && !error && <LinearProgress aria-label={translate('portico.report.title')} />}
         {report && <ReportBody report={report} />}
       </DialogContent>
       <DialogActions>

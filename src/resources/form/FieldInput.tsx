@@ -72,7 +72,8 @@ export function FieldInput({ model, field, mode }: { model: PublishedEntityModel
     default: {
       if (field.input === 'theme')
         return (
-          <Suspense fallback={<LinearProgress />}>
+          // Named for the field it stands in for, while its form loads.
+          <Suspense fallback={<LinearProgress aria-label={label} sx={{ width: 1, my: 2 }} />}>
             <ThemeConfInput source={field.name} label={label} validate={validate} />
           </Suspense>
         );

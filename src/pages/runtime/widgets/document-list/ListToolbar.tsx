@@ -16,7 +16,7 @@ interface Props {
   sharing: boolean;
 }
 
-const busy = (on: boolean, icon: React.ReactNode) => (on ? <CircularProgress size={16} color="inherit" /> : icon);
+const busy = (on: boolean, icon: React.ReactNode) => (on ? <CircularProgress size={16} color="inherit" aria-hidden /> : icon);
 
 /** The list's actions that are not about one row; only those configured (and allowed) are given. Wraps on a narrow widget. */
 export function ListToolbar({ onCreate, onDeleteSelected, selectedCount, onExport, exporting, onShare, sharing }: Props) {
