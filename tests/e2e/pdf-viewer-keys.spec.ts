@@ -5,8 +5,9 @@ import { PAGES, invoiceWithPdf, openPreview } from './pdf-viewer-fixture.js';
 
 /**
  * The viewer's keys and touch (issue 44, point 5) on the viewer tests' 12-page PDF: PageUp and
- * PageDown, Home and End, the arrows, + and -, Ctrl+0, each page change said to screen readers; the
- * boxes to type in keep their keys; two fingers pinch the zoom within 25–500 %.
+ * PageDown, Home and End, the arrows, + and -, Ctrl+0, each page they reach said to screen readers
+ * (not a page the wheel passes); the boxes to type in keep their keys; two fingers pinch the zoom
+ * within 25–500 %.
  */
 const NUMBER = 'INV-KEYS-TEST';
 const SHOTS = '/tmp/shots-keys';
@@ -87,6 +88,39 @@ test('keys page, scroll and zoom while the viewer has the focus, and the page is
   await page.screenshot({ path: `${SHOTS}/keys-1280.png` });
   const axe = await new AxeBuilder({ page }).include('[data-testid="pdf-viewer"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('a scroll with the wheel says no page; a key pressed after it says the page reached', async ({ page }) => {
+  const viewer = await openPreview(page, NUMBER);
+  const pageBox = viewer.getByTestId('pdf-page-box');
+  const region = viewer.getByTestId('pdf-page-announcer');
+  await expect(region).toHaveText(`Page 1 of ${PAGES}`);
+  // Every text the live region takes from here on.
+  await region.evaluate((element) => {
+    const texts: string[] = [];
+    (window as unknown as { said: string[] }).said = texts;
+    new MutationObserver(() => texts.push(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+  const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
+
+  const pages = viewer.getByTestId('pdf-pages');
+  await pages.hover();
+  for (let turns = 0; turns < 60 && (await pageBox.inputValue()) !== `4 / ${PAGES}`; turns++) await page.mouse.wheel(0, 200);
+  await expect(pageBox).toHaveValue(`4 / ${PAGES}`);
+  await page.waitForTimeout(300);
+  expect(await said()).toEqual([]);
+
+  await pages.focus();
+  await page.keyboard.press('PageDown');
+  await expect(pageBox).toHaveValue(`5 / ${PAGES}`);
+  await expect(region).toHaveText(`Page 5 of ${PAGES}`);
+  // The wheel again: the region is emptied once the page changes, then the page box says page 5 again.
+  for (let turns = 0; turns < 60 && (await pageBox.inputValue()) !== `6 / ${PAGES}`; turns++) await page.mouse.wheel(0, 200);
+  await expect(region).toHaveText('');
+  await pageBox.fill('5');
+  await pageBox.press('Enter');
+  await expect(region).toHaveText(`Page 5 of ${PAGES}`);
+  expect(await said()).toEqual([`Page 5 of ${PAGES}`, `Page 5 of ${PAGES}`]);
 });
 
 test.describe('on a touch screen', () => {

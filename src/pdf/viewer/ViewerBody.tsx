@@ -32,6 +32,7 @@ import { LazySidebar } from './sidebar/LazySidebar';
 import { useSidebar } from './sidebar/useSidebar';
 import { ExternalLinkGuard } from './links/ExternalLinkGuard';
 import { PageAnnouncer } from './keys/PageAnnouncer';
+import { useAnnouncedPage } from './keys/useAnnouncedPage';
 import { useViewerInput } from './keys/useViewerInput';
 
 /**
@@ -58,10 +59,11 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const root = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(root);
-  const { controls, setZoom, fitTo, rotate, goTo, visit } = useViewerControls();
+  const { controls, setZoom, fitTo, rotate, goTo: scrollTo, visit } = useViewerControls();
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [estimate, setEstimate] = useState<PagePoints>();
   const [page, setPage] = useState(1);
+  const { announced, onCurrentPage, goTo } = useAnnouncedPage(root, scrollRef, setPage, scrollTo);
   const sidePanel = useSidePanel();
   const { panel } = sidePanel;
   // pdf.js takes the bytes it is given to its worker: it gets a copy, the tools keep the file.
@@ -122,14 +124,14 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
             {...input.documentProps}
           >
             {estimate && (
-              <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={setPage} onVisit={visit} />
+              <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={onCurrentPage} onVisit={visit} />
             )}
           </Document>
           <LazyAskPanel narrow={narrow} />
           <LazyFollowPanel narrow={narrow} />
           <LazyVerdictsPanel narrow={narrow} />
         </Box>
-        <PageAnnouncer page={page} pageCount={pageCount} />
+        <PageAnnouncer page={announced} pageCount={pageCount} />
         <ExternalLinkGuard root={root} />
       </Box>
     </ViewerProviders>
