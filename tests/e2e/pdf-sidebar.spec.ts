@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { apiToken, expect, test } from './support.js';
 import { PAGES, invoiceWithPdf, numberedPdf, openPreview } from './pdf-viewer-fixture.js';
 import { OUTLINE, withOutline } from '../support/outlined-pdf.js';
@@ -7,10 +8,14 @@ import { OUTLINE, withOutline } from '../support/outlined-pdf.js';
 /**
  * The viewer's sidebar (issue 44, point 3): the pages as thumbnails, drawn for the column's view only,
  * the reader's page marked, a click going to the page; and the PDF's outline as a tree when it has
- * one, a click going to its destination. On a phone, a drawer over the pages, closed at first.
+ * one, a click going to its destination. On a phone, a drawer over the pages, closed at first. A
+ * PDF whose /PageMode asks for its outline or its thumbnails opens with the sidebar on that tab,
+ * beside the pages; on a phone it stays closed.
  */
 const NUMBER = 'INV-THUMBS-TEST';
 const OUTLINED = 'INV-OUTLINE-TEST';
+const OPENS_ON_OUTLINE = 'INV-MODE-OUTLINE-TEST';
+const OPENS_ON_THUMBS = 'INV-MODE-THUMBS-TEST';
 const SHOTS = '/tmp/shots-thumbs';
 const sidebar = (viewer: Locator) => viewer.getByTestId('pdf-sidebar');
 const thumbnail = (viewer: Locator, n: number) => sidebar(viewer).getByRole('button', { name: `Page ${n}`, exact: true });
@@ -20,11 +25,20 @@ const created: number[] = [];
 test.beforeAll(async ({ request }) => {
   created.push(await invoiceWithPdf(request, NUMBER));
   created.push(await invoiceWithPdf(request, OUTLINED, await withOutline(await numberedPdf(PAGES))));
+  created.push(await invoiceWithPdf(request, OPENS_ON_OUTLINE, await withPageMode(await withOutline(await numberedPdf(PAGES)), 'UseOutlines')));
+  created.push(await invoiceWithPdf(request, OPENS_ON_THUMBS, await withPageMode(await numberedPdf(PAGES), 'UseThumbs')));
 });
 test.afterAll(async ({ request }) => {
   const authorization = `Bearer ${await apiToken(request, 'user')}`;
   for (const fidd of created) await request.delete(`/api/adiuto-gateway/entities/${fidd}`, { headers: { authorization } });
 });
+
+/** The PDF with its catalog's /PageMode set to `mode`. */
+async function withPageMode(bytes: Uint8Array, mode: string): Promise<Buffer> {
+  const pdf = await PDFDocument.load(bytes);
+  pdf.catalog.set(PDFName.of('PageMode'), PDFName.of(mode));
+  return Buffer.from(await pdf.save());
+}
 
 async function expectAccessible(page: Page) {
   // The toolbar button's tooltip, shown while the mouse is on it, goes.
@@ -157,4 +171,37 @@ test('on a phone the sidebar is closed at first, opens as a drawer over the page
   await expect(sidebar(viewer)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sidebar(viewer)).toHaveCount(0);
+});
+
+test("the PDF's /PageMode opens the sidebar on its outline or its thumbnails, beside the pages only", async ({ page }) => {
+  let viewer = await openPreview(page, OPENS_ON_OUTLINE);
+  await expect(sidebar(viewer)).toBeVisible();
+  await expect(toggle(viewer)).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(viewer).getByRole('tab', { name: 'Outline' })).toHaveAttribute('aria-selected', 'true');
+  await expect(sidebar(viewer).getByRole('treeitem', { name: 'Annex' })).toBeVisible();
+  // Opened by the PDF, it leaves the focus where it was.
+  await expect(sidebar(viewer).locator(':focus')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/page-mode-outline-1280.png` });
+  await sidebar(viewer).getByRole('treeitem', { name: 'Annex' }).click();
+  await expect(viewer.getByTestId('pdf-page-box')).toHaveValue(`11 / ${PAGES}`);
+
+  viewer = await openPreview(page, OPENS_ON_THUMBS);
+  await expect(sidebar(viewer).getByRole('tab', { name: 'Pages' })).toHaveAttribute('aria-selected', 'true');
+  await expect(thumbnail(viewer, 1).locator('canvas')).toBeVisible();
+  await toggle(viewer).click();
+  await expect(sidebar(viewer)).toHaveCount(0);
+
+  // A PDF without a /PageMode keeps it closed.
+  viewer = await openPreview(page, OUTLINED);
+  await expect(viewer.locator('[data-testid="pdf-page"][data-page-number="1"] canvas')).toBeVisible();
+  await expect(sidebar(viewer)).toHaveCount(0);
+
+  // On a phone the drawer would cover the page: closed whatever the PDF asks.
+  viewer = await openPreview(page, OPENS_ON_OUTLINE, 390);
+  await expect(viewer.locator('[data-testid="pdf-page"][data-page-number="1"] canvas')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(sidebar(viewer)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/page-mode-outline-390.png` });
+  await toggle(viewer).click();
+  await expect(sidebar(viewer).getByRole('tab', { name: 'Outline' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { openPdf } from '../support/pdfjs.js';
 import { OUTLINE, withOutline } from '../support/outlined-pdf.js';
 import { destinationPage, openedByPdf, readOutline, shownEntries } from '../../src/pdf/viewer/sidebar/outline.js';
+import { pageModeTab } from '../../src/pdf/viewer/sidebar/useSidebar.js';
 import { THUMB_WIDTH, thumbScale, thumbSlot, thumbsToMount } from '../../src/pdf/viewer/sidebar/thumb-layout.js';
 
 async function blankPdf(pages: number, outline: boolean) {
@@ -70,5 +71,19 @@ describe("the sidebar's thumbnails", () => {
     // A landscape page among portrait ones fits the width; a tall one, the height.
     expect(thumbScale({ width: 842, height: 595 }, 0, upright.boxHeight)).toBeCloseTo(THUMB_WIDTH / 842);
     expect(thumbScale({ width: 300, height: 1200 }, 0, upright.boxHeight)).toBeCloseTo(upright.boxHeight / 1200);
+  });
+});
+
+describe("the PDF's page mode", () => {
+  it('opens the sidebar on the outline for /UseOutlines, on the thumbnails for /UseThumbs, and not for the others', async () => {
+    const modes: (string | undefined)[] = ['UseOutlines', 'UseThumbs', 'UseNone', 'FullScreen', 'UseAttachments', undefined];
+    const tabs = [];
+    for (const mode of modes) {
+      const made = await PDFDocument.create();
+      made.addPage([595, 842]);
+      if (mode) made.catalog.set(PDFName.of('PageMode'), PDFName.of(mode));
+      tabs.push(pageModeTab(await (await openPdf(await made.save())).getPageMode()));
+    }
+    expect(tabs).toEqual(['outline', 'thumbnails', undefined, undefined, undefined, undefined]);
   });
 });

@@ -72,7 +72,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const [areaRef, areaWidth] = useElementWidth<HTMLDivElement>();
   const { find, open: findOpen, toggle: toggleFind, close: closeFind, input: findInput, button: findButton, onKeyDown } = useViewerFind(pdf, page, goTo);
   const findBarId = `pdf-find-${source.documentId}`;
-  const sidebar = useSidebar();
+  const sidebar = useSidebar(pdf, areaWidth > 0 ? areaWidth < FOLD_PALETTE_WIDTH : undefined);
   const sidebarId = `pdf-sidebar-${source.documentId}`;
   const input = useViewerInput({ root, scrollRef, page, pageCount, zoom: controls.zoom, setZoom, goTo, onOtherKey: onKeyDown });
 
@@ -111,7 +111,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
           ref={areaRef}
           sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', flex: 1, minHeight: 0, position: 'relative', '& .pdf-document': { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 } }}
         >
-          {estimate && <LazySidebar open={sidebar.open} id={sidebarId} pdf={pdf} pageCount={pageCount} estimate={estimate} rotation={controls.rotation} page={page} goTo={goTo} narrow={narrow} onClose={sidebar.close} />}
+          {estimate && <LazySidebar open={sidebar.open} tab={sidebar.tab} id={sidebarId} pdf={pdf} pageCount={pageCount} estimate={estimate} rotation={controls.rotation} page={page} goTo={goTo} narrow={narrow} onClose={sidebar.close} />}
           {panel !== 'ask' && <ToolPalette folded={narrow} />}
           <Document
             file={documentFile}

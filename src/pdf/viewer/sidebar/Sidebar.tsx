@@ -6,10 +6,13 @@ import { useTranslate } from 'react-admin';
 import { destinationPage, type OutlineEntry } from './outline';
 import { OutlineTree } from './OutlineTree';
 import { useOutline } from './useOutline';
+import type { SidebarTab } from './useSidebar';
 
 export interface SidebarProps {
   id: string;
   pdf: PDFDocumentProxy;
+  /** The tab shown as it opens (the outline falls back to the thumbnails when the PDF has none). */
+  initialTab: SidebarTab;
   /**
    * The thumbnails, given a click's way to a page. They come from the viewer's own script, which holds
    * react-pdf and pdf.js: imported here, they would be split into a third script the viewer would load too.
@@ -25,11 +28,11 @@ export interface SidebarProps {
 const WIDTH = 184;
 
 /** The sidebar: the pages as thumbnails and, when the PDF has one, its outline, each a tab; a click goes to the page. */
-export function Sidebar({ id, pdf, thumbnails, goTo, narrow, onClose }: SidebarProps) {
+export function Sidebar({ id, pdf, initialTab, thumbnails, goTo, narrow, onClose }: SidebarProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`portico.pdf.viewer.sidebar.${key}`);
   const outline = useOutline(pdf);
-  const [tab, setTab] = useState<'thumbnails' | 'outline'>('thumbnails');
+  const [tab, setTab] = useState<SidebarTab>(initialTab);
   const shownTab = tab === 'outline' && outline?.length ? 'outline' : 'thumbnails';
   const frame = useRef<HTMLElement>(null);
   // A drawer over the pages takes the focus as it opens (Escape closes it, the focus back on the toolbar's button).
@@ -72,7 +75,7 @@ export function Sidebar({ id, pdf, thumbnails, goTo, narrow, onClose }: SidebarP
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={shownTab} onChange={(_, value: 'thumbnails' | 'outline') => setTab(value)} variant="fullWidth" sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1, textTransform: 'none' } }}>
+        <Tabs value={shownTab} onChange={(_, value: SidebarTab) => setTab(value)} variant="fullWidth" sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1, textTransform: 'none' } }}>
           <Tab value="thumbnails" label={t('thumbnails')} id={`${id}-thumbnails-tab`} aria-controls={`${id}-thumbnails`} />
           {!!outline?.length && <Tab value="outline" label={t('outline')} id={`${id}-outline-tab`} aria-controls={`${id}-outline`} data-testid="pdf-outline-tab" />}
         </Tabs>
