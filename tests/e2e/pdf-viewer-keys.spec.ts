@@ -126,15 +126,23 @@ test('a scroll with the wheel says no page; a key pressed after it says the page
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  /** Two fingers on the pages, `from` CSS pixels apart, moved apart (or together) to `to`, in steps, then lifted. */
-  async function pinch(page: Page, pages: Locator, from: number, to: number) {
+  /**
+   * Two fingers on the pages, `from` CSS pixels apart, moved apart (or together) to `to`, in steps, then
+   * lifted: side by side around the pages' centre, or one above the other around `centre`.
+   */
+  async function pinch(page: Page, pages: Locator, from: number, to: number, centre?: { x: number; y: number }) {
     const box = (await pages.boundingBox())!;
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    const fingers = (gap: number) => [
-      { x: x - gap / 2, y, id: 0 },
-      { x: x + gap / 2, y, id: 1 },
-    ];
+    const { x, y } = centre ?? { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const fingers = (gap: number) =>
+      centre
+        ? [
+            { x, y: y - gap / 2, id: 0 },
+            { x, y: y + gap / 2, id: 1 },
+          ]
+        : [
+            { x: x - gap / 2, y, id: 0 },
+            { x: x + gap / 2, y, id: 1 },
+          ];
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
     for (let step = 1; step <= 5; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * step) / 5) });
@@ -161,5 +169,43 @@ test.describe('on a touch screen', () => {
     await expect(zoomBox).toHaveValue('33%');
     await pinch(page, pages, 300, 20);
     await expect(zoomBox).toHaveValue('25%');
+  });
+
+  test('the place between the fingers stays under them through the pinch, in and out', async ({ page }) => {
+    const viewer = await openPreview(page, NUMBER, 390);
+    const zoomBox = viewer.getByTestId('pdf-zoom-box');
+    const pages = viewer.getByTestId('pdf-pages');
+    const start = Number((await zoomBox.inputValue()).replace('%', ''));
+    // Page 2's heading, brought to the middle of the view.
+    const heading = pdfPage(viewer, 2).locator('.textLayer span', { hasText: 'Page 2 of 12' });
+    await expect(heading).toBeVisible();
+    const view = (await pages.boundingBox())!;
+    const first = (await heading.boundingBox())!;
+    await pages.evaluate((element, by) => element.scrollBy({ top: by, behavior: 'instant' }), first.y - (view.y + view.height / 2));
+    await expect(async () => expect(Math.abs((await heading.boundingBox())!.y - (view.y + view.height / 2))).toBeLessThan(2)).toPass();
+
+    /** A point of the heading (a third across, half down) on the screen. */
+    const onHeading = async () => {
+      const box = (await heading.boundingBox())!;
+      return { x: box.x + box.width / 3, y: box.y + box.height / 2 };
+    };
+    const centre = await onHeading();
+    await pinch(page, pages, 100, 200, centre);
+    await expect(zoomBox).toHaveValue(`${start * 2}%`);
+    await expect(pages.locator(':scope > div')).toHaveCSS('transform', 'none');
+    await expect(pdfPage(viewer, 2).getByText('rendering...')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/pinch-centre-390.png` });
+    let after = await onHeading();
+    expect(Math.abs(after.x - centre.x)).toBeLessThan(4);
+    expect(Math.abs(after.y - centre.y)).toBeLessThan(4);
+    // The page was scrolled sideways to keep it there: at the left of the page it would not be.
+    expect(await pages.evaluate((element) => element.scrollLeft)).toBeGreaterThan(20);
+
+    await pinch(page, pages, 200, 100, centre);
+    await expect(zoomBox).toHaveValue(`${start}%`);
+    await expect(pdfPage(viewer, 2).getByText('rendering...')).toHaveCount(0);
+    after = await onHeading();
+    expect(Math.abs(after.x - centre.x)).toBeLessThan(4);
+    expect(Math.abs(after.y - centre.y)).toBeLessThan(4);
   });
 });

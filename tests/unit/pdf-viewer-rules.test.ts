@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { openPdf } from '../support/pdfjs.js';
 import type { PDFPageProxy } from 'pdfjs-dist';
 import { fitZoom, parsePageBox, parseZoomBox, turn, zoomIn, zoomOut, ZOOM_STEPS } from '../../src/pdf/viewer/zoom.js';
-import { currentPage, pagesToMount, stackLayout } from '../../src/pdf/viewer/page-layout.js';
+import { currentPage, pagesToMount, placeAt, pointOf, stackLayout } from '../../src/pdf/viewer/page-layout.js';
 import { shownPage } from '../../src/pdf/geometry/shown-page.js';
 import { toolVisibility, viewerFeatures, DEFAULT_FEATURES } from '../../src/pdf/viewer/tool-visibility.js';
 import type { SignInfo } from '../../src/shared/signing/wire.js';
@@ -80,6 +80,19 @@ describe('the virtual page stack', () => {
     const end = pagesToMount(layout, layout.height - 800, 800, 1);
     expect(end.last).toBe(2000);
     expect(end.last - end.first).toBeLessThanOrEqual(3);
+  });
+  it("finds a point's place on its page, and the place again at another zoom (a pinch's centre)", () => {
+    const at100 = stackLayout(3, new Map(), a4, 1, 0);
+    const at200 = stackLayout(3, new Map(), a4, 2, 0);
+    // In a view 390 px wide: at 100 % the pages (625 px with their margins) are wider than it.
+    const y = at100.tops[1] + 421;
+    const place = placeAt(at100, 390, 15 + 297.5, y);
+    expect(place).toEqual({ page: 2, across: 0.5, down: 0.5 });
+    expect(pointOf(at200, 390, place)).toEqual({ x: 15 + 595, y: at200.tops[1] + 842 });
+    // A view wider than the stack centres the pages in it.
+    expect(pointOf(at100, 1000, { page: 1, across: 0, down: 0 })).toEqual({ x: (1000 - 595) / 2, y: 15 });
+    const point = pointOf(at200, 1000, { page: 3, across: 0.25, down: 0.75 });
+    expect(placeAt(at200, 1000, point.x, point.y)).toEqual({ page: 3, across: 0.25, down: 0.75 });
   });
 });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react
 import { Box } from '@mui/material';
 import { currentPage, pagesToMount, stackLayout, type PagePoints } from './page-layout';
 import { PdfPageView } from './PdfPageView';
-import { useReaderPlace } from './useReaderPlace';
+import { useReaderPlace, type ZoomFocus } from './useReaderPlace';
 import { useStackView } from './useStackView';
 
 export interface PageStackProps {
@@ -13,6 +13,8 @@ export interface PageStackProps {
   rotation: number;
   goTo: { page: number; seq: number };
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** A point the next change of zoom keeps in place (a pinch's centre). */
+  zoomFocusRef: RefObject<ZoomFocus | undefined>;
   onCurrentPage(page: number): void;
   onVisit(pages: number[]): void;
 }
@@ -24,14 +26,14 @@ const range = (first: number, last: number) => Array.from({ length: Math.max(0, 
  * each side are mounted (a canvas each); the others are room of their size. A 2,000-page PDF mounts as few
  * pages as a 2-page one, and the stack keeps the reader's place through zoom and rotation.
  */
-export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRef, onCurrentPage, onVisit }: PageStackProps) {
+export function PageStack({ pageCount, estimate, scale, rotation, goTo, scrollRef, zoomFocusRef, onCurrentPage, onVisit }: PageStackProps) {
   const [known, setKnown] = useState<ReadonlyMap<number, PagePoints>>(new Map());
   // The pages drawn at least once (what counts as read).
   const [drawn, setDrawn] = useState<ReadonlySet<number>>(new Set());
   const layout = useMemo(() => stackLayout(pageCount, known, estimate, scale, rotation), [pageCount, known, estimate, scale, rotation]);
 
   const { view, measure } = useStackView(scrollRef);
-  const onScroll = useReaderPlace(layout, scrollRef, measure, goTo);
+  const onScroll = useReaderPlace(layout, scrollRef, measure, goTo, zoomFocusRef);
 
   const current = currentPage(layout, view.top, view.height);
   useEffect(() => onCurrentPage(current), [current, onCurrentPage]);

@@ -24,6 +24,7 @@ import { COMPACT_WIDTH } from './ViewerToolbar';
 import { useFitZoom } from './useFitZoom';
 import { useFullScreen } from './useFullScreen';
 import { useViewerControls } from './useViewerControls';
+import type { ZoomFocus } from './useReaderPlace';
 import { CSS_PER_POINT } from '../geometry/shown-page';
 import { useElementWidth } from '../../common/useElementWidth';
 import { FindBar } from './find/FindBar';
@@ -58,6 +59,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const translate = useTranslate();
   const root = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const zoomFocusRef = useRef<ZoomFocus>(undefined);
   const fullScreen = useFullScreen(root);
   const { controls, setZoom, fitTo, rotate, goTo: scrollTo, visit } = useViewerControls();
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
@@ -74,7 +76,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
   const findBarId = `pdf-find-${source.documentId}`;
   const sidebar = useSidebar(pdf, areaWidth > 0 ? areaWidth < FOLD_PALETTE_WIDTH : undefined);
   const sidebarId = `pdf-sidebar-${source.documentId}`;
-  const input = useViewerInput({ root, scrollRef, page, pageCount, zoom: controls.zoom, setZoom, goTo, onOtherKey: onKeyDown });
+  const input = useViewerInput({ root, scrollRef, page, pageCount, zoom: controls.zoom, setZoom, goTo, onOtherKey: onKeyDown, zoomFocusRef });
 
   const onLoad = useCallback(async (loaded: PDFDocumentProxy) => {
     const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
@@ -124,7 +126,7 @@ export function ViewerBody({ source, features, file, signInfo, onNewVersion, ope
             {...input.documentProps}
           >
             {estimate && (
-              <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} onCurrentPage={onCurrentPage} onVisit={visit} />
+              <PageStack pageCount={pageCount} estimate={estimate} scale={scale} rotation={controls.rotation} goTo={controls.goTo} scrollRef={scrollRef} zoomFocusRef={zoomFocusRef} onCurrentPage={onCurrentPage} onVisit={visit} />
             )}
           </Document>
           <LazyAskPanel narrow={narrow} />

@@ -64,3 +64,26 @@ export function pagesToMount(layout: StackLayout, top: number, height: number, o
 
 /** The page a reader is on: the one holding the viewport's upper third. */
 export const currentPage = (layout: StackLayout, top: number, height: number) => (layout.tops.length ? pageAt(layout, top + height / 3) : 1);
+
+/** A point of the stack as a place on a page: the page, and how far across and down it (fractions of its width and height). */
+export interface PagePlace {
+  page: number;
+  across: number;
+  down: number;
+}
+
+/** A page's left edge: pages are centred in the stack, as wide as its widest page or the view. */
+const pageLeft = (layout: StackLayout, viewWidth: number, page: number) => (Math.max(layout.width, viewWidth) - layout.widths[page - 1]) / 2;
+
+/** The place on a page of the stack's point (`x`, `y`), in CSS pixels from the stack's top left corner. */
+export function placeAt(layout: StackLayout, viewWidth: number, x: number, y: number): PagePlace {
+  const page = pageAt(layout, y);
+  const i = page - 1;
+  return { page, across: (x - pageLeft(layout, viewWidth, page)) / layout.widths[i], down: (y - layout.tops[i]) / layout.heights[i] };
+}
+
+/** Where a place on a page is in the stack: the inverse of `placeAt`, in another layout (a new zoom) as well. */
+export function pointOf(layout: StackLayout, viewWidth: number, { page, across, down }: PagePlace): { x: number; y: number } {
+  const i = page - 1;
+  return { x: pageLeft(layout, viewWidth, page) + across * layout.widths[i], y: layout.tops[i] + down * layout.heights[i] };
+}

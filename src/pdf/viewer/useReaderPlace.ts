@@ -1,12 +1,31 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { currentPage, type StackLayout } from './page-layout';
+import { currentPage, placeAt, pointOf, type StackLayout } from './page-layout';
 import { PAGE_MARGIN } from './zoom';
 
 /**
- * Where the reader is in the stack of pages: kept through a change of zoom or rotation, and moved to
- * a page when asked (a new `goTo.seq`). Returns the scroll handler that follows the reader.
+ * A point of the stack the next change of zoom keeps where it is in the view (a pinch's centre): the
+ * point in CSS pixels of the layout shown, and where it is in the view.
  */
-export function useReaderPlace(layout: StackLayout, scrollRef: RefObject<HTMLDivElement | null>, measure: () => void, goTo: { page: number; seq: number }) {
+export interface ZoomFocus {
+  x: number;
+  y: number;
+  viewX: number;
+  viewY: number;
+}
+
+/** The reader's place: a page and how far into it the view's top is (from the margin above the page). */
+function placeOf(layout: StackLayout, element: HTMLElement) {
+  const page = currentPage(layout, element.scrollTop, element.clientHeight);
+  const top = layout.tops[page - 1] - PAGE_MARGIN;
+  return { page, fraction: layout.heights[page - 1] ? (element.scrollTop - top) / layout.heights[page - 1] : 0 };
+}
+
+/**
+ * Where the reader is in the stack of pages: kept through a change of zoom or rotation (the top of
+ * the view, or the point `zoomFocusRef` names), and moved to a page when asked (a new `goTo.seq`).
+ * Returns the scroll handler that follows the reader.
+ */
+export function useReaderPlace(layout: StackLayout, scrollRef: RefObject<HTMLDivElement | null>, measure: () => void, goTo: { page: number; seq: number }, zoomFocusRef: RefObject<ZoomFocus | undefined>) {
   // The reader's place (a page and how far into it) survives a change of zoom or rotation.
   const anchor = useRef({ page: 1, fraction: 0 });
   const shownLayout = useRef(layout);
@@ -14,11 +33,21 @@ export function useReaderPlace(layout: StackLayout, scrollRef: RefObject<HTMLDiv
     const element = scrollRef.current;
     const previous = shownLayout.current;
     shownLayout.current = layout;
+    const focus = zoomFocusRef.current;
+    zoomFocusRef.current = undefined;
     if (!element || previous === layout || previous.heights.length !== layout.heights.length) return;
-    const { page, fraction } = anchor.current;
-    element.scrollTop = layout.tops[page - 1] - PAGE_MARGIN + fraction * layout.heights[page - 1];
+    if (focus) {
+      // The point under the focus is brought back under it, at the new zoom.
+      const { x, y } = pointOf(layout, element.clientWidth, placeAt(previous, element.clientWidth, focus.x, focus.y));
+      element.scrollLeft = x - focus.viewX;
+      element.scrollTop = y - focus.viewY;
+      anchor.current = placeOf(layout, element);
+    } else {
+      const { page, fraction } = anchor.current;
+      element.scrollTop = layout.tops[page - 1] - PAGE_MARGIN + fraction * layout.heights[page - 1];
+    }
     measure();
-  }, [layout, scrollRef, measure]);
+  }, [layout, scrollRef, measure, zoomFocusRef]);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -36,9 +65,7 @@ export function useReaderPlace(layout: StackLayout, scrollRef: RefObject<HTMLDiv
   return () => {
     const element = scrollRef.current;
     if (!element) return;
-    const page = currentPage(layout, element.scrollTop, element.clientHeight);
-    const top = layout.tops[page - 1] - PAGE_MARGIN;
-    anchor.current = { page, fraction: layout.heights[page - 1] ? (element.scrollTop - top) / layout.heights[page - 1] : 0 };
+    anchor.current = placeOf(layout, element);
     measure();
   };
 }
