@@ -5,7 +5,7 @@ import type { User } from '../../users/types.js';
 import type { AwaitingSignature, SentForSignature } from '../../../src/shared/signing/inbox.js';
 import type { SigningContext } from '../context.js';
 import { displayName } from '../credentials/reset-password.js';
-import { awaitingPage, sentPage, type InboxPage } from '../requests/inbox-reads.js';
+import { awaitingPage, sentPage, type InboxPage, type RequestHead } from '../requests/inbox-reads.js';
 import { isTurnOf, shownDate } from '../requests/model.js';
 
 export interface Page {
@@ -26,10 +26,10 @@ async function inboxPage(ctx: SigningContext, identity: StoreIdentity, { page, s
   return { families, sort: sort.length ? sort : order, offset: page * size, limit: size };
 }
 
-/** A family's name in the page's language. */
-function familyOf(ctx: SigningContext, familyId: number, lang: string | undefined) {
-  const family = ctx.gateway.store.families().find((f) => f.id === familyId)!;
-  return { family: family.key, familyName: nameIn(family.names, lang) };
+/** What both inboxes show of a request: which one, its family's name in the page's language, its document, when it is due. */
+function headOf(ctx: SigningContext, row: RequestHead, lang: string | undefined) {
+  const family = ctx.gateway.store.families().find((f) => f.id === row.familyId)!;
+  return { requestId: row.requestId, documentId: row.documentId, family: family.key, familyName: nameIn(family.names, lang), document: row.document, dueDate: dueDateOf(row.dueDate) };
 }
 
 /**
@@ -46,15 +46,7 @@ export async function awaitingSignature(ctx: SigningContext, user: User, identit
   }
   return {
     total,
-    rows: rows.map((row) => ({
-      requestId: row.requestId,
-      documentId: row.documentId,
-      ...familyOf(ctx, row.familyId, page.lang),
-      document: row.document,
-      askedBy: askers.get(row.askedBy)!,
-      askedAt: iso(row.askedAt),
-      dueDate: dueDateOf(row.dueDate),
-    })),
+    rows: rows.map((row) => ({ ...headOf(ctx, row, page.lang), askedBy: askers.get(row.askedBy)!, askedAt: iso(row.askedAt) })),
   };
 }
 
@@ -64,13 +56,9 @@ export async function sentForSignature(ctx: SigningContext, user: User, identity
   return {
     total,
     rows: rows.map((row) => ({
-      requestId: row.requestId,
-      documentId: row.documentId,
-      ...familyOf(ctx, row.familyId, page.lang),
-      document: row.document,
+      ...headOf(ctx, row, page.lang),
       state: row.state,
       createdAt: iso(row.createdAt),
-      dueDate: dueDateOf(row.dueDate),
       signed: row.signers.filter((s) => s.signedAt !== null).length,
       signers: row.signers.length,
       waitingFor: row.signers.filter((s) => isTurnOf(row, s)).map((s) => s.name),

@@ -29,26 +29,25 @@ export interface InboxPage {
 }
 
 /** A request waiting for one account's signature, as its row in "Awaiting my signature". */
-export interface AwaitingRow {
+/** What every inbox row says of its request: which one, of which family, on which document. */
+export interface RequestHead {
   requestId: number;
   familyId: number;
   documentId: number;
   document: string;
-  askedBy: string;
-  /** When the account was told (its invitation), else when the request was made. */
-  askedAt: number;
   dueDate: number | null;
 }
 
+export interface AwaitingRow extends RequestHead {
+  askedBy: string;
+  /** When the account was told (its invitation), else when the request was made. */
+  askedAt: number;
+}
+
 /** A request an account asked, as its row in "Sent for signature", with its signers in signing order. */
-export interface SentRow {
-  requestId: number;
-  familyId: number;
-  documentId: number;
-  document: string;
+export interface SentRow extends RequestHead {
   state: RequestState;
   createdAt: number;
-  dueDate: number | null;
   signers: { order: number; name: string; signedAt: number | null }[];
 }
 
@@ -83,6 +82,15 @@ function inOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O
 /** The list's total: known from a page that is its last one, else counted. */
 const totalOf = async (rows: unknown[], page: InboxPage, count: () => Promise<{ n: number | string | bigint }>) =>
   rows.length < page.limit && (page.offset === 0 || rows.length > 0) ? page.offset + rows.length : Number((await count()).n);
+
+/** A request's head as both lists read it. */
+const headOf = (r: { id: number; family_id: number; doc_id: number; document: string; due_date: number | null }): RequestHead => ({
+  requestId: r.id,
+  familyId: r.family_id,
+  documentId: r.doc_id,
+  document: r.document,
+  dueDate: r.due_date,
+});
 
 /** The awaiting list's statements: what matches (counted), and the page of it in order (for the benchmark's plans too). */
 export function awaitingStatements(db: Db, dialect: DialectName, login: string, page: InboxPage) {
@@ -126,15 +134,7 @@ export async function awaitingPage(db: Db, dialect: DialectName, login: string, 
   const rows = await statement.execute();
   return {
     total: await totalOf(rows, page, () => matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
-    rows: rows.map((r) => ({
-      requestId: r.id,
-      familyId: r.family_id,
-      documentId: r.doc_id,
-      document: r.document,
-      askedBy: r.created_by,
-      askedAt: Number(r.asked_at),
-      dueDate: r.due_date,
-    })),
+    rows: rows.map((r) => ({ ...headOf(r), askedBy: r.created_by, askedAt: Number(r.asked_at) })),
   };
 }
 
@@ -184,13 +184,9 @@ export async function sentPage(db: Db, dialect: DialectName, login: string, page
   return {
     total: await totalOf(rows, page, () => matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()),
     rows: rows.map((r) => ({
-      requestId: r.id,
-      familyId: r.family_id,
-      documentId: r.doc_id,
-      document: r.document,
+      ...headOf(r),
       state: r.state,
       createdAt: Number(r.created_at),
-      dueDate: r.due_date,
       signers: signers.filter((s) => s.request_id === r.id).map((s) => ({ order: s.position, name: s.name, signedAt: s.signed_at })),
     })),
   };
